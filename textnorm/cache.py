@@ -1,0 +1,85 @@
+"""Compiled grammar cache: FAR files keyed by a hash of sources, lexicons, pynini and options.
+
+Nothing compiles at import. A (language, mode, options) grammar compiles on first use and is
+written atomically under $TEXTNORM_CACHE or $XDG_CACHE_HOME/textnorm; any edit of a grammar
+module or a lexicon changes the key, so a stale FAR is never loaded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pynini
+
+PACKAGE_ROOT = Path(__file__).resolve().parent
+_HASHED_DIRS = ("grammars", "lexicons")
+_HASHED_FILES = ("fst.py", "lexicon.py", "cache.py")
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("TEXTNORM_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "textnorm"
+
+
+@cache
+def source_digest() -> str:
+    """SHA-256 over every grammar source and lexicon file, plus the pynini version."""
+    digest = hashlib.sha256(pynini.__version__.encode())
+    files = [PACKAGE_ROOT / name for name in _HASHED_FILES]
+    for sub in _HASHED_DIRS:
+        files.extend(sorted(p for p in (PACKAGE_ROOT / sub).rglob("*") if p.suffix in (".py", ".tsv")))
+    for path in files:
+        digest.update(str(path.relative_to(PACKAGE_ROOT)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def far_path(name: str, options: str = "") -> Path:
+    key = hashlib.sha256(f"{source_digest()}|{name}|{options}".encode()).hexdigest()[:20]
+    return cache_dir() / f"{name}-{key}.far"
+
+
+def load_or_build(
+    name: str, build: Callable[[], dict[str, pynini.Fst]], options: str = ""
+) -> dict[str, pynini.Fst]:
+    """The named FSTs of a grammar, from the cache when present, else built and stored."""
+    path = far_path(name, options)
+    if path.exists():
+        try:
+            with pynini.Far(str(path), "r") as far:
+                return {key: far[key] for key in _far_keys(far)}
+        except Exception:  # a truncated or foreign file: rebuild it
+            pass
+    fsts = build()
+    _write_far(path, fsts)
+    return fsts
+
+
+def _far_keys(far: pynini.Far) -> list[str]:
+    keys = []
+    while not far.done():
+        keys.append(far.get_key())
+        far.next()
+    return keys
+
+
+def _write_far(path: Path, fsts: dict[str, pynini.Fst]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        os.close(fd)
+        with pynini.Far(tmp, "w") as far:
+            for key in sorted(fsts):
+                far[key] = fsts[key]
+        os.replace(tmp, path)
+    except OSError:
+        # A read-only cache directory only costs a rebuild next time.
+        pass

@@ -1,0 +1,111 @@
+"""The rule engine: regex prefilter finds candidate spans, class transducers rewrite them.
+
+Most tokens are plain words and never touch an FST. Candidate spans are found by one combined
+regex built from every class's rules in priority order; the transducer the rule names rewrites
+the span; results are memoized per (rule, span). A span that its transducer rejects falls to the
+next rule that matches at the same place, and at last passes through unchanged: text is never
+dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+
+import pynini
+import regex
+
+from . import cache, fst
+from .grammars.base import GrammarSet, Rule
+from .result import Result, ResultBuilder
+
+_MEMO_LIMIT = 200_000
+_WORD_END = regex.compile(r"\S*")
+
+
+class RuleEngine:
+    """Normalizes text with the rules and transducers of a list of class modules."""
+
+    def __init__(self, grammar_name: str, modules: Sequence[ModuleType]):
+        self.grammar_name = grammar_name
+        self.rules: list[Rule] = [rule for module in modules for rule in module.RULES]
+        self._builders = {}
+        # Pure-Python equivalents of hot transducers; tests prove each equals its FST.
+        self._fast_paths = {}
+        for module in modules:
+            self._builders.update(module.TRANSDUCERS)
+            self._fast_paths.update(getattr(module, "FAST_PATHS", {}))
+        missing = {r.fst for r in self.rules} - set(self._builders)
+        if missing:
+            raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
+        self._combined = regex.compile(
+            "|".join(f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules))
+        )
+        self._single = [regex.compile(rule.pattern) for rule in self.rules]
+        self._fsts: dict[str, pynini.Fst] | None = None
+        self._memo: dict[tuple[int, str], str | None] = {}
+
+    @property
+    def classes(self) -> list[str]:
+        return list(dict.fromkeys(rule.cls for rule in self.rules))
+
+    def transducers(self) -> dict[str, pynini.Fst]:
+        """All transducers, loaded from the compiled-grammar cache (built on first use)."""
+        if self._fsts is None:
+            self._fsts = cache.load_or_build(
+                self.grammar_name, lambda: GrammarSet(self._builders).build_all()
+            )
+        return self._fsts
+
+    def rewrite(self, rule_index: int, span: str) -> str | None:
+        key = (rule_index, span)
+        if key in self._memo:
+            return self._memo[key]
+        name = self.rules[rule_index].fst
+        fast = self._fast_paths.get(name)
+        spoken = fast(span) if fast else fst.apply(self.transducers()[name], span)
+        if len(self._memo) >= _MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = spoken
+        return spoken
+
+    def normalize_with_alignment(self, text: str) -> Result:
+        out = ResultBuilder()
+        pos = 0
+        while True:
+            match = self._combined.search(text, pos)
+            if match is None:
+                break
+            start, end = match.span()
+            first = int(match.lastgroup[1:])
+            spoken, index, end = self._first_rewrite(text, start, first, end)
+            if spoken is None:
+                # No rule reads this; keep the word as it is and move past it.
+                stop = max(_WORD_END.match(text, start).end(), start + 1)
+                out.keep(text[pos:stop])
+                pos = stop
+                continue
+            out.keep(text[pos:start])
+            out.rewrite(start, end, spoken, self.rules[index].cls)
+            pos = end
+        out.keep(text[pos:])
+        return out.result()
+
+    def _first_rewrite(
+        self, text: str, start: int, first: int, end: int
+    ) -> tuple[str | None, int, int]:
+        """The first rule, from `first` on, whose transducer accepts its match at `start`."""
+        spoken = self.rewrite(first, text[start:end]) if end > start else None
+        if spoken is not None:
+            return spoken, first, end
+        for index in range(first + 1, len(self.rules)):
+            match = self._single[index].match(text, start)
+            if match is None or match.end() == start:
+                continue
+            spoken = self.rewrite(index, match.group())
+            if spoken is not None:
+                return spoken, index, match.end()
+        return None, first, start
+
+    def normalize(self, text: str) -> str:
+        return self.normalize_with_alignment(text).text

@@ -1,0 +1,1 @@
+"""Pynini grammars per language and mode; one module per semiotic class."""

@@ -1,0 +1,1 @@
+"""Language-independent grammar pieces that every language composes with its own lexicons."""

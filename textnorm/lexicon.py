@@ -1,0 +1,71 @@
+"""TSV lexicons: `written<TAB>spoken[<TAB>weight]`, UTF-8 NFC, `#` comments.
+
+Everything language data lives in `textnorm/lexicons/<lang>/*.tsv`; grammars read them through
+this module only, so format checks and the ITN inversion live in one place.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import NamedTuple
+
+from .errors import LexiconError
+
+
+class Entry(NamedTuple):
+    written: str
+    spoken: str
+    weight: float | None
+
+
+def lexicon_root() -> Path:
+    return Path(str(resources.files("textnorm").joinpath("lexicons")))
+
+
+def parse_tsv(text: str, name: str = "<tsv>") -> list[Entry]:
+    """Parse and validate lexicon text; raises LexiconError naming file and line."""
+    entries = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        where = f"{name}:{number}"
+        cols = line.split("\t")
+        if len(cols) not in (2, 3):
+            raise LexiconError(f"{where}: expected 2 or 3 tab-separated columns, got {len(cols)}")
+        if any(c != c.strip() or not c for c in cols[:2]):
+            raise LexiconError(f"{where}: empty field or stray spaces around a field")
+        if unicodedata.normalize("NFC", line) != line:
+            raise LexiconError(f"{where}: not NFC")
+        weight = None
+        if len(cols) == 3:
+            try:
+                weight = float(cols[2])
+            except ValueError:
+                raise LexiconError(f"{where}: weight {cols[2]!r} is not a number") from None
+        entries.append(Entry(cols[0], cols[1], weight))
+    return entries
+
+
+@cache
+def load(relpath: str) -> tuple[Entry, ...]:
+    """Entries of `lexicons/<relpath>` (e.g. "en/digit.tsv")."""
+    path = lexicon_root() / relpath
+    return tuple(parse_tsv(path.read_text("utf-8"), relpath))
+
+
+def pairs(relpath: str, invert: bool = False) -> list[tuple[str, str]]:
+    """(written, spoken) pairs, or (spoken, written) for ITN."""
+    if invert:
+        return [(e.spoken, e.written) for e in load(relpath)]
+    return [(e.written, e.spoken) for e in load(relpath)]
+
+
+def mapping(relpath: str) -> dict[str, str]:
+    """written -> spoken; the first entry wins where a key repeats."""
+    out: dict[str, str] = {}
+    for e in load(relpath):
+        out.setdefault(e.written, e.spoken)
+    return out

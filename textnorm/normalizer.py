@@ -1,0 +1,61 @@
+"""`Normalizer`: the one public pipeline over every language and mode."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from . import registry
+from .result import Result
+
+
+class Normalizer:
+    """Normalize text for one language and mode.
+
+    >>> Normalizer(lang="en", mode="tn").normalize("It cost $5 on 4 March 2014.")
+    'It cost five dollars on the fourth of march twenty fourteen.'
+
+    `lang` is a BCP-47 tag, `mode` one of tn, itn, script, asr, lexnorm; `scheme` picks a named
+    variant where a mode has several (e.g. script "visual" or "reading"). Options are passed to
+    the processor. An unknown language, mode or scheme raises an error listing what exists.
+    """
+
+    def __init__(self, lang: str = "en", mode: str = "tn", scheme: str | None = None, **options: Any):
+        self.spec = registry.lookup(lang, mode)
+        self.lang = self.spec.lang
+        self.mode = mode
+        self.scheme = self.spec.resolve_scheme(scheme)
+        self._processor = self.spec.load()(self.lang, scheme=self.scheme, **options)
+
+    @property
+    def processor(self) -> registry.Processor:
+        return self._processor
+
+    def normalize_with_alignment(self, text: str) -> Result:
+        _check_text(text)
+        return self._processor.normalize_with_alignment(text)
+
+    def normalize(self, text: str) -> str:
+        _check_text(text)
+        fast = getattr(self._processor, "normalize", None)
+        if fast is not None:
+            return fast(text)
+        return self._processor.normalize_with_alignment(text).text
+
+    def normalize_batch(self, texts: Iterable[str]) -> list[str]:
+        batch = getattr(self._processor, "normalize_batch", None)
+        texts = list(texts)
+        for text in texts:
+            _check_text(text)
+        if batch is not None:
+            return batch(texts)
+        return [self.normalize(text) for text in texts]
+
+    def __repr__(self) -> str:
+        scheme = f", scheme={self.scheme!r}" if self.scheme else ""
+        return f"Normalizer(lang={self.lang!r}, mode={self.mode!r}{scheme})"
+
+
+def _check_text(text: object) -> None:
+    if not isinstance(text, str):
+        raise TypeError(f"expected str, got {type(text).__name__}")
