@@ -1,0 +1,72 @@
+"""Exact-match accuracy on peers' test-case files, per file and overall.
+
+    python bench/eval_cases.py DIR --lang en --mode tn|itn [--cased-only|--lower-only] [--errors F]
+
+Formats: NeMo `test_cases_<class>.txt` (`input~expected[~alternative...]`; `*_cased.txt` files are
+the cased ITN cases) and WeTextProcessing (`input => expected`). NeMo's block-format
+`*normalize_with_audio*` files are skipped. Whitespace is compared after collapsing runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from textnorm import Normalizer
+
+
+def parse(path: Path) -> list[tuple[str, list[str]]]:
+    cases = []
+    for line in path.read_text("utf-8").splitlines():
+        if not line.strip():
+            continue
+        if " => " in line:
+            source, expected = line.split(" => ", 1)
+            cases.append((source, [expected]))
+        elif "~" in line:
+            source, *expected = line.split("~")
+            cases.append((source, expected))
+    return cases
+
+
+def same(a: str, b: str) -> bool:
+    return " ".join(a.split()) == " ".join(b.split())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("dir")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--mode", default="tn")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--cased-only", action="store_true")
+    group.add_argument("--lower-only", action="store_true")
+    parser.add_argument("--errors", help="write mismatches to this file")
+    args = parser.parse_args()
+
+    normalizer = Normalizer(lang=args.lang, mode=args.mode)
+    errors = open(args.errors, "w", encoding="utf-8") if args.errors else None
+    files = [p for p in sorted(Path(args.dir).glob("*.txt")) if "with_audio" not in p.name]
+    if args.cased_only:
+        files = [p for p in files if p.stem.endswith("_cased")]
+    if args.lower_only:
+        files = [p for p in files if not p.stem.endswith("_cased")]
+    total = right = 0
+    for path in files:
+        cases = parse(path)
+        ok = 0
+        for source, expected in cases:
+            got = normalizer.normalize(source)
+            if any(same(got, e) for e in expected):
+                ok += 1
+            elif errors:
+                errors.write(f"{path.name}\t{source}\n\texpected: {expected[0]}\n\tgot:      {got}\n")
+        total += len(cases)
+        right += ok
+        if cases:
+            print(f"{path.name:<40}{len(cases):>6}{100 * ok / len(cases):>8.1f}%")
+    print(f"{'overall':<40}{total:>6}{100 * right / max(total, 1):>8.1f}%")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The `textnorm` command line."""

@@ -1,0 +1,40 @@
+"""`textnorm` entry point: one module per sub-command (`<name>_cmd.py` with `register`)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from ..errors import TextnormError
+
+# Each module defines register(subparsers) and sets `func` on its parser; order = help order.
+COMMANDS = ("normalize", "check", "langs", "build")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="textnorm",
+        description="Text normalization: TN, ITN, script and ASR-safe normalization.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in COMMANDS:
+        importlib.import_module(f"{__package__}.{name}_cmd").register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args) or 0
+    except TextnormError as error:
+        print(f"textnorm: error: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

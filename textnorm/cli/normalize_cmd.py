@@ -1,0 +1,102 @@
+"""`textnorm normalize`: stdin or files -> one normalized line per input line."""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import multiprocessing
+import os
+import sys
+
+from ..normalizer import Normalizer
+from . import lines
+
+_CHUNK = 512
+_LONG_INPUT_BYTES = 1 << 20
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("normalize", help="normalize text line by line")
+    p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")
+    p.add_argument("--lang", required=True, help="BCP-47 language tag, e.g. en, hi, und-Deva")
+    p.add_argument("--mode", default="tn", help="tn (default), itn, script, asr, lexnorm")
+    p.add_argument("--scheme", help="a named variant of the mode (see `textnorm langs`)")
+    p.add_argument("--from", dest="from_lang", help="script mode: text typed in this "
+                   "neighbouring language's orthography (e.g. ar, fa)")
+    p.add_argument("--model", help="a model directory or id, for modes that use one")
+    p.add_argument("-o", "--output", help="output file (default: stdout)")
+    p.add_argument("--format", choices=("txt", "jsonl"), default="txt")
+    p.add_argument("--field", default="text", help="jsonl: the field to normalize")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                   help="progress bar on stderr (default: for long files on a terminal)")
+    p.set_defaults(func=run)
+
+
+def _options(args: argparse.Namespace) -> dict:
+    options = {"lang": args.lang, "mode": args.mode, "scheme": args.scheme}
+    if args.from_lang:
+        options["from_lang"] = args.from_lang
+    if args.model:
+        options["model"] = args.model
+    return options
+
+
+def _transform(normalizer: Normalizer, fmt: str, field: str) -> lines.Transform:
+    transform = normalizer.normalize
+    if fmt == "jsonl":
+        transform = lines.jsonl_field(transform, field)
+    return lines.safe(transform)
+
+
+_worker_transform: lines.Transform | None = None
+
+
+def _init_worker(options: dict, fmt: str, field: str) -> None:
+    global _worker_transform
+    _worker_transform = _transform(Normalizer(**options), fmt, field)
+
+
+def _work(chunk: list[bytes]) -> list[bytes]:
+    out = []
+    for raw in chunk:
+        text, ending = lines.decode(raw)
+        out.append(lines.encode(_worker_transform(text), ending))
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    options = _options(args)
+    normalizer = Normalizer(**options)  # fail early, with a clear message, on a bad option
+    total = sum(os.path.getsize(path) for path in args.files if path != "-")
+    show = args.progress if args.progress is not None else (
+        sys.stderr.isatty() and total >= _LONG_INPUT_BYTES)
+    progress = lines.Progress(total, show)
+    sink = open(args.output, "wb") if args.output else sys.stdout.buffer
+    try:
+        raw_lines = lines.iter_lines(args.files)
+        if args.jobs > 1:
+            _run_parallel(raw_lines, sink, progress, options, args)
+        else:
+            transform = _transform(normalizer, args.format, args.field)
+            for raw in raw_lines:
+                text, ending = lines.decode(raw)
+                sink.write(lines.encode(transform(text), ending))
+                progress.advance(len(raw))
+    finally:
+        progress.close()
+        if args.output:
+            sink.close()
+        else:
+            sink.flush()
+    return 0
+
+
+def _run_parallel(raw_lines, sink, progress, options: dict, args: argparse.Namespace) -> None:
+    chunks = iter(lambda: list(itertools.islice(raw_lines, _CHUNK)), [])
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(args.jobs, _init_worker, (options, args.format, args.field)) as pool:
+        for out in pool.imap(_work, chunks):
+            for raw in out:
+                sink.write(raw)
+                progress.advance(len(raw))
