@@ -32,6 +32,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except OSError as error:  # missing or unreadable files
+        name = f": {error.filename}" if error.filename else ""
+        print(f"textnorm: error: {error.strerror or error}{name}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
 

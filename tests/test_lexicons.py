@@ -1,0 +1,53 @@
+"""Every lexicon TSV is well-formed, NFC, free of duplicate rows and used by some code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from textnorm.errors import LexiconError
+from textnorm.lexicon import lexicon_root, parse_tsv
+
+PACKAGE = lexicon_root().parent
+LEXICONS = sorted(lexicon_root().rglob("*.tsv"))
+SOURCES = "\n".join(p.read_text("utf-8") for p in PACKAGE.rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", LEXICONS, ids=lambda p: str(p.relative_to(lexicon_root())))
+def test_lexicon_is_valid_and_used(path: Path):
+    entries = parse_tsv(path.read_text("utf-8"), str(path))
+    assert entries, "empty lexicon"
+    assert len(set(entries)) == len(entries), "duplicate rows"
+    relative = str(path.relative_to(lexicon_root()))
+    assert _referenced(path), f"{relative} is not read by any module"
+
+
+def _referenced(path: Path) -> bool:
+    """Named by some module: by path or name, or by folder plus name prefix for tables named
+    per language (`visual_{lang}.tsv`)."""
+    if str(path.relative_to(lexicon_root())) in SOURCES or path.name in SOURCES:
+        return True
+    prefix = path.stem.split("_")[0] + "_"
+    return "_" in path.stem and path.parent.name in SOURCES and prefix in SOURCES
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("a\tb\tc\td", "expected 2 or 3"),
+        ("a \tb", "stray spaces"),
+        ("a\t", "empty field"),
+        ("a\tb\theavy", "is not a number"),
+        ("e\u0301\tx", "not NFC"),
+    ],
+)
+def test_malformed_lexicon_lines_are_named(text, message):
+    with pytest.raises(LexiconError, match=message):
+        parse_tsv(text, "x.tsv")
+
+
+def test_comments_and_weights():
+    entries = parse_tsv("# comment\n\n1\tone\n1\twon\t2.5\n", "x.tsv")
+    assert [(e.written, e.spoken, e.weight) for e in entries] == [
+        ("1", "one", None), ("1", "won", 2.5)]
