@@ -39,7 +39,7 @@ class RuleEngine:
         if missing:
             raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
         self._combined = regex.compile(
-            "|".join(f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules))
+            "|".join(f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules)) or "(?!)"
         )
         self._single = [regex.compile(rule.pattern) for rule in self.rules]
         self._fsts: dict[str, pynini.Fst] | None = None

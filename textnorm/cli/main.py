@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from ..errors import TextnormError
@@ -38,6 +39,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # noqa: BLE001 - a bug: one clear line unless debugging
+        if os.environ.get("TEXTNORM_DEBUG"):
+            raise
+        print(f"textnorm: internal error: {error!r} (TEXTNORM_DEBUG=1 shows the traceback)",
+              file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
