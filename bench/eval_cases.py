@@ -60,7 +60,9 @@ def main() -> None:
             if any(same(got, e) for e in expected):
                 ok += 1
             elif errors:
-                errors.write(f"{path.name}\t{source}\n\texpected: {expected[0]}\n\tgot:      {got}\n")
+                errors.write(
+                    f"{path.name}\t{source}\n\texpected: {expected[0]}\n\tgot:      {got}\n"
+                )
         total += len(cases)
         right += ok
         if cases:

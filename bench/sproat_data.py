@@ -31,14 +31,15 @@ class Token:
 def read(path: str | Path) -> list[list[Token]]:
     path = Path(path)
     if path.suffix == ".jsonl":
-        return [_json_sentence(json.loads(line)) for line in path.open(encoding="utf-8") if line.strip()]
+        with path.open(encoding="utf-8") as f:
+            return [_json_sentence(json.loads(line)) for line in f if line.strip()]
     return _google_sentences(path)
 
 
 def _json_sentence(d: dict) -> list[Token]:
     classes = d.get("classes") or [None] * len(d["unnormalized"])
     tokens = []
-    for before, after, cls in zip(d["unnormalized"], d["normalized"], classes):
+    for before, after, cls in zip(d["unnormalized"], d["normalized"], classes, strict=True):
         if after == "":
             cls = "PUNCT"
         tokens.append(Token(cls or infer_class(before, after), before, after))
@@ -88,8 +89,8 @@ def infer_class(before: str, after: str) -> str:
             or re.fullmatch(r"20\d\ds?", b):
         return "DATE"
     if re.fullmatch(r"\d+", b):
-        if b.startswith("0") or re.fullmatch(r"(o|zero|one|two|three|four|five|six|seven|eight|nine)( .*)?", a) \
-                and len(a.split()) == len(b) > 1:
+        spelled = re.fullmatch(r"(o|zero|one|two|three|four|five|six|seven|eight|nine)( .*)?", a)
+        if b.startswith("0") or spelled and len(a.split()) == len(b) > 1:
             return "TELEPHONE" if " sil " in f" {a} " else "DIGIT"
         return "CARDINAL"
     if re.fullmatch(r"[\d,.]+", b):

@@ -1,4 +1,5 @@
-"""Data-driven TN/ITN cases: tests/cases/<lang>/<tn|itn>/<CLASS>.tsv, input<TAB>expected[<TAB>alt]."""
+"""Data-driven TN/ITN cases: tests/cases/<lang>/<tn|itn>/<CLASS>.tsv,
+input<TAB>expected[<TAB>alternative]."""
 
 from __future__ import annotations
 

@@ -35,7 +35,8 @@ def source_digest() -> str:
     digest = hashlib.sha256(pynini.__version__.encode())
     files = [PACKAGE_ROOT / name for name in _HASHED_FILES]
     for sub in _HASHED_DIRS:
-        files.extend(sorted(p for p in (PACKAGE_ROOT / sub).rglob("*") if p.suffix in (".py", ".tsv")))
+        found = (PACKAGE_ROOT / sub).rglob("*")
+        files.extend(sorted(p for p in found if p.suffix in (".py", ".tsv")))
     for path in files:
         digest.update(str(path.relative_to(PACKAGE_ROOT)).encode())
         digest.update(path.read_bytes())

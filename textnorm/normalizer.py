@@ -20,7 +20,9 @@ class Normalizer:
     the processor. An unknown language, mode or scheme raises an error listing what exists.
     """
 
-    def __init__(self, lang: str = "en", mode: str = "tn", scheme: str | None = None, **options: Any):
+    def __init__(
+        self, lang: str = "en", mode: str = "tn", scheme: str | None = None, **options: Any
+    ):
         self.spec = registry.lookup(lang, mode)
         self.lang = self.spec.lang
         self.mode = mode

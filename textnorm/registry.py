@@ -1,8 +1,9 @@
 """The one registry of languages and modes.
 
-Entries live in `languages/*.tsv`, one file per language family (data, not code): which processor class serves a (language,
-mode) pair, its schemes and the semiotic classes it covers. Processors are imported lazily, so
-`textnorm langs` and an unknown-language error cost no grammar import.
+Entries live in `languages/*.tsv`, one file per language family (data, not code): which
+processor class serves a (language, mode) pair, its schemes and the semiotic classes it covers.
+Processors are imported lazily, so `textnorm langs` and an unknown-language error cost no
+grammar import.
 """
 
 from __future__ import annotations
