@@ -1,0 +1,1 @@
+"""Script normalization: Brahmic, Ge'ez and Perso-Arabic orthography processors."""
