@@ -1,15 +1,16 @@
 """The rule engine: regex prefilter finds candidate spans, class transducers rewrite them.
 
-Most tokens are plain words and never touch an FST. Candidate spans are found by one combined
-regex built from every class's rules in priority order; the transducer the rule names rewrites
-the span; results are memoized per (rule, span). A span that its transducer rejects falls to the
-next rule that matches at the same place, and at last passes through unchanged: text is never
-dropped.
+Most tokens are plain words and never touch an FST or even the rule regex: only tokens that
+hold a digit, a capital, a symbol or a listed lower-case word are candidate starts. There one
+combined regex built from every class's rules in priority order is matched; the transducer the
+rule names rewrites the span; results are memoized per (rule, span). A span that its transducer
+rejects falls to the next rule that matches at the same place, and at last passes through
+unchanged: text is never dropped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from types import ModuleType
 
 import pynini
@@ -20,14 +21,19 @@ from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
 
 _MEMO_LIMIT = 200_000
-_WORD_END = regex.compile(r"\S*")
+_TOKEN = regex.compile(r"\S+")
 
 
 class RuleEngine:
     """Normalizes text with the rules and transducers of a list of class modules."""
 
-    def __init__(self, grammar_name: str, modules: Sequence[ModuleType]):
+    def __init__(
+        self, grammar_name: str, modules: Sequence[ModuleType], exhaustive: bool = False
+    ):
         self.grammar_name = grammar_name
+        # exhaustive=True tries the rules at every position instead of at candidate starts
+        # (slow; the reference the fast scan is tested against).
+        self.exhaustive = exhaustive
         self.rules: list[Rule] = [rule for module in modules for rule in module.RULES]
         self._builders = {}
         # Pure-Python equivalents of hot transducers; tests prove each equals its FST.
@@ -35,6 +41,10 @@ class RuleEngine:
         for module in modules:
             self._builders.update(module.TRANSDUCERS)
             self._fast_paths.update(getattr(module, "FAST_PATHS", {}))
+        # Plain lower-case words are skipped unless some rule may start with them.
+        self._lowercase_starts = frozenset(
+            word for module in modules for word in getattr(module, "LOWERCASE_STARTS", ())
+        )
         missing = {r.fst for r in self.rules} - set(self._builders)
         if missing:
             raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
@@ -72,24 +82,38 @@ class RuleEngine:
     def normalize_with_alignment(self, text: str) -> Result:
         out = ResultBuilder()
         pos = 0
-        while True:
-            match = self._combined.search(text, pos)
-            if match is None:
-                break
-            start, end = match.span()
-            first = int(match.lastgroup[1:])
-            spoken, index, end = self._first_rewrite(text, start, first, end)
-            if spoken is None:
-                # No rule reads this; keep the word as it is and move past it.
-                stop = max(_WORD_END.match(text, start).end(), start + 1)
-                out.keep(text[pos:stop])
-                pos = stop
+        starts = range(len(text)) if self.exhaustive else self._candidate_starts(text)
+        for start in starts:
+            if start < pos:
                 continue
+            match = self._combined.match(text, start)
+            if match is None or match.end() == start:
+                continue
+            first = int(match.lastgroup[1:])
+            spoken, index, end = self._first_rewrite(text, start, first, match.end())
+            if spoken is None:
+                continue  # no rule reads this span: it stays as it is
             out.keep(text[pos:start])
             out.rewrite(start, end, spoken, self.rules[index].cls)
             pos = end
         out.keep(text[pos:])
         return out.result()
+
+    def _candidate_starts(self, text: str) -> Iterator[int]:
+        """Positions where some rule may start: the start of every token that is not a plain
+        lower-case ASCII word (unless a module lists it in LOWERCASE_STARTS), and symbol
+        boundaries inside such tokens. Equal to trying every position (`exhaustive=True`);
+        tests check it on every case file."""
+        for token in _TOKEN.finditer(text):
+            word = token.group()
+            if word.isascii() and word.isalpha() and word.islower():
+                if word not in self._lowercase_starts:
+                    continue
+            start = token.start()
+            yield start
+            for i in range(1, len(word)):
+                if not (word[i - 1].isalnum() and word[i].isalnum()):
+                    yield start + i
 
     def _first_rewrite(
         self, text: str, start: int, first: int, end: int

@@ -19,3 +19,7 @@ class UnknownSchemeError(TextnormError, ValueError):
 
 class LexiconError(TextnormError, ValueError):
     pass
+
+
+class UnsupportedOptionError(TextnormError, TypeError):
+    pass

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import registry
+from .errors import UnsupportedOptionError
 from .result import Result
 
 
@@ -27,7 +28,15 @@ class Normalizer:
         self.lang = self.spec.lang
         self.mode = mode
         self.scheme = self.spec.resolve_scheme(scheme)
-        self._processor = self.spec.load()(self.lang, scheme=self.scheme, **options)
+        processor = self.spec.load()
+        try:
+            self._processor = processor(self.lang, scheme=self.scheme, **options)
+        except TypeError as error:
+            if options and "argument" in str(error):
+                raise UnsupportedOptionError(
+                    f"{self.lang}/{mode} does not take option(s) {', '.join(sorted(options))}"
+                ) from error
+            raise
 
     @property
     def processor(self) -> registry.Processor:
