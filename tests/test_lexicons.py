@@ -25,11 +25,17 @@ def test_lexicon_is_valid_and_used(path: Path):
 
 def _referenced(path: Path) -> bool:
     """Named by some module: by path or name, or by folder plus name prefix for tables named
-    per language or scheme (`visual_{lang}.tsv`, `{scheme}_{lang}.tsv`)."""
+    per language or scheme (`visual_{lang}.tsv`, `{scheme}_{lang}.tsv`, `{lang}_words.tsv`)."""
     if str(path.relative_to(lexicon_root())) in SOURCES or path.name in SOURCES:
         return True
-    prefix = path.stem.split("_")[0]
-    return "_" in path.stem and path.parent.name in SOURCES and f'"{prefix}' in SOURCES
+    if path.parent.name not in SOURCES:
+        return False
+    parts = path.stem.split("_")
+    for k in range(1, len(parts)):
+        head, tail = "_".join(parts[:k]), "_".join(parts[k:])
+        if f'"{head}_' in SOURCES or f"_{tail}.tsv" in SOURCES:
+            return True
+    return False
 
 
 @pytest.mark.parametrize(
