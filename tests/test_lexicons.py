@@ -30,6 +30,8 @@ def _referenced(path: Path) -> bool:
         return True
     if path.parent.name not in SOURCES:
         return False
+    if f"{path.parent.name}/{{name}}.tsv" in SOURCES:  # the folder's tables are loaded by name
+        return True
     parts = path.stem.split("_")
     for k in range(1, len(parts)):
         head, tail = "_".join(parts[:k]), "_".join(parts[k:])
