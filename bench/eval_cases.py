@@ -4,13 +4,16 @@
 
 Formats: NeMo `test_cases_<class>.txt` (`input~expected[~alternative...]`; `*_cased.txt` files are
 the cased ITN cases) and WeTextProcessing (`input => expected`). NeMo's block-format
-`*normalize_with_audio*` files are skipped. Whitespace is compared after collapsing runs.
+`*normalize_with_audio*` files are skipped. Whitespace is compared after collapsing runs. A second
+column forgives the convention differences between NeMo and Kestrel (see `canonical`).
 """
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+
+import regex as re
 
 from textnorm import Normalizer
 
@@ -29,7 +32,22 @@ def parse(path: Path) -> list[tuple[str, list[str]]]:
     return cases
 
 
-def same(a: str, b: str) -> bool:
+_NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+                r"\w+ty|hundred|thousand|\w+illion)")
+_AND_IN_NUMBER = re.compile(rf"(?<=\b{_NUMBER_WORD}) and (?={_NUMBER_WORD}\b)")
+_ZERO = re.compile(r"\b(?:zero|oh)\b")
+
+
+def canonical(text: str) -> str:
+    """Forgive the convention differences between NeMo and Kestrel (Sproat & Jaitly): letter
+    case, "and" inside numbers, "zero"/"oh"/"o" for the digit 0."""
+    text = _AND_IN_NUMBER.sub(" ", text.lower())
+    return " ".join(_ZERO.sub("o", text).split())
+
+
+def same(a: str, b: str, conventions: bool = False) -> bool:
+    if conventions:
+        return canonical(a) == canonical(b)
     return " ".join(a.split()) == " ".join(b.split())
 
 
@@ -51,12 +69,15 @@ def main() -> None:
         files = [p for p in files if p.stem.endswith("_cased")]
     if args.lower_only:
         files = [p for p in files if not p.stem.endswith("_cased")]
-    total = right = 0
+    total = right = adjusted = 0
+    print(f"{'file':<40}{'cases':>6}{'exact':>8}{'conv.':>8}")
     for path in files:
         cases = parse(path)
-        ok = 0
+        ok = ok_conventions = 0
         for source, expected in cases:
             got = normalizer.normalize(source)
+            if any(same(got, e, conventions=True) for e in expected):
+                ok_conventions += 1
             if any(same(got, e) for e in expected):
                 ok += 1
             elif errors:
@@ -65,9 +86,13 @@ def main() -> None:
                 )
         total += len(cases)
         right += ok
+        adjusted += ok_conventions
         if cases:
-            print(f"{path.name:<40}{len(cases):>6}{100 * ok / len(cases):>8.1f}%")
-    print(f"{'overall':<40}{total:>6}{100 * right / max(total, 1):>8.1f}%")
+            print(f"{path.name:<40}{len(cases):>6}{100 * ok / len(cases):>7.1f}%"
+                  f"{100 * ok_conventions / len(cases):>7.1f}%")
+    print(f"{'overall':<40}{total:>6}{100 * right / max(total, 1):>7.1f}%"
+          f"{100 * adjusted / max(total, 1):>7.1f}%")
+    print("conv. = matching up to letter case, 'and' inside numbers and zero/oh/o")
 
 
 if __name__ == "__main__":
