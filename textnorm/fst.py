@@ -25,10 +25,12 @@ add_weight = pynutil.add_weight
 
 
 def tsv_map(relpath: str, invert: bool = False) -> pynini.Fst:
-    """A string map FST over a lexicon TSV (written -> spoken, or inverted for ITN)."""
+    """A string map FST over a lexicon TSV (written -> spoken, or inverted for ITN); entries are
+    literal text ("[", "]" and "\\" carry no pynini meaning)."""
     entries = lexicon.load(relpath)
     if not any(e.weight is not None for e in entries):
-        return pynini.string_map(lexicon.pairs(relpath, invert)).optimize()
+        escaped = [(pynini.escape(a), pynini.escape(b)) for a, b in lexicon.pairs(relpath, invert)]
+        return pynini.string_map(escaped).optimize()
     arcs = []
     for e in entries:
         src, dst = (e.spoken, e.written) if invert else (e.written, e.spoken)

@@ -16,6 +16,7 @@ _CLASS_MODULES = (
     "telephone",
     "time",
     "date",
+    "years",
     "money",
     "measure",
     "range",
@@ -41,5 +42,5 @@ def _modules():
 
 
 class EnglishTN(RuleEngine):
-    def __init__(self, lang: str = "en", scheme: str | None = None, **options):
-        super().__init__("en-tn", list(_modules()))
+    def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
+        super().__init__("en-tn", list(_modules()), exhaustive=exhaustive)

@@ -1,0 +1,91 @@
+"""DECIMAL: "3.14" -> "three point one four", ".5" -> "point five", "-2.5" -> "minus two point
+five", "1,234.56", "1.5 million" -> "one point five million".
+
+Kestrel reads the digits after the point one by one with zero as "o" ("1.05" -> "one point o
+five", "0.05" -> "zero point o five"), except a lone zero: "2.0" -> "two point zero".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pynini
+
+from ....fst import DIGIT, delete, insert
+from ....lexicon import pairs
+from ...base import GrammarSet, Rule
+from ...universal.numbers import strip_group_separators
+from . import number_words
+
+_LEX = "en/"
+
+
+@cache
+def _scale_words() -> list[str]:
+    return [name for _, name in pairs(_LEX + "scale.tsv")]
+
+
+def decimal(g: GrammarSet) -> pynini.Fst:
+    whole = pynini.compose(strip_group_separators(","), g.get("number_names"))
+    fraction = pynini.cross("0", "zero") | pynini.compose(
+        pynini.difference(pynini.closure(DIGIT, 1), "0"), g.get("digit_by_digit"))
+    number = pynini.closure(whole + insert(" "), 0, 1) + pynini.cross(".", "point ") + fraction
+    scale = pynini.closure(pynini.accep(" ") + pynini.union(*_scale_words()), 0, 1)
+    sign = pynini.closure(pynini.cross(pynini.union("-", "−"), "minus "), 0, 1)
+    return (sign + number + scale).optimize()
+
+
+def quantity(g: GrammarSet) -> pynini.Fst:
+    """A number with a scale word, "1.5 million" or "2 million" (MONEY and MEASURE use it)."""
+    cardinal = g.get("CARDINAL") + pynini.accep(" ") + pynini.union(*_scale_words())
+    return (g.get("DECIMAL") | cardinal).optimize()
+
+
+def spaced(g: GrammarSet) -> pynini.Fst:
+    """"17 . 4" and ". 161": decimals in text re-tokenized with spaces around the point."""
+    unspace = pynini.closure(DIGIT | ",") + pynini.closure(delete(" "), 0, 1) + "." \
+        + delete(" ") + pynini.closure(DIGIT, 1)
+    return pynini.compose(unspace, g.get("DECIMAL")).optimize()
+
+
+TRANSDUCERS = {"DECIMAL": decimal, "DECIMAL.quantity": quantity, "DECIMAL.spaced": spaced}
+
+@cache
+def _shape() -> re.Pattern[str]:
+    scales = "|".join(_scale_words())
+    return re.compile(rf"([-−]?)([0-9,]*)\.([0-9]+)(?: ({scales}))?")
+
+
+def decimal_fast(span: str) -> str | None:
+    """= DECIMAL, without the FST (tests/test_en_number_fastpath.py)."""
+    match = _shape().fullmatch(span)
+    if match is None:
+        return None
+    sign, whole, fraction, scale = match.groups()
+    words = ["minus"] if sign else []
+    if whole:
+        whole_words = number_words.cardinal_fast(whole)
+        if whole_words is None or whole_words.startswith("minus"):
+            return None
+        words.append(whole_words)
+    words.append("point")
+    words.append("zero" if fraction == "0" else number_words.digit_by_digit_fast(fraction))
+    if scale:
+        words.append(scale)
+    return " ".join(words)
+
+
+FAST_PATHS = {"DECIMAL": decimal_fast}
+
+_SCALES = "|".join(_scale_words.__wrapped__())
+RULES = [
+    Rule("DECIMAL",
+         r"(?<![\w.,\-−]|\d[.,])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)?\.\d+"
+         rf"(?:\s(?:{_SCALES})\b)?(?![\w]|[.,]\d)",
+         "DECIMAL"),
+    # Text tokenized with a space on each side of every point (as in re-tokenized corpora):
+    # " . " between or before digits never occurs in ordinary prose.
+    Rule("DECIMAL", r"(?<![\w.,\-−]|\d[.,]|\d\s)(?:\d+\s)?\.\s\d+(?![\w]|[.,]\d|\s[.,]\s?\d)",
+         "DECIMAL.spaced"),
+]

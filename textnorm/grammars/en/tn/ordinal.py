@@ -1,0 +1,70 @@
+"""ORDINAL: "1st" -> "first", "21st" -> "twenty first", "102nd" -> "one hundred second",
+"1,000th" -> "one thousandth", "5º"/"1ª" -> "fifth"/"first".
+
+The suffix must agree with the number ("1th", "11st" are not ordinals and pass through), so
+the grammar never reads a typo as a confident ordinal. Roman ordinals live in roman.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pynini
+
+from ....fst import DIGIT, delete
+from ...base import GrammarSet, Rule
+from ...universal.numbers import strip_group_separators
+from . import number_words
+
+
+def _agreeing_suffix() -> pynini.Fst:
+    """Acceptor of digit strings (commas allowed) followed by the suffix that agrees with them.
+
+    Commas never stand between the last two digits of a well-grouped number, so agreement can
+    be checked on the written string.
+    """
+    digits = pynini.closure(DIGIT | ",")
+    not_one = pynini.difference(DIGIT, "1")
+    head = pynini.closure(digits + not_one, 0, 1)  # empty, or whose last digit is not 1
+
+    def suffix(word: str) -> pynini.Fst:
+        return pynini.union(word, word.upper())
+
+    st = head + "1" + suffix("st")
+    nd = head + "2" + suffix("nd")
+    rd = head + "3" + suffix("rd")
+    th = digits + ("1" + DIGIT | pynini.union("0", "4", "5", "6", "7", "8", "9")) + suffix("th")
+    return (st | nd | rd | th).optimize()
+
+
+def ordinal(g: GrammarSet) -> pynini.Fst:
+    digits = pynini.compose(strip_group_separators(","), g.get("ordinal_names"))
+    suffixes = pynini.union("st", "nd", "rd", "th", "ST", "ND", "RD", "TH")
+    english = pynini.compose(_agreeing_suffix(), digits + delete(suffixes))
+    indicator = digits + delete(pynini.union("º", "ª"))
+    return (english | indicator).optimize()
+
+
+TRANSDUCERS = {"ORDINAL": ordinal}
+
+_ASCII = re.compile(r"((?:[1-9][0-9]{0,2}(?:,[0-9]{3})+)|[0-9]+)(st|nd|rd|th|ST|ND|RD|TH|º|ª)")
+
+
+def ordinal_fast(span: str) -> str | None:
+    """= ORDINAL, without the FST (tests/test_en_number_fastpath.py)."""
+    match = _ASCII.fullmatch(span)
+    if match is None:
+        return None
+    digits, suffix = match.group(1).replace(",", ""), match.group(2)
+    if suffix not in ("º", "ª") and suffix.lower() != number_words.ordinal_suffix(digits):
+        return None
+    return number_words.ordinal_names_fast(digits)
+
+
+FAST_PATHS = {"ORDINAL": ordinal_fast}
+
+RULES = [
+    Rule("ORDINAL",
+         r"(?<![\w.,\-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th|ST|ND|RD|TH|º|ª)(?!\w)",
+         "ORDINAL"),
+]

@@ -1,0 +1,89 @@
+"""ROMAN: Roman numerals where the context says they are numbers.
+
+"Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
+-> "chapter four" (after a word that numbers things), "World War II" -> "world war two",
+"XIVth" -> "fourteenth". Elsewhere only unambiguous multi-letter numerals of I, V and X are
+read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC",
+"LCD" are words or acronyms unless a context word says otherwise: Kestrel spells those.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pynini
+
+from ....fst import DIGIT, delete, insert
+from ....lexicon import load, pairs
+from ...base import GrammarSet, Rule
+from ...universal.numbers import NONZERO
+
+_LEX = "en/"
+
+
+def _rank(ones: str, fives: str, tens: str) -> pynini.Fst:
+    """One decimal rank of Roman numerals -> its digit; the empty string -> "0"."""
+    table = str.maketrans({"I": ones, "V": fives, "X": tens})
+    units = [(roman.translate(table), digit) for roman, digit in pairs(_LEX + "roman_units.tsv")]
+    return (pynini.string_map(units) | insert("0")).optimize()
+
+
+def roman_value(_: GrammarSet) -> pynini.Fst:
+    """A Roman numeral (1..3999, upper case) -> its value in digits without leading zeros."""
+    thousands = pynini.string_map([("M", "1"), ("MM", "2"), ("MMM", "3")]) | insert("0")
+    digits = thousands + _rank("C", "D", "M") + _rank("X", "L", "C") + _rank("I", "V", "X")
+    strip = pynini.closure(delete("0")) + NONZERO + pynini.closure(DIGIT)
+    return pynini.compose(digits, strip).optimize()
+
+
+def roman_cardinal(g: GrammarSet) -> pynini.Fst:
+    return pynini.compose(g.get("ROMAN.value"), g.get("number_names")).optimize()
+
+
+def roman_ordinal(g: GrammarSet) -> pynini.Fst:
+    """"XIVth" -> "fourteenth" (any English suffix: writers are not consistent with these)."""
+    suffix = delete(pynini.union("st", "nd", "rd", "th"))
+    return (pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names")) + suffix).optimize()
+
+
+def roman_regnal(g: GrammarSet) -> pynini.Fst:
+    ordinal = pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names"))
+    return (insert("the ") + ordinal).optimize()
+
+
+TRANSDUCERS = {
+    "ROMAN.value": roman_value,
+    "ROMAN": roman_cardinal,
+    "ROMAN.ordinal": roman_ordinal,
+    "ROMAN.regnal": roman_regnal,
+}
+
+
+@cache
+def _context(kind: str) -> str:
+    words = sorted({e.written for e in load(_LEX + "roman_context.tsv") if e.spoken == kind},
+                   key=lambda w: (-len(w), w))
+    return "|".join(regex_escape(w) for w in words)
+
+
+def regex_escape(word: str) -> str:
+    return "".join("\\" + c if not c.isalnum() else c for c in word)
+
+
+# Well-formed numerals only (so "IIII", "VV", "IC" never match).
+_SMALL = r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})"
+_FULL = r"M{0,3}(?:CM|CD|D?C{0,3})" + _SMALL
+_EDGE_L = r"(?<![\w.\-&/'’])"
+_EDGE_R = r"(?![\w\-&'’]|\.\w)"
+# Read without a context word: I/V/X numerals that are rarely anything else.
+_BARE = r"(?!(?:IV|VI|XI|XX|XXX)\b)(?:II|III|[IVX]{3,})"
+
+RULES = [
+    # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
+    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
+         rf"(?<=[IVX]){_EDGE_R}", "ROMAN.regnal"),
+    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s){_FULL}(?<=[IVXLCDM]){_EDGE_R}",
+         "ROMAN"),
+    Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
+    Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
+]
