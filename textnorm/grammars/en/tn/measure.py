@@ -1,0 +1,198 @@
+"""MEASURE: a number and a unit ("5 km" -> "five kilometers", "1 kg" -> "one kilogram",
+"65 km/h" -> "sixty five kilometers per hour", "30%" -> "thirty percent", "100 m²" -> "one
+hundred square meters", "5'11\"" -> "five feet eleven inches", "10-20%" -> "ten to twenty
+percent").
+
+Units come from lexicons with their singular spoken form; "1" takes the singular, every other
+quantity (decimals, ranges, scaled numbers) the plural. A unit alone is not a measure: the rule
+needs the number, so "km" in running text, or "in" in "5 in a row", stays a word. Units that are
+common words or letters when spaced ("in", "W", "A", "L") count only when written against the
+number ("12in", "60W").
+
+`plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
+quantity: "1500 m" is not "fifteen hundred").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pynini
+import regex
+
+from ....fst import DIGIT, SIGMA, delete, insert, tsv_map
+from ....lexicon import load, mapping, pairs
+from ...base import GrammarSet, Rule
+
+_LEX = "en/"
+_UNITS = _LEX + "units.tsv"
+_LENGTH = _LEX + "units_length.tsv"
+_ATTACHED = _LEX + "units_attached.tsv"
+_PER_ONLY = _LEX + "units_per.tsv"
+_PLURALS = _LEX + "plurals.tsv"
+_VULGAR = _LEX + "vulgar_fraction.tsv"
+
+
+def plural(phrase: str) -> str:
+    """English plural of a spoken unit or currency name: the irregular table, else "+s"; in
+    "X per Y" / "X of Y" only X changes ("mile per hour" -> "miles per hour")."""
+    irregular = mapping(_PLURALS)
+    if phrase in irregular:
+        return irregular[phrase]
+    for joint in (" per ", " of "):
+        if joint in phrase:
+            head, tail = phrase.split(joint, 1)
+            return plural(head) + joint + tail
+    head, _, last = phrase.rpartition(" ")
+    last = irregular.get(last, last + "s")
+    return f"{head} {last}" if head else last
+
+
+def _unit_map(relpath: str, is_plural: bool) -> pynini.Fst:
+    pairs = [
+        (pynini.escape(e.written), pynini.escape(plural(e.spoken) if is_plural else e.spoken))
+        for e in load(relpath)
+    ]
+    return pynini.string_map(pairs).optimize()
+
+
+def _power(length: pynini.Fst, prefix: str, marks: tuple[str, ...], word: str) -> pynini.Fst:
+    """"sq km", "sq. km", "km²", "km2", "km^2" -> "square kilometer(s)"."""
+    spelled = delete(pynini.union(prefix, prefix + ".") + pynini.closure(" ", 0, 1))
+    return insert(word + " ") + (spelled + length | length + delete(pynini.union(*marks)))
+
+
+def _base_unit(is_plural: bool) -> pynini.Fst:
+    length = _unit_map(_LENGTH, is_plural)
+    square = _power(length, "sq", ("²", "2", "^2"), "square")
+    cubic = _power(length, "cu", ("³", "3", "^3"), "cubic")
+    attached = _unit_map(_ATTACHED, is_plural)
+    return pynini.union(_unit_map(_UNITS, is_plural), length, square, cubic, attached)
+
+
+def _denominator() -> pynini.Fst:
+    return (_base_unit(False) | _unit_map(_PER_ONLY, False)).optimize()
+
+
+def unit(g: GrammarSet, is_plural: bool) -> pynini.Fst:
+    """A unit, optionally "/ unit" ("km/h" -> "kilometers per hour")."""
+    per = delete("/") + insert(" per ") + g.get("MEASURE.denominator")
+    return (_base_unit(is_plural) + pynini.closure(per, 0, 1)).optimize()
+
+
+def _space() -> pynini.Fst:
+    """Optional (possibly non-breaking) space between number and unit -> one space."""
+    return pynini.closure(delete(pynini.union(" ", "\u00a0", "\u202f")), 0, 1) + insert(" ")
+
+
+def quantity(g: GrammarSet) -> pynini.Fst:
+    """Numbers that take a plural unit: any cardinal or decimal but "1", a scaled number
+    ("1.5 million", "2 million"), a range ("10-20" -> "ten to twenty")."""
+    number = g.get("CARDINAL") | g.get("DECIMAL")
+    not_one = pynini.difference(SIGMA, pynini.accep("1")).optimize()
+    dash = delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
+    signed = pynini.union("-", "−") + SIGMA
+    unsigned = pynini.compose(pynini.difference(SIGMA, signed.optimize()).optimize(), number)
+    return pynini.union(
+        pynini.compose(not_one, g.get("CARDINAL")),
+        g.get("DECIMAL.quantity"),
+        number + dash + insert(" to ") + unsigned,
+    ).optimize()
+
+
+def measure(g: GrammarSet) -> pynini.Fst:
+    space = _space()
+    one = pynini.cross("1", "one") + space + unit(g, False)
+    many = g.get("MEASURE.quantity") + space + unit(g, True)
+    per = (g.get("CARDINAL") | g.get("DECIMAL")) + delete("/") + insert(" per ") + g.get(
+        "MEASURE.denominator"
+    )
+    return pynini.union(one, many, per, _fraction(g)).optimize()
+
+
+def _article() -> pynini.Fst:
+    """"a" or "an" before a spoken unit ("an inch", "an hour", "a mile")."""
+    vowel = pynini.union(*"aeio", "hour")
+    return insert("an ") + (vowel + SIGMA) | insert("a ") + pynini.difference(SIGMA, vowel + SIGMA)
+
+
+def _fraction(g: GrammarSet) -> pynini.Fst:
+    """"4 1/2 lbs" -> "four and a half pounds", "3/4 in" -> "three quarters of an inch"."""
+    digits = pynini.closure(DIGIT, 1)
+    slash = pynini.union("/", "⁄")
+    vulgar = pynini.project(tsv_map(_VULGAR), "input")
+    part = digits + slash + digits | vulgar
+    whole = digits + " " + digits + slash + digits | digits + pynini.closure(" ", 0, 1) + vulgar
+    reading = g.get("FRACTION")
+    space = _space()
+    mixed = pynini.compose(whole, reading) + space + unit(g, True)
+    of_a = insert("of ") + pynini.compose(unit(g, False), _article())
+    simple = pynini.compose(part, reading) + space + of_a
+    return (mixed | simple).optimize()
+
+
+def feet_inches(g: GrammarSet) -> pynini.Fst:
+    """5'11" -> "five feet eleven inches" (apostrophe/quote or prime marks)."""
+    number = g.get("CARDINAL") | g.get("DECIMAL")
+    one = pynini.accep("1")
+    not_one = pynini.difference(SIGMA, one).optimize()
+
+    def amount(single: str, many: str) -> pynini.Fst:
+        return (pynini.cross("1", "one") + insert(" " + single)) | (
+            pynini.compose(not_one, number) + insert(" " + many)
+        )
+
+    feet = amount("foot", "feet") + delete(pynini.union("'", "′", "’"))
+    inches = amount("inch", "inches") + delete(pynini.union('"', "″", "''", "”"))
+    gap = pynini.closure(delete(" "), 0, 1) + insert(" ")
+    return (feet + gap + inches).optimize()
+
+
+TRANSDUCERS = {
+    "MEASURE.denominator": lambda _: _denominator(),
+    "MEASURE.quantity": quantity,
+    "MEASURE": measure,
+    "MEASURE.feet_inches": feet_inches,
+}
+
+
+# ---- candidate-span patterns (built from the same lexicons) ----
+
+def _alternation(keys) -> str:
+    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
+
+
+@cache
+def unit_patterns() -> tuple[str, str, str]:
+    """(unit written after a number with or without a space, unit only written against it,
+    unit after a slash)."""
+    keys = {rel: [e.written for e in load(rel)] for rel in (_UNITS, _LENGTH, _ATTACHED, _PER_ONLY)}
+    length = _alternation(keys[_LENGTH])
+    powered = rf"(?:(?:sq|cu)\.?\s?(?:{length})|(?:{length})(?:[²³23]|\^[23])?)"
+    units = _alternation(keys[_UNITS])
+    attached = _alternation(keys[_ATTACHED])
+    denominator = rf"(?:{powered}|{units}|{attached}|{_alternation(keys[_PER_ONLY])})"
+    spaced = rf"(?:{powered}|{units})(?:/{denominator})?"
+    only_attached = rf"(?:{attached})(?:/{denominator})?"
+    return spaced, only_attached, denominator
+
+
+def _rules() -> list[Rule]:
+    spaced, attached, _ = unit_patterns()
+    unsigned = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
+    number = rf"[-−]?(?:{unsigned})"
+    start = r"(?<![\w.,\-−/])"
+    scales = "|".join(name for _, name in pairs(_LEX + "scale.tsv"))
+    vulgar = "".join(e.written for e in load(_VULGAR))
+    fraction = rf"(?:\d{{1,3}}\s)?\d{{1,3}}[/⁄]\d{{1,3}}|(?:\d{{1,3}}\s?)?[{vulgar}]"
+    quantity = rf"(?:{fraction}|{number}(?:\s?[-–]\s?(?:{unsigned})|\s(?:{scales}))?)"
+    return [
+        Rule("MEASURE", rf"{start}\d{{1,2}}['′’]\s?\d{{1,2}}(?:\.\d+)?(?:\"|″|''|”)",
+             "MEASURE.feet_inches"),
+        Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))(?!\w)",
+             "MEASURE"),
+        Rule("MEASURE", rf"{start}{number}/(?:{spaced})(?!\w)", "MEASURE"),
+    ]
+
+
+RULES = _rules()

@@ -1,0 +1,168 @@
+"""MONEY: an amount with a currency symbol or code ("$5" -> "five dollars", "$1" -> "one dollar",
+"$3.50" -> "three dollars fifty cents", "$0.99" -> "ninety nine cents", "$1.5 million" -> "one
+point five million dollars", "$5bn" -> "five billion dollars", "£100" -> "one hundred pounds",
+"5 USD" -> "five dollars", "$5-10 million" -> "five to ten million dollars", "$20/mo" ->
+"twenty dollars per month").
+
+Currencies, their hundredth parts and the scale abbreviations are lexicons. The currency is
+written before the amount but spoken after it, so the transducer carries it across the amount:
+one branch per currency name (symbols with the same name share a branch).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from functools import cache
+
+import pynini
+import regex
+
+from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
+from ....lexicon import load, mapping
+from ...base import GrammarSet, Rule
+from .measure import plural, unit_patterns
+
+_LEX = "en/"
+_CURRENCIES = _LEX + "currencies.tsv"
+_MINOR = _LEX + "currency_minor.tsv"
+_SCALES = _LEX + "money_scales.tsv"
+_NONZERO = pynini.difference(DIGIT, "0").optimize()
+
+
+def _opt_space() -> pynini.Fst:
+    return pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+
+
+def amounts(g: GrammarSet) -> pynini.Fst:
+    """Amount readings with the currency left as markers: "<S>" (singular name), "<P>" (plural),
+    "<s>"/"<p>" (singular/plural hundredth), so that one graph serves every currency.
+
+    The integer part is read once and the endings branch after it: ".50" (hundredths), ".506"
+    (a decimal, weighted below hundredths for ".5"), " million"/"bn" (a scale)."""
+    names = g.get("number_names")
+    fraction = pynini.compose("." + pynini.closure(DIGIT, 1), g.get("DECIMAL"))  # "point five"
+    scale = _opt_space() + insert(" ") + tsv_map(_SCALES)
+    # Hundredths: "50" -> "fifty <p>", "05" -> "five <p>", "01" -> "one <s>", "5" -> "fifty <p>".
+    hundredths = pynini.union(
+        pynini.cross("01", "one <s>"),
+        delete("0") + pynini.compose(pynini.difference(_NONZERO, "1"), names) + insert(" <p>"),
+        pynini.compose(_NONZERO + DIGIT, names) + insert(" <p>"),
+        pynini.compose(_NONZERO + insert("0"), names) + insert(" <p>"),
+    )
+
+    def endings(marker: str, hundredths_too: bool = True) -> pynini.Fst:
+        cents = delete(".00")
+        if hundredths_too:
+            cents |= delete(".") + insert(" ") + hundredths
+        return pynini.union(
+            insert(f" {marker}") + pynini.closure(cents, 0, 1),
+            add_weight(insert(" ") + fraction + insert(" <P>"), 1.0),
+            pynini.closure(insert(" ") + fraction, 0, 1) + scale + insert(" <P>"),
+        )
+
+    many = pynini.difference(SIGMA, pynini.union("0", "1")).optimize()
+    # Up to 999 trillion: every currency carries its own copy of this graph, and larger
+    # amounts are written with a scale word.
+    groups = pynini.closure(pynini.closure(",", 0, 1) + DIGIT + DIGIT + DIGIT, 0, 4)
+    many = pynini.compose(many, _NONZERO + pynini.closure(DIGIT, 0, 2) + groups)
+    return pynini.union(
+        pynini.cross("1", "one") + endings("<S>"),
+        pynini.compose(many.optimize(), g.get("CARDINAL")) + endings("<P>"),
+        # "$0.99" -> "ninety nine cents", "$0" -> "zero dollars".
+        pynini.cross("0", "zero") + endings("<P>", hundredths_too=False),
+        pynini.closure(delete("0"), 0, 1) + delete(".") + hundredths,
+        add_weight(fraction + insert(" <P>"), 1.0),
+    ).optimize()
+
+
+def _currency_names() -> dict[str, list[str]]:
+    """Spoken singular name -> the symbols and codes written for it."""
+    groups: dict[str, list[str]] = defaultdict(list)
+    for e in load(_CURRENCIES):
+        groups[e.spoken].append(e.written)
+    return groups
+
+
+def _fill(name: str) -> pynini.Fst:
+    """Marker -> names of one currency; amounts with hundredths need a hundredth name."""
+    minor = mapping(_MINOR).get(name)
+    markers = [("<S>", name), ("<P>", plural(name))]
+    if minor:
+        markers += [("<s>", minor), ("<p>", plural(minor))]
+    marker = pynini.string_map(markers)
+    plain = pynini.difference(SIGMA, SIGMA + "<" + SIGMA).optimize()
+    return (plain + pynini.closure(marker + plain)).optimize()
+
+
+def _short_number(g: GrammarSet) -> pynini.Fst:
+    """The first end of a range ("$5-10 million"): up to four digits, maybe a decimal."""
+    short = pynini.closure(DIGIT, 1, 4) + pynini.closure("." + pynini.closure(DIGIT, 1), 0, 1)
+    whole = g.get("CARDINAL") + pynini.closure(delete(".00"), 0, 1)
+    number = whole | add_weight(g.get("DECIMAL"), 1.0)
+    return pynini.compose(short, number).optimize()
+
+
+def money(g: GrammarSet) -> pynini.Fst:
+    amount = g.get("MONEY.amounts")
+    dash = delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
+    per = delete("/") + insert(" per ") + g.get("MEASURE.denominator")
+    space = _opt_space()
+    groups = _currency_names()
+    # Symbol first: the currency is spoken after the amount, so each currency has its branch.
+    prefixed = []
+    for name, written in groups.items():
+        symbol = delete(pynini.union(*[pynini.escape(w) for w in written]))
+        first_end = _short_number(g) + dash + insert(" to ") + pynini.closure(symbol, 0, 1)
+        filled = pynini.compose(amount, _fill(name))
+        prefixed.append(symbol + space + pynini.closure(first_end, 0, 1) + filled)
+    # Symbol last ("5 USD", "10€"): the name follows the symbol, one graph serves all.
+    symbols = [(pynini.escape(w), name) for name, ws in groups.items() for w in ws]
+    singular = pynini.string_map(symbols)
+    plural_ = pynini.string_map([(w, plural(name)) for w, name in symbols])
+    many = pynini.union(
+        pynini.compose(pynini.difference(SIGMA, pynini.accep("1")).optimize(), g.get("CARDINAL")),
+        g.get("DECIMAL.quantity"),
+        g.get("CARDINAL") + space + insert(" ") + tsv_map(_SCALES),
+    )
+    suffixed = (pynini.cross("1", "one") + space + insert(" ") + singular) | (
+        many + space + insert(" ") + plural_
+    )
+    return (pynini.union(*prefixed) + pynini.closure(per, 0, 1) | suffixed).optimize()
+
+
+TRANSDUCERS = {"MONEY.amounts": amounts, "MONEY": money}
+
+
+# ---- candidate-span patterns ----
+
+def _alternation(keys) -> str:
+    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
+
+
+@cache
+def _patterns() -> tuple[str, str, str]:
+    currency = _alternation(e.written for e in load(_CURRENCIES))
+    scale = rf"(?:\s?(?:{_alternation(e.written for e in load(_SCALES))}))"
+    amount = r"(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
+    return currency, scale, amount
+
+
+def suffix_pattern() -> str:
+    """What, after a number, makes it an amount of money ("2000 USD", "5 million EUR")."""
+    currency, scale, _ = _patterns()
+    return rf"{scale}?\s?(?:{currency})(?!\w)"
+
+
+def _rules() -> list[Rule]:
+    currency, scale, amount = _patterns()
+    denominator = unit_patterns()[2]
+    stop = r"(?!\w|[.,]\d)"
+    ranged = rf"(?:\s?[-–]\s?(?:{currency})?\s?{amount})?"
+    return [
+        Rule("MONEY", rf"(?<!\w)(?:{currency})\s?{amount}{ranged}{scale}?(?:/{denominator})?{stop}",
+             "MONEY"),
+        Rule("MONEY", rf"(?<![\w.,])-?{amount}{suffix_pattern()}", "MONEY"),
+    ]
+
+
+RULES = _rules()

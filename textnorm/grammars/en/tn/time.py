@@ -1,0 +1,131 @@
+"""TIME: clock times read the Kestrel way ("3:30 p.m." -> "three thirty p m", "3:00 pm" ->
+"three p m", "2:05" -> "two o five", "12:00" -> "twelve o'clock", "15:00" -> "fifteen hundred",
+"10 a.m." -> "ten a m", "5:00 UTC" -> "five o'clock u t c", "1200 UTC" -> "twelve hundred u t c",
+"2pm-5pm" -> "two p m to five p m"); with seconds, a duration ("1:02:03" -> "one hour two minutes
+three seconds").
+
+A four-digit time needs a time zone ("1200 UTC"): alone it is a year or a number. Dotted times
+("1.59 p.m.") need am/pm: alone they are decimals.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pynini
+import regex
+
+from ....fst import DIGIT, delete, insert, tsv_map
+from ....lexicon import load
+from ...base import GrammarSet, Rule
+
+_LEX = "en/"
+_AM_PM = _LEX + "am_pm.tsv"
+_ZONES = _LEX + "time_zones.tsv"
+_NONZERO = pynini.difference(DIGIT, "0").optimize()
+
+
+def _numbers(g: GrammarSet) -> tuple[pynini.Fst, pynini.Fst, pynini.Fst]:
+    """(hours 0-24 with optional leading zero, hours 1-12, minutes 01-59 as a clock reads them:
+    "05" -> "o five", "30" -> "thirty")."""
+    names = g.get("number_names")
+    one_digit = pynini.closure(delete("0"), 0, 1) + pynini.compose(DIGIT, names)
+    two_digit = pynini.compose("1" + DIGIT | "2" + pynini.union(*"01234"), names)
+    hour24 = one_digit | two_digit
+    hour12 = pynini.compose(_NONZERO | "0" + _NONZERO | "1" + pynini.union(*"012"), hour24)
+    minute = pynini.cross("0", "o ") + pynini.compose(_NONZERO, names) | pynini.compose(
+        pynini.union(*"12345") + DIGIT, names
+    )
+    return hour24.optimize(), hour12.optimize(), minute.optimize()
+
+
+def _space() -> pynini.Fst:
+    return pynini.closure(delete(" "), 0, 1) + insert(" ")
+
+
+def _count(g: GrammarSet, single: str) -> pynini.Fst:
+    """A two-digit field of a duration, not zero -> "one minute", "thirty minutes"."""
+    names = g.get("number_names")
+    field = pynini.closure(delete("0"), 0, 1) + pynini.compose(_NONZERO, names) | pynini.compose(
+        _NONZERO + DIGIT, names
+    )
+    one = pynini.compose(pynini.union("1", "01"), field) + insert(" " + single)
+    other = pynini.difference(pynini.closure(DIGIT, 1, 2), pynini.union("1", "01", "0", "00"))
+    many = pynini.compose(other.optimize(), field) + insert(f" {single}s")
+    return one | many
+
+
+def _duration(g: GrammarSet) -> pynini.Fst:
+    """h:mm:ss -> "H hours M minutes and S seconds", zero fields left out."""
+    parts = [_count(g, "hour"), _count(g, "minute"), _count(g, "second")]
+    zeros = [pynini.union("0", "00"), pynini.accep("00"), pynini.accep("00")]
+    readings = []
+    for mask in range(1, 8):
+        present = [i for i in range(3) if mask >> i & 1]
+        graph = pynini.accep("")
+        for i in range(3):
+            if i:
+                graph += delete(":")
+            if i not in present:
+                graph += delete(zeros[i])
+            elif i == present[0]:
+                graph += parts[i]
+            else:
+                graph += insert(" and " if i == present[-1] else " ") + parts[i]
+        readings.append(graph)
+    return pynini.union(*readings).optimize()
+
+
+def time(g: GrammarSet) -> pynini.Fst:
+    hour24, hour12, minute = _numbers(g)
+    ampm = _space() + tsv_map(_AM_PM)
+    zone = pynini.closure(_space() + tsv_map(_ZONES), 0, 1)
+    sep = delete(":")
+    # 1-12 o'clock; 13-24 and 0 "hundred" ("fifteen hundred", "zero hundred").
+    late = "1" + pynini.union(*"3456789") | "2" + pynini.union(*"01234") | "0" | "00"
+    hundred = pynini.compose(late, hour24)
+    on_the_hour = hour12 + delete(":00") + insert(" o'clock") | hundred + delete(":00") + insert(
+        " hundred")
+    clock = on_the_hour | hour24 + sep + insert(" ") + minute
+    seconds = delete(":") + (delete("00") | insert(" and ") + _count(g, "second"))
+    with_ampm = (
+        hour24 + (delete(":00") | delete(pynini.union(":", ".")) + insert(" ") + minute)
+        + pynini.closure(seconds, 0, 1) + ampm
+    )
+    single = clock | with_ampm | hour12 + ampm
+    hhmm_hour = pynini.union("0", "1") + DIGIT | "2" + pynini.union(*"0123")
+    military = pynini.compose(hhmm_hour, hour24) + (
+        delete("00") + insert(" hundred") | insert(" ") + minute
+    )
+    dash = delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
+    first = single | hour12 | hour12 + delete(".") + insert(" ") + minute
+    ranged = first + dash + insert(" to ") + single
+    return pynini.union(
+        single + zone, ranged + zone, military + _space() + tsv_map(_ZONES), _duration(g)
+    ).optimize()
+
+
+TRANSDUCERS = {"TIME": time}
+
+
+def _alternation(keys) -> str:
+    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
+
+
+@cache
+def _rules() -> list[Rule]:
+    ampm = rf"\s?(?:{_alternation(e.written for e in load(_AM_PM))})(?![\w])"
+    zone = rf"\s?(?:{_alternation(e.written for e in load(_ZONES))})(?!\w)"
+    h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
+    clock = rf"{h24}:{mm}(?::{mm})?"
+    single = rf"(?:{clock}(?:{ampm})?|{h12}(?:\.{mm})?{ampm})"
+    start, stop = r"(?<![\w:.,/])", r"(?![\w:]|\.\d)"
+    return [
+        Rule("TIME", rf"{start}(?:{clock}|{h12}(?:\.{mm})?)(?:{ampm})?\s?[-–]\s?{single}"
+                     rf"(?:{zone})?{stop}", "TIME"),
+        Rule("TIME", rf"{start}{single}(?:{zone})?{stop}", "TIME"),
+        Rule("TIME", rf"{start}(?:[01]\d|2[0-3]){mm}{zone}", "TIME"),
+    ]
+
+
+RULES = _rules()
