@@ -1,0 +1,79 @@
+"""ABBREVIATION: a whitelist of abbreviations read in full, some by context (Kestrel style).
+
+- after what they qualify: "etc." -> "etcetera", "Ltd" -> "limited", "Jr." -> "junior",
+  "OK" -> "okay";
+- before a name or number, and by default: "Mr." -> "mister", "Dr." -> "doctor", "St." ->
+  "saint", "Mt." -> "mount", "vs." -> "versus", "Vol." -> "volume", "Bros." -> "brothers";
+- after a capitalized word or a number: "St." -> "street", "Dr." -> "drive", "Ave." -> "avenue",
+  "Rd." -> "road" ("Ave Maria" stays);
+- before a number: "No. 5" -> "number five".
+
+An abbreviation's own period is silent. When it ends the text, or comes before a capital after
+a suffix-like abbreviation ("... Ltd. The"), it is the sentence's period and stays.
+"""
+
+from __future__ import annotations
+
+import pynini
+
+from ....fst import delete
+from ....lexicon import pairs
+from ...base import GrammarSet, Rule
+from .letters import ALONE, KEEP_FINAL_PERIOD, words_pattern
+
+_EVERYWHERE = "en/abbreviations.tsv"
+_TITLE = "en/abbreviations_title.tsv"
+_STREET = "en/abbreviations_street.tsv"
+_NUMBER = "en/abbreviations_number.tsv"
+
+
+def _cased(relpath: str) -> list[tuple[str, str]]:
+    """Lower-case, capitalized and all-capital written forms of each entry."""
+    out = []
+    for written, spoken in pairs(relpath):
+        for form in dict.fromkeys((written, written.capitalize(), written.upper())):
+            out.append((form, spoken))
+    return out
+
+
+def _reader(relpath: str):
+    def build(_: GrammarSet) -> pynini.Fst:
+        table = pynini.string_map(_cased(relpath))
+        return (table + pynini.closure(delete("."), 0, 1)).optimize()
+    return build
+
+
+def _keys(relpath: str, caps: bool = False) -> str:
+    """Regex alternation of the lower-case and capitalized forms (all capitals with `caps`),
+    none preceded by a word character or address punctuation."""
+    forms = [w for w, _ in _cased(relpath) if caps or not w.isupper() or len(w) < 2]
+    return words_pattern(forms, r"[\w.\-/&@]")
+
+
+TRANSDUCERS = {
+    "ABBREVIATION": _reader(_EVERYWHERE),
+    "ABBREVIATION.title": _reader(_TITLE),
+    "ABBREVIATION.street": _reader(_STREET),
+    "ABBREVIATION.number": _reader(_NUMBER),
+}
+
+_END = r"(?![\w'’\-/&@])"
+# The period of a suffix-like abbreviation before a capital ("Ltd. The") ends the sentence.
+_SUFFIX_PERIOD = rf"(?:\.(?![\"'”’)\]]*(?:\s*$|\s+[A-Z]))|{ALONE})?"
+# A capitalized word, an ordinal or a number before a street abbreviation ("Elm St", "5th Ave"),
+# looked for behind the abbreviation once it has matched.
+_STREET_BEFORE = r"(?<=(?:\b[A-Z][\w'’]*|\b\d+(?:st|nd|rd|th)?)\.?\s[A-Za-z]+)"
+_NAME_AFTER = r"(?=\s+[A-Z])"
+
+# Lower-case words the engine must offer to the rules (it skips plain lower-case words).
+LOWERCASE_STARTS = frozenset(
+    w for path in (_EVERYWHERE, _TITLE, _STREET, _NUMBER) for w, _ in pairs(path))
+
+RULES = [
+    Rule("ABBREVIATION", _keys(_NUMBER) + r"\.?(?=\s?#?\d)", "ABBREVIATION.number"),
+    Rule("ABBREVIATION", _keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
+         + _END, "ABBREVIATION.street"),
+    Rule("ABBREVIATION", _keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", _keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", _keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
+]

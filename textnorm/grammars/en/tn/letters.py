@@ -1,0 +1,196 @@
+"""LETTERS: acronyms and initials a voice must spell, Kestrel style ("IUCN" -> "i u c n",
+"DVDs" -> "d v d's", "U.S." -> "u s", "Ph.D." -> "p h d", "mRNA" -> "m r n a", "J. Smith" ->
+"j Smith").
+
+Kestrel reads an all-capital word as a word when it knows it (NASA, FIFA, and ordinary words in
+an all-caps title) and spells it otherwise. We approximate its lexicon with a list of acronyms and
+short words said as words (acronyms_said_as_words.tsv) and, for four letters and more, an English
+pronounceability test (a plausible onset, vowel groups, medial clusters of at most three
+consonants, a plausible coda). Of two or three capitals, those shaped like one syllable (CV, VV,
+CVC, CVV, VCV: "SA", "RAF", "ISO") are read as words, as Kestrel mostly does; the rest are
+spelled unless listed. acronyms_spelled.tsv lists pronounceable-looking acronyms that are
+spelled all the same ("HIV", "USA", "CEO", "UCLA", postal codes such as "CA").
+
+Also the place of the small helpers the other spelling classes share (ELECTRONIC, ADDRESS,
+ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`, `words_pattern` and
+`KEEP_FINAL_PERIOD`.
+"""
+
+from __future__ import annotations
+
+import string
+
+import pynini
+import regex
+
+from ....fst import SIGMA, delete, insert
+from ....lexicon import load, pairs
+from ...base import GrammarSet, Rule
+
+_LEX = "en/"
+_UPPER = string.ascii_uppercase
+_VOWELS = "AEIOU"
+_CONSONANTS = [c for c in _UPPER if c not in _VOWELS]
+# English phonotactics, roughly: what may begin a word, join two vowels, and end a word.
+_ONSETS = ("BL BR CH CL CR DR DW FL FR GL GN GR KL KN KR PH PL PR PS SC SCH SCR SH SHR SK SL SM "
+           "SN SP SPH SPL SPR ST STR SW TH THR TR TW WH WR").split()
+_NUCLEI = ("AI AU AW AY EA EE EI EO EU EW EY IA IE IO OA OE OI OO OU OW OY UA UE UI UY").split()
+_CODAS = ("CK CT FT GHT LD LF LK LL LM LP LT MB MP ND NG NK NT NCH NTH PT RB RC RD RF RG RK RL "
+          "RM RN RP RT RTH RCH RST RLD SH SK SP SS ST TH TCH CH GH FF ZZ TT RR WK WL WN WD NGTH "
+          "DTH XT MPT").split()
+
+# A final period that ends the text (before closing quotes or brackets) is the sentence's, not
+# the abbreviation's: rules leave it out of the span so that it stays. A text that is the
+# abbreviation alone ("U.S.") has no sentence: there the period is the abbreviation's.
+ALONE = r"(?<=^\s*\S+)\.(?=\s*$)"
+KEEP_FINAL_PERIOD = rf"(?:\.(?![\"'”’)\]]*\s*$)|{ALONE})?"
+
+
+def written(form: str) -> str:
+    """A lexicon key as text: "U+0023" stands for "#", which would begin a comment line."""
+    if regex.fullmatch(r"U\+[0-9A-F]{4,6}", form):
+        return chr(int(form[2:], 16))
+    return form
+
+
+def escaped_map(relpath: str) -> pynini.Fst:
+    """A lexicon as a string map; keys and values escaped (symbols such as "[" and "\\")."""
+    return pynini.string_map(
+        [(pynini.escape(written(w)), pynini.escape(s)) for w, s in pairs(relpath)]
+    ).optimize()
+
+
+def keys_pattern(relpath: str) -> str:
+    """A regex alternation of a lexicon's written forms, longest first."""
+    keys = sorted({written(e.written) for e in load(relpath)}, key=len, reverse=True)
+    return "(?:" + "|".join(regex.escape(k) for k in keys) + ")"
+
+
+def word_start(first: str, not_before: str) -> str:
+    """`first` (a one-character pattern) not preceded by `not_before`.
+
+    The regex module tries every rule at every position of the text; a rule that begins with a
+    lookbehind costs about eight times one that begins with a character class. So each rule
+    consumes its first character, then looks behind it.
+    """
+    return f"{first}(?<!{not_before}.)"
+
+
+def words_pattern(words: list[str], not_before: str) -> str:
+    """An alternation of words, each not preceded by `not_before`, grouped by first letter."""
+    by_first: dict[str, list[str]] = {}
+    for word in sorted(set(words), key=len, reverse=True):
+        by_first.setdefault(word[0], []).append(regex.escape(word[1:]))
+    branches = [word_start(regex.escape(first), not_before) + "(?:" + "|".join(rests) + ")"
+                for first, rests in by_first.items()]
+    return "(?:" + "|".join(branches) + ")"
+
+
+def spelled(unit: pynini.Fst) -> pynini.Fst:
+    """One or more `unit`s, their readings joined by single spaces."""
+    return (unit + pynini.closure(insert(" ") + unit)).optimize()
+
+
+def _letter() -> pynini.Fst:
+    """Any ASCII letter -> its lower-case form (the letter's name, as Kestrel writes it)."""
+    return pynini.string_map([(c, c.lower()) for c in string.ascii_letters]).optimize()
+
+
+def _pronounceable() -> pynini.Fst:
+    """All-capital strings that English spelling could read as a word."""
+    consonant = pynini.union(*_CONSONANTS)
+    nucleus = pynini.union(*_VOWELS, "Y", *_NUCLEI)
+    onset = pynini.union(consonant, *_ONSETS)
+    coda = pynini.union(consonant, *_CODAS)
+    medial = pynini.closure(consonant, 1, 3)
+    word = (pynini.closure(onset, 0, 1) + nucleus + pynini.closure(medial + nucleus)
+            + pynini.closure(coda, 0, 1) + pynini.closure("S", 0, 1))
+    has_vowel = pynini.closure(pynini.union(*_UPPER)) + pynini.union(*_VOWELS) + SIGMA
+    long_enough = pynini.closure(pynini.union(*_UPPER), 4)
+    return pynini.intersect(pynini.intersect(word.optimize(), has_vowel.optimize()),
+                            long_enough).optimize()
+
+
+def _said_as_words() -> pynini.Fst:
+    """Capital strings not to spell: listed words, pronounceable words (short syllables such as
+    "RAF" too), Roman numerals (ROMAN's); less the listed spelled acronyms."""
+    listed = pynini.project(escaped_map(_LEX + "acronyms_said_as_words.tsv"), "input")
+    spelled_anyway = pynini.project(escaped_map(_LEX + "acronyms_spelled.tsv"), "input")
+    consonant = pynini.union(*_CONSONANTS)
+    vowel = pynini.union(*_VOWELS)
+    # Short ones that read as a syllable: "RAF", "SA", "EA", "ISO", "MIA".
+    syllable = (consonant + vowel + consonant | consonant + vowel | vowel + vowel
+                | vowel + consonant + vowel | consonant + vowel + vowel)
+    words = (listed | _pronounceable() | syllable | _roman()).optimize()
+    return pynini.difference(words, spelled_anyway).optimize()
+
+
+def _roman() -> pynini.Fst:
+    """Valid Roman numerals left to ROMAN: those of I, V, X and L ("XIV"), and long ones
+    ("MCMXC"); short ones with C, D or M are mostly acronyms ("CD", "MD", "DC")."""
+    def opt(*alternatives: str) -> pynini.Fst:
+        return pynini.union("", *alternatives)
+    units = opt("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
+    tens = opt("X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX", "XC")
+    hundreds = opt("C", "CC", "CCC", "CD", "D", "DC", "DCC", "DCCC", "CM")
+    numeral = (opt("M", "MM", "MMM") + hundreds + tens + units).optimize()
+    small = pynini.closure(pynini.union("I", "V", "X", "L"), 2)
+    upper = pynini.union(*_UPPER)
+    long = pynini.closure(upper, 4)
+    return pynini.intersect(numeral, small | long).optimize()
+
+
+def letters(g: GrammarSet) -> pynini.Fst:
+    """"IUCN" -> "i u c n"; "DVDs", "BBC's", "NGOs'" -> "d v d's", ...; "AT&T" -> "a t and t"."""
+    caps = pynini.closure(pynini.union(*_UPPER), 2)
+    spell_caps = pynini.compose(pynini.difference(caps, _said_as_words()), g.get("LETTERS.spell"))
+    suffix = pynini.cross(pynini.union("s", "'s", "’s", "s'", "s’"), "'s")
+    upper = pynini.closure(pynini.union(*_UPPER), 1)
+    with_and = spelled(g.get("LETTERS.spell") | pynini.cross("&", "and"))
+    ampersand = pynini.compose(upper + pynini.closure("&" + upper, 1), with_and)
+    return (spell_caps + pynini.closure(suffix, 0, 1) | ampersand).optimize()
+
+
+def mixed(g: GrammarSet) -> pynini.Fst:
+    """"mRNA" -> "m r n a", "cDNAs" -> "c d n a's" (lower-case prefix, capital acronym)."""
+    lower = pynini.union(*string.ascii_lowercase)
+    upper = pynini.union(*_UPPER)
+    shape = pynini.closure(lower, 1, 2) + pynini.closure(upper, 2)
+    return (pynini.compose(shape, g.get("LETTERS.spell"))
+            + pynini.closure(pynini.cross("s", "'s"), 0, 1)).optimize()
+
+
+def dotted(g: GrammarSet) -> pynini.Fst:
+    """"U.S." / "e.g." / "Ph.D." -> "u s" / "e g" / "p h d"; initials "J." -> "j"."""
+    group = _letter() + pynini.closure(insert(" ") + _letter(), 0, 1)
+    return (group + pynini.closure(delete(".") + insert(" ") + group)
+            + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+def listed(_: GrammarSet) -> pynini.Fst:
+    """Listed lower- and mixed-case words ("pp", "PhD", "GmbH"); a period after them is silent."""
+    return (escaped_map(_LEX + "letters.tsv") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+TRANSDUCERS = {
+    "LETTERS.spell": lambda _: spelled(_letter()),
+    "LETTERS": letters,
+    "LETTERS.mixed": mixed,
+    "LETTERS.dotted": dotted,
+    "LETTERS.listed": listed,
+}
+
+_END = r"(?![\p{Latin}\d&'’])"
+_WORDS = [written(e.written) for e in load(_LEX + "letters.tsv")]
+# Lower-case words the engine must offer to the rules (it skips plain lower-case words).
+LOWERCASE_STARTS = frozenset(w for w in _WORDS if w.islower())
+RULES = [
+    # U.S., e.g., Ph.D. (two groups at least), initials before a capitalized word.
+    Rule("LETTERS", word_start("[A-Za-z]", r"[\w.]") + r"[A-Za-z]?\.(?:[A-Za-z]{1,2}\.)*"
+         r"[A-Za-z]{1,2}" + KEEP_FINAL_PERIOD + r"(?![\w])", "LETTERS.dotted"),
+    Rule("LETTERS", word_start("[A-Z]", r"[\w.]") + r"\.(?=\s+[A-Z])", "LETTERS.dotted"),
+    Rule("LETTERS", word_start("[A-Z]", r"[\w.&]") + r"(?:[A-Z]+|[A-Z]*(?:&[A-Z]+)+)"
+         r"(?:s['’]?|['’]s)?" + _END, "LETTERS"),
+    Rule("LETTERS", word_start("[a-z]", r"[\w.]") + r"[a-z]?[A-Z]{2,}s?" + _END, "LETTERS.mixed"),
+    Rule("LETTERS", words_pattern(_WORDS, r"[\w.]") + KEEP_FINAL_PERIOD + _END, "LETTERS.listed"),
+]
