@@ -1,0 +1,124 @@
+"""English inverse text normalization (spoken ASR output -> written form).
+
+"twenty five dollars" -> "$25", "july twenty fifth twenty twelve" -> "july 25 2012", "three
+thirty p m" -> "03:30 p.m."; the rest of the text is untouched. Conventions follow NeMo's
+English ITN (no thousands separators, numbers below thirteen stay words when alone).
+
+The number core is TN's number grammar inverted (`_tn` re-exports TN's transducers without
+its rules); the class modules below add the spoken forms around it. Rules are offered in this
+order, but unlike TN the longest span wins: the prefilter only finds runs of number words and
+class keywords, and which class a run belongs to (and where it ends) is known only once a
+transducer accepts it ("two million three" is one CARDINAL, "two million" a DECIMAL quantity;
+"twenty five dollars and ten people" is MONEY up to "dollars").
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+
+import regex
+
+from ....engine import RuleEngine
+from . import _scan
+
+_CLASS_MODULES = (
+    "_tn",
+    "whitelist",
+    "electronic",
+    "money",
+    "measure",
+    "date",
+    "time",
+    "telephone",
+    "fraction",
+    "decimal",
+    "ordinal",
+    "cardinal",
+)
+
+
+def _modules():
+    for name in _CLASS_MODULES:
+        try:
+            yield importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"{__name__}.{name}":
+                raise
+
+
+# An e-mail address or URL is said with "dot"; its first word can be any word.
+_ADDRESS_HINT = regex.compile(r"(?i)(?<![\w'’])dot(?![\w'’])")
+_TOKEN = regex.compile(r"\S+")
+_LETTERS = regex.compile(r"[A-Za-z]+")
+_ACCEPT = "ACCEPT:"
+_MEMO_LIMIT = 200_000
+
+
+class EnglishITN(RuleEngine):
+    def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
+        super().__init__("en-itn", list(_modules()), exhaustive=exhaustive)
+        # Each rule's transducer also gets its input side as a deterministic acceptor.
+        for name in {rule.fst for rule in self.rules}:
+            self._builders[_ACCEPT + name] = lambda g, name=name: _scan.acceptor(g.get(name))
+        self._tables: dict[str, _scan.Table] | None = None
+        self._ends_memo: dict[tuple[int, str], list[int]] = {}
+
+    def _candidate_starts(self, text: str) -> Iterator[int]:
+        """Where an ITN rule may start: every rule starts with a listed word in any letter
+        case (LOWERCASE_STARTS of the class modules), so a word that is not listed, capitalized
+        or not, is skipped. An address can start with any word: where the text says "dot",
+        every word is a candidate. Equal to trying every position (tests/test_en_itn.py)."""
+        every_word = _ADDRESS_HINT.search(text) is not None
+        starts = self._lowercase_starts
+        for token in _TOKEN.finditer(text):
+            word, begin = token.group(), token.start()
+            for i in range(len(word)):
+                if i and word[i - 1].isalnum() and word[i].isalnum():
+                    continue
+                if every_word:
+                    yield begin + i
+                    continue
+                letters = _LETTERS.match(word, i)
+                if letters and letters.group().lower() in starts:
+                    yield begin + i
+
+    def _first_rewrite(
+        self, text: str, start: int, first: int, end: int
+    ) -> tuple[str | None, int, int]:
+        """The longest span at `start` that some rule's transducer accepts (ties: rule order).
+
+        Each rule that matches at `start` offers the word-prefixes of its match that its
+        transducer accepts (found in one walk, see _scan.py); the longest wins.
+        """
+        candidates = []
+        for index in range(first, len(self.rules)):
+            if index == first:
+                stop = end
+            else:
+                match = self._single[index].match(text, start)
+                if match is None or match.end() == start:
+                    continue
+                stop = match.end()
+            for cut in self._word_ends(index, text[start:stop]):
+                candidates.append((start + cut, index))
+        candidates.sort(key=lambda c: (-c[0], c[1]))
+        for stop, index in candidates:
+            spoken = self.rewrite(index, text[start:stop])
+            if spoken is not None:
+                return spoken, index, stop
+        return None, first, start
+
+    def _word_ends(self, index: int, span: str) -> list[int]:
+        key = (index, span)
+        ends = self._ends_memo.get(key)
+        if ends is None:
+            if self._tables is None:
+                fsts = self.transducers()
+                self._tables = {name: _scan.Table(fsts[_ACCEPT + name])
+                                for name in {rule.fst for rule in self.rules}}
+            ends = self._tables[self.rules[index].fst].word_ends(span)
+            if len(self._ends_memo) >= _MEMO_LIMIT:
+                self._ends_memo.clear()
+            self._ends_memo[key] = ends
+        return ends

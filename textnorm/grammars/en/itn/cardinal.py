@@ -1,0 +1,105 @@
+"""CARDINAL (ITN): "two hundred and fifty four" -> "254", "minus sixty" -> "-60".
+
+The number core is TN's `number_names` inverted (words -> digits), with what speakers add
+around it: "and" after "hundred" or a scale word, "a hundred"/"a thousand", "hundred and
+five", hundreds counted past ten ("eleven hundred", "twenty one hundred and eleven"), and the
+Indian "crore"/"lakh" scale. Every other ITN class reads its numbers through `ITN.number`.
+
+Conservative by design (and as NeMo's ITN does): a lone number word below thirteen stays a
+word ("one of them", "two people"); it is written as digits only inside a longer number or in
+a class that makes it a quantity ("one dollar", "two p m").
+"""
+
+from __future__ import annotations
+
+import pynini
+
+from ....fst import DIGIT, SIGMA, delete, insert
+from ...base import GrammarSet, Rule
+from ...universal.numbers import NONZERO
+from . import _words as w
+
+# Numbers a lone word of which stays a word.
+_KEEP_AS_WORDS = range(13)
+
+
+def number(g: GrammarSet) -> pynini.Fst:
+    """Lower-case number words -> digit string (no sign, no exceptions)."""
+    names = g.get("number_names")
+    core = pynini.invert(names)
+    two_digits = pynini.invert(pynini.compose(NONZERO + DIGIT, names))
+    below_100 = two_digits | insert("0") + pynini.invert(pynini.compose(NONZERO, names))
+    # "eleven hundred", "twenty one hundred and eleven": 11-19 and 21-99 (not 20, 30, ...).
+    counted = pynini.compose(NONZERO + NONZERO, names)
+    as_thousands = (pynini.invert(counted) + delete(" hundred")
+                    + (insert("00") | delete(" ") + below_100))
+    body = core | as_thousands | _crore_lakh(names)
+    scales = pynini.union("hundred", *w.scale_words(), *w.indian_scales())
+    drop_and = pynini.cdrewrite(delete(" and"), scales, " ", SIGMA)
+    # "a hundred", "a thousand"; "hundred and five" (a bare leading "hundred" with more after).
+    lead = (pynini.cross("a ", "one ") + SIGMA
+            | insert("one ") + "hundred " + SIGMA
+            | SIGMA)
+    return pynini.compose(pynini.compose(lead, drop_and), body).optimize()
+
+
+def _crore_lakh(names: pynini.Fst) -> pynini.Fst:
+    """"twenty one crore ninety eight lakh thirty six thousand five hundred ninety three"."""
+    two = pynini.invert(pynini.compose(NONZERO + DIGIT, names))
+    one = pynini.invert(pynini.compose(NONZERO, names))
+    padded2 = two | insert("0") + one
+    three = pynini.invert(pynini.compose(NONZERO + DIGIT + DIGIT, names))
+    padded3 = three | insert("0") + padded2
+    crore = (two | one) + delete(" crore")
+    lakh = delete(" ") + padded2 + delete(" lakh") | insert("00")
+    thousand = delete(" ") + padded2 + delete(" thousand") | insert("00")
+    rest = delete(" ") + padded3 | insert("000")
+    with_crore = crore + lakh + thousand + rest
+    with_lakh = (two | one) + delete(" lakh") + thousand + rest
+    return (with_crore | with_lakh).optimize()
+
+
+def number_cased(g: GrammarSet) -> pynini.Fst:
+    return w.folded(g.get("ITN.number"))
+
+
+def digit(g: GrammarSet) -> pynini.Fst:
+    """One digit said alone ("o"/"oh"/"zero" for 0), lower case."""
+    names = g.get("number_names")
+    zero = pynini.cross(pynini.union("zero", "o", "oh"), "0")
+    return (pynini.invert(pynini.compose(NONZERO, names)) | zero).optimize()
+
+
+def hundreds_elided(g: GrammarSet) -> pynini.Fst:
+    """"one fifty five" -> "155": hundreds said without "hundred" (prices, years, codes);
+    lower case. Only classes whose context makes it a number use it."""
+    names = g.get("number_names")
+    tens = pynini.invert(pynini.compose(NONZERO + DIGIT, names))
+    return (pynini.invert(pynini.compose(NONZERO, names)) + delete(" ") + tens).optimize()
+
+
+def cardinal(g: GrammarSet) -> pynini.Fst:
+    numbers = g.get("ITN.number")
+    small = pynini.project(pynini.compose(
+        pynini.union(*[str(n) for n in _KEEP_AS_WORDS]), g.get("number_names")), "output")
+    # "hundred" alone is not a number either.
+    single = pynini.union(small, "hundred", *w.scale_words()).optimize()
+    unsigned = pynini.compose(pynini.difference(SIGMA, single), numbers)
+    signed = pynini.cross("minus ", "-") + numbers
+    return w.folded(unsigned | signed)
+
+
+TRANSDUCERS = {
+    "ITN.number": number,
+    "ITN.number_cased": number_cased,
+    "ITN.digit": digit,
+    "ITN.hundreds_elided": hundreds_elided,
+    "CARDINAL": cardinal,
+}
+
+LOWERCASE_STARTS = w.number_starts()
+RULES = [
+    Rule("CARDINAL",
+         rf"{w.START}(?i:(?:minus[ ])?{w.number_run()}){w.END}",
+         "CARDINAL"),
+]
