@@ -10,7 +10,8 @@ unchanged: text is never dropped.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import importlib
+from collections.abc import Callable, Iterator, Sequence
 from types import ModuleType
 
 import pynini
@@ -24,8 +25,17 @@ _MEMO_LIMIT = 200_000
 _TOKEN = regex.compile(r"\S+")
 
 
+def import_modules(package: str, names: Sequence[str]) -> list[ModuleType]:
+    """The class modules `package.<name>` in rule-priority order."""
+    return [importlib.import_module(f"{package}.{name}") for name in names]
+
+
 class RuleEngine:
-    """Normalizes text with the rules and transducers of a list of class modules."""
+    """Normalizes text with the rules and transducers of a list of class modules.
+
+    Subclasses may refine two steps: `candidate_starts` (where rules are tried) and
+    `choose_rewrite` (which rule's reading of the text at a start wins).
+    """
 
     def __init__(
         self, grammar_name: str, modules: Sequence[ModuleType], exhaustive: bool = False
@@ -59,6 +69,12 @@ class RuleEngine:
     def classes(self) -> list[str]:
         return list(dict.fromkeys(rule.cls for rule in self.rules))
 
+    def add_transducer(self, name: str, builder: Callable[[GrammarSet], pynini.Fst]) -> None:
+        """One more transducer to compile and cache with the grammar (before first use)."""
+        if self._fsts is not None:
+            raise RuntimeError("transducers are already built")
+        self._builders[name] = builder
+
     def transducers(self) -> dict[str, pynini.Fst]:
         """All transducers, loaded from the compiled-grammar cache (built on first use)."""
         if self._fsts is None:
@@ -82,7 +98,7 @@ class RuleEngine:
     def normalize_with_alignment(self, text: str) -> Result:
         out = ResultBuilder()
         pos = 0
-        starts = range(len(text)) if self.exhaustive else self._candidate_starts(text)
+        starts = range(len(text)) if self.exhaustive else self.candidate_starts(text)
         for start in starts:
             if start < pos:
                 continue
@@ -90,7 +106,7 @@ class RuleEngine:
             if match is None or match.end() == start:
                 continue
             first = int(match.lastgroup[1:])
-            spoken, index, end = self._first_rewrite(text, start, first, match.end())
+            spoken, index, end = self.choose_rewrite(text, start, first, match.end())
             if spoken is None:
                 continue  # no rule reads this span: it stays as it is
             out.keep(text[pos:start])
@@ -99,7 +115,7 @@ class RuleEngine:
         out.keep(text[pos:])
         return out.result()
 
-    def _candidate_starts(self, text: str) -> Iterator[int]:
+    def candidate_starts(self, text: str) -> Iterator[int]:
         """Positions where some rule may start: the start of every token that is not a plain
         lower-case ASCII word (unless a module lists it in LOWERCASE_STARTS), and symbol
         boundaries inside such tokens. Equal to trying every position (`exhaustive=True`);
@@ -115,7 +131,7 @@ class RuleEngine:
                 if not (word[i - 1].isalnum() and word[i].isalnum()):
                     yield start + i
 
-    def _first_rewrite(
+    def choose_rewrite(
         self, text: str, start: int, first: int, end: int
     ) -> tuple[str | None, int, int]:
         """The first rule, from `first` on, whose transducer accepts its match at `start`."""

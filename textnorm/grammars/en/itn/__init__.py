@@ -14,12 +14,11 @@ transducer accepts it ("two million three" is one CARDINAL, "two million" a DECI
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 
 import regex
 
-from ....engine import RuleEngine
+from ....engine import RuleEngine, import_modules
 from . import _scan
 
 _CLASS_MODULES = (
@@ -38,15 +37,6 @@ _CLASS_MODULES = (
 )
 
 
-def _modules():
-    for name in _CLASS_MODULES:
-        try:
-            yield importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as error:
-            if error.name != f"{__name__}.{name}":
-                raise
-
-
 # An e-mail address or URL is said with "dot"; its first word can be any word.
 _ADDRESS_HINT = regex.compile(r"(?i)(?<![\w'’])dot(?![\w'’])")
 _TOKEN = regex.compile(r"\S+")
@@ -57,14 +47,14 @@ _MEMO_LIMIT = 200_000
 
 class EnglishITN(RuleEngine):
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
-        super().__init__("en-itn", list(_modules()), exhaustive=exhaustive)
+        super().__init__("en-itn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive)
         # Each rule's transducer also gets its input side as a deterministic acceptor.
         for name in {rule.fst for rule in self.rules}:
-            self._builders[_ACCEPT + name] = lambda g, name=name: _scan.acceptor(g.get(name))
+            self.add_transducer(_ACCEPT + name, lambda g, name=name: _scan.acceptor(g.get(name)))
         self._tables: dict[str, _scan.Table] | None = None
         self._ends_memo: dict[tuple[int, str], list[int]] = {}
 
-    def _candidate_starts(self, text: str) -> Iterator[int]:
+    def candidate_starts(self, text: str) -> Iterator[int]:
         """Where an ITN rule may start: every rule starts with a listed word in any letter
         case (LOWERCASE_STARTS of the class modules), so a word that is not listed, capitalized
         or not, is skipped. An address can start with any word: where the text says "dot",
@@ -83,7 +73,7 @@ class EnglishITN(RuleEngine):
                 if letters and letters.group().lower() in starts:
                     yield begin + i
 
-    def _first_rewrite(
+    def choose_rewrite(
         self, text: str, start: int, first: int, end: int
     ) -> tuple[str | None, int, int]:
         """The longest span at `start` that some rule's transducer accepts (ties: rule order).

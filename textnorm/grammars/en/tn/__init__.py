@@ -7,9 +7,7 @@ first. Adding a class = one module + one line here.
 
 from __future__ import annotations
 
-import importlib
-
-from ....engine import RuleEngine
+from ....engine import RuleEngine, import_modules
 
 _CLASS_MODULES = (
     "electronic",
@@ -32,15 +30,6 @@ _CLASS_MODULES = (
 )
 
 
-def _modules():
-    for name in _CLASS_MODULES:
-        try:
-            yield importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as error:
-            if error.name != f"{__name__}.{name}":
-                raise
-
-
 class EnglishTN(RuleEngine):
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
-        super().__init__("en-tn", list(_modules()), exhaustive=exhaustive)
+        super().__init__("en-tn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive)
