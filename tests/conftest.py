@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from functools import cache
 from pathlib import Path
@@ -22,19 +23,43 @@ def _normalizer(lang: str, mode: str, scheme: str | None = None):
     return Normalizer(lang=lang, mode=mode, scheme=scheme)
 
 
+@cache
+def script_normalizer(lang: str, kind: str | None = None):
+    """The script-mode normalizer a case-file kind names: a scheme, `from_<src>` (typed with a
+    neighbouring language's keyboard), or None / `wellformed` / `graphemes` (default scheme)."""
+    from textnorm import Normalizer
+
+    if kind and kind.startswith("from_"):
+        return Normalizer(lang=lang, mode="script", from_lang=kind[len("from_"):])
+    if kind in (None, "wellformed", "graphemes"):
+        return Normalizer(lang=lang, mode="script")
+    return Normalizer(lang=lang, mode="script", scheme=kind)
+
+
 @pytest.fixture(scope="session")
 def normalizer():
     """normalizer(lang, mode, scheme=None) -> a shared Normalizer."""
     return _normalizer
 
 
+_NAMED = {"ZWJ": "\u200d", "ZWNJ": "\u200c", "ZWS": "\u200b", "ZWSP": "\u200b"}
+_PLACEHOLDER = re.compile(r"\{(ZWJ|ZWNJ|ZWSP|ZWS|U\+[0-9A-Fa-f]{4,6})\}")
+
+
+def unescape(text: str) -> str:
+    """{ZWJ}, {ZWNJ}, {ZWS}/{ZWSP} and {U+XXXX} stand for code points that are invisible or not
+    NFC as text in a case file."""
+    return _PLACEHOLDER.sub(lambda m: _NAMED.get(m.group(1)) or chr(int(m.group(1)[2:], 16)), text)
+
+
 def read_cases(path: Path) -> list:
-    """`input<TAB>expected[<TAB>alternative ...]` rows as pytest params with file:line ids."""
+    """`input<TAB>expected[<TAB>alternative ...]` rows as pytest params with file:line ids;
+    placeholders are unescaped (see `unescape`)."""
     params = []
     for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        cols = line.split("\t")
+        cols = [unescape(col) for col in line.split("\t")]
         assert len(cols) >= 2, f"{path}:{number}: needs input<TAB>expected"
         params.append(pytest.param(cols[0], cols[1:], id=f"{path.relative_to(CASES)}:{number}"))
     return params

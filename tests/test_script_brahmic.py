@@ -1,18 +1,11 @@
-"""Brahmic script normalization: data-driven cases in tests/cases/<lang>/script/<kind>.tsv.
-
-<kind> is a scheme (visual, reading, nfc, bnunicode), `wellformed` (expected ok / malformed) or
-`graphemes` (expected syllables joined by |). In the files {ZWJ}, {ZWNJ}, {ZWS} and {U+XXXX}
-stand for code points that are invisible or not NFC as text.
-"""
+"""Brahmic script normalization beyond the case files (tests/test_script_cases.py runs those):
+registry, defaults, errors, spans, idempotence and never-raising properties."""
 
 from __future__ import annotations
 
-import re
-from functools import cache
-from pathlib import Path
-
 import pytest
 import regex
+from conftest import script_normalizer
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,46 +13,8 @@ from textnorm import Normalizer
 from textnorm.errors import TextnormError, UnknownLanguageError, UnknownSchemeError
 from textnorm.script import brahmic_tables
 
-CASES = Path(__file__).parent / "cases"
 LANGS = brahmic_tables.languages()
-_NAMED = {"ZWJ": "\u200d", "ZWNJ": "\u200c", "ZWS": "\u200b"}
-_ESCAPE = re.compile(r"\{(ZWJ|ZWNJ|ZWS|U\+[0-9A-Fa-f]{4,6})\}")
-
-
-def _unescape(text: str) -> str:
-    return _ESCAPE.sub(
-        lambda m: _NAMED.get(m.group(1)) or chr(int(m.group(1)[2:], 16)), text
-    )
-
-
-def _cases() -> list:
-    params = []
-    for lang in LANGS:
-        for path in sorted((CASES / lang / "script").glob("*.tsv")):
-            for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
-                if not line.strip() or line.startswith("#"):
-                    continue
-                source, expected = line.split("\t")
-                case_id = f"{path.relative_to(CASES)}:{number}"
-                params.append(pytest.param(lang, path.stem, _unescape(source),
-                                           _unescape(expected), id=case_id))
-    return params
-
-
-@cache
-def _normalizer(lang: str, scheme: str | None = None) -> Normalizer:
-    return Normalizer(lang=lang, mode="script", scheme=scheme)
-
-
-@pytest.mark.parametrize(("lang", "kind", "source", "expected"), _cases())
-def test_case(lang, kind, source, expected):
-    if kind == "wellformed":
-        verdict = _normalizer(lang).processor.is_wellformed(source)
-        assert ("ok" if verdict else "malformed") == expected
-    elif kind == "graphemes":
-        assert _normalizer(lang).processor.graphemes(source) == expected.split("|")
-    else:
-        assert _normalizer(lang, kind).normalize(source) == expected
+_normalizer = script_normalizer
 
 
 def test_every_script_tag_is_registered():

@@ -1,15 +1,12 @@
-"""Perso-Arabic script normalization: case files tests/cases/<lang>/script/<scheme>.tsv.
-
-A case file is named after the scheme (visual, reading, nfc) or `from_<src>` for text typed
-with a neighbouring language's keyboard; lines are `input<TAB>expected`, `{ZWNJ}`, `{ZWJ}`
-and `{ZWSP}` name invisible characters.
-"""
+"""Perso-Arabic script normalization beyond the case files (tests/test_script_cases.py runs
+those, named after the scheme or `from_<src>`): defaults, errors, spans, never-raising."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from conftest import script_normalizer
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,47 +20,6 @@ LANGS = sorted(
     lang for lang, modes in entries().items()
     if "script" in modes and modes["script"].processor == PROCESSOR
 )
-INVISIBLE = {"{ZWNJ}": "\u200c", "{ZWJ}": "\u200d", "{ZWSP}": "\u200b"}
-
-
-def _unescape(text: str) -> str:
-    for name, char in INVISIBLE.items():
-        text = text.replace(name, char)
-    return text
-
-
-def _cases():
-    for lang in LANGS:
-        for path in sorted((CASES / lang / "script").glob("*.tsv")):
-            for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
-                if not line.strip() or line.startswith("#"):
-                    continue
-                source, expected = (_unescape(c) for c in line.split("\t")[:2])
-                case_id = f"{path.relative_to(CASES)}:{number}"
-                yield pytest.param(lang, path.stem, source, expected, id=case_id)
-
-
-@pytest.fixture(scope="session")
-def normalizers():
-    cache: dict[tuple[str, str], Normalizer] = {}
-
-    def get(lang: str, variant: str) -> Normalizer:
-        if (lang, variant) not in cache:
-            if variant.startswith("from_"):
-                made = Normalizer(lang=lang, mode="script", from_lang=variant[len("from_"):])
-            else:
-                made = Normalizer(lang=lang, mode="script", scheme=variant)
-            cache[(lang, variant)] = made
-        return cache[(lang, variant)]
-
-    return get
-
-
-@pytest.mark.parametrize("lang,variant,source,expected", list(_cases()))
-def test_case(normalizers, lang, variant, source, expected):
-    assert normalizers(lang, variant).normalize(source) == expected
-
-
 def test_every_language_has_cases():
     assert len(LANGS) >= 19
     assert [lang for lang in LANGS if not (CASES / lang / "script").is_dir()] == []
@@ -120,13 +76,13 @@ ARABIC_TEXT = st.text(
 @settings(max_examples=200, deadline=None)
 @given(ARABIC_TEXT, st.sampled_from(["fa", "ur", "ckb", "ar", "sd", "und-Arab"]),
        st.sampled_from(["visual", "reading", "nfc"]))
-def test_never_raises_and_keeps_lines(normalizers, text, lang, scheme):
-    out = normalizers(lang, scheme).normalize(text)
+def test_never_raises_and_keeps_lines(text, lang, scheme):
+    out = script_normalizer(lang, scheme).normalize(text)
     assert out.count("\n") == text.count("\n")
 
 
 @settings(max_examples=100, deadline=None)
 @given(ARABIC_TEXT, st.sampled_from(["from_fa", "from_ar"]))
-def test_conversion_never_raises(normalizers, text, variant):
-    out = normalizers("ckb", variant).normalize(text)
+def test_conversion_never_raises(text, variant):
+    out = script_normalizer("ckb", variant).normalize(text)
     assert out.count("\n") == text.count("\n")
