@@ -106,7 +106,12 @@ def _pronounceable() -> pynini.Fst:
     word = (pynini.closure(onset, 0, 1) + nucleus + pynini.closure(medial + nucleus)
             + pynini.closure(coda, 0, 1) + pynini.closure("S", 0, 1))
     has_vowel = pynini.closure(pynini.union(*_UPPER)) + pynini.union(*_VOWELS) + SIGMA
-    long_enough = pynini.closure(pynini.union(*_UPPER), 4)
+    # Kestrel spells most four-letter capitals (IARC, IUCN, ALCS): a four-letter one reads as
+    # a word only when it opens with a consonant; one that opens with a vowel needs five.
+    upper = pynini.union(*_UPPER)
+    vowel_first = pynini.union(*_VOWELS) + SIGMA
+    long_enough = (pynini.difference(pynini.closure(upper, 4), vowel_first)
+                   | pynini.closure(upper, 5))
     return pynini.intersect(pynini.intersect(word.optimize(), has_vowel.optimize()),
                             long_enough).optimize()
 
