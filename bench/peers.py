@@ -26,7 +26,7 @@ def load(peer: str, mode: str) -> Callable[[str], str]:
         )
 
         itn = InverseNormalizer(lang="en")
-        return itn.inverse_normalize
+        return lambda text: itn.inverse_normalize(text, verbose=False)
     if peer == "wetext":
         if mode == "tn":
             from tn.english.normalizer import Normalizer as WeTN

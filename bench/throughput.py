@@ -2,7 +2,8 @@
 
     python bench/throughput.py DATA [--n 2000] [--mode tn] [--peer-python /path/to/python]
 
-DATA: Sproat & Jaitly data (see sproat_data.py) or a plain text file, one sentence per line.
+DATA: Sproat & Jaitly data (see sproat_data.py; with --mode itn their spoken side is the input)
+or a plain text file, one sentence per line.
 textnorm is timed as a user runs it, through the CLI: steady-state rate
 (N-1) / (t(N lines) - t(1 line)), start-up = t(1 line) with a warm cache, and peak memory (RSS)
 of the process. Peers run in-process in the Python given by --peer-python (their own venv) and
@@ -26,11 +27,12 @@ sys.path.insert(0, str(HERE))
 from sproat_data import read, sentence_pair  # noqa: E402
 
 
-def load_lines(path: str, n: int) -> list[str]:
-    """Sentence inputs of Sproat & Jaitly data, or the lines of a plain text file."""
+def load_lines(path: str, n: int, spoken: bool = False) -> list[str]:
+    """Sentence inputs of Sproat & Jaitly data (their spoken side for ITN), or the lines of a
+    plain text file."""
     if path.endswith(".txt"):
         return Path(path).read_text("utf-8").splitlines()[:n]
-    return [sentence_pair(s)[0] for s in read(path)][:n]
+    return [sentence_pair(s)[1 if spoken else 0] for s in read(path)][:n]
 
 
 def time_cli(lines: list[str], args: list[str]) -> tuple[float, int]:
@@ -70,7 +72,7 @@ def main() -> None:
     parser.add_argument("--peers", default="nemo,wetext")
     args = parser.parse_args()
 
-    lines = load_lines(args.data, args.n)
+    lines = load_lines(args.data, args.n, spoken=args.mode == "itn")
     cli_args = ["--lang", args.lang, "--mode", args.mode]
     time_cli(lines[:1], cli_args)  # warm the grammar cache
     t1, _ = time_cli(lines[:1], cli_args)
@@ -83,6 +85,9 @@ def main() -> None:
         result = time_peer(args.peer_python, peer, args.mode, lines)
         if result is None:
             continue
+        failed = sum(out.startswith("<error") for out in result["outputs"])
+        if failed:
+            print(f"{peer}: {failed} of {len(lines)} lines raised an error", file=sys.stderr)
         peer_rate = len(lines) / max(result["seconds"], 1e-9)
         print(f"{peer:<9} {len(lines)} lines: {result['seconds']:.2f}s, start-up "
               f"{result['startup']:.1f}s, {peer_rate:,.1f} sentences/s -> textnorm is "
