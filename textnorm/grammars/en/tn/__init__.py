@@ -10,7 +10,9 @@ from __future__ import annotations
 from ....engine import RuleEngine, import_modules
 
 _CLASS_MODULES = (
+    "markup",
     "electronic",
+    "math",
     "telephone",
     "time",
     "date",
@@ -27,6 +29,7 @@ _CLASS_MODULES = (
     "letters",
     "abbreviation",
     "verbatim",
+    "serial",
 )
 
 

@@ -64,6 +64,9 @@ _SUFFIX_PERIOD = rf"(?:\.(?![\"'”’)\]]*(?:\s*$|\s+[A-Z]))|{ALONE})?"
 # looked for behind the abbreviation once it has matched.
 _STREET_BEFORE = r"(?<=(?:\b[A-Z][\w'’]*|\b\d+(?:st|nd|rd|th)?)\.?\s[A-Za-z]+)"
 _NAME_AFTER = r"(?=\s+[A-Z])"
+# A house number and a capitalized street name before it ("1428 Elm St. It was"): a street even
+# before a capital, whose period then ends the sentence and stays.
+_ADDRESS_BEFORE = r"(?<=\b\d+[A-Za-z]{0,2}\s(?:[A-Z][\w'’]*\s){1,3}[A-Za-z]+)"
 
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(
@@ -73,6 +76,8 @@ RULES = [
     Rule("ABBREVIATION", _keys(_NUMBER) + r"\.?(?=\s?#?\d)", "ABBREVIATION.number"),
     Rule("ABBREVIATION", _keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
          + _END, "ABBREVIATION.street"),
+    Rule("ABBREVIATION", _keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
+         "ABBREVIATION.street"),
     Rule("ABBREVIATION", _keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
     Rule("ABBREVIATION", _keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
     Rule("ABBREVIATION", _keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),

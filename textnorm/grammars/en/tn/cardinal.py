@@ -86,7 +86,9 @@ FAST_PATHS = {
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
 # A number glued to a dash, slash or colon and another number is a range, ratio or code.
 _NOT_JOINED = r"(?!\s?[-–/:]\s?\d)"
-_FREE = r"(?<![\w.,\-−/:'’])"
+# Not inside a longer number ("1,234", "1.5"); after a comma or dots between words it is free
+# ("yes,34", "114...48").
+_FREE = r"(?<![\w\-−/:'’]|\d[.,])"
 RULES = [
     # Leading-zero strings are codes or digit sequences, not quantities.
     Rule("DIGIT", r"(?<![\w.,])0\d+(?![\w,]|\.\d)", "digit_by_digit"),
@@ -95,7 +97,7 @@ RULES = [
     # "mid-1980s", "pre-1990", "G-20": Kestrel reads the hyphen after a word as a space.
     Rule("CARDINAL", r"(?<=[^\W\d])[-–](?:[1-9]\d*0['’]?s\b|[1-9]\d*(?![\w]|[.,]\d|[-–/]\d))",
          "CARDINAL.joined"),
-    Rule("CARDINAL", rf"(?<![\w.,\-−])[-−]?{_NUMBER}(?![\w]|[.,]\d)", "CARDINAL"),
+    Rule("CARDINAL", rf"(?<![\w\-−]|\d[.,])[-−]?{_NUMBER}(?![\w]|[.,]\d)", "CARDINAL"),
     # Longer than any scale word reaches: read the digits.
     Rule("DIGIT", r"(?<![\w.,])\d{25,}(?![\w,]|\.\d)", "digit_by_digit"),
 ]

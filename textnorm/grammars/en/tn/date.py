@@ -187,7 +187,17 @@ def spelled_fast(span: str) -> str | None:
 
 FAST_PATHS = {"DATE.spelled": spelled_fast}
 
+def quarter(g: GrammarSet) -> pynini.Fst:
+    """"2Q22" -> "the second quarter of twenty two", "4Q2021" -> "the fourth quarter of twenty
+    twenty one" (a fiscal quarter and its year)."""
+    ordinal = pynini.string_map([("1", "first"), ("2", "second"), ("3", "third"), ("4", "fourth")])
+    year = g.get("DATE.two_digit_year") | pynini.compose(DIGIT ** 4, g.get("year"))
+    return (insert("the ") + ordinal + pynini.cross(pynini.union("Q", "q"), " quarter of ")
+            + year).optimize()
+
+
 TRANSDUCERS = {
+    "DATE.quarter": quarter,
     "DATE.day": _day,
     "DATE.two_digit_year": _two_digit_year,
     "DATE.spelled": spelled,
@@ -226,6 +236,7 @@ def _rules() -> list[Rule]:
     num_month = r"(?:0?[1-9]|1[0-2])"
     num_day = r"(?:0?[1-9]|[12]\d|3[01])"
     return [
+        Rule("DATE", rf"{start}[1-4][Qq](?:\d\d){{1,2}}(?!\w|[.,]\d)", "DATE.quarter"),
         Rule("DATE", rf"{start}(?:19|20)\d\d(?:-{num_month}-{num_day}|/{num_month}/{num_day})"
                      rf"{stop}", "DATE.year_first"),
         Rule("DATE", rf"{start}\d{{1,2}}(?:/\d{{1,2}}/(?:\d{{4}}|\d\d)|-\d{{1,2}}-(?:\d{{4}}|\d\d)"

@@ -93,10 +93,14 @@ def quantity(g: GrammarSet) -> pynini.Fst:
     dash = delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
     signed = pynini.union("-", "−") + SIGMA
     unsigned = pynini.compose(pynini.difference(SIGMA, signed.optimize()).optimize(), number)
+    by = pynini.closure(delete(" "), 0, 1) + pynini.cross(pynini.union("x", "×"), " by ") + (
+        pynini.closure(delete(" "), 0, 1))
     return pynini.union(
         pynini.compose(not_one, g.get("CARDINAL")),
         g.get("DECIMAL.quantity"),
         number + dash + insert(" to ") + unsigned,
+        # Dimensions: "2x8 m" -> "two by eight meters".
+        number + by + unsigned,
     ).optimize()
 
 
@@ -145,7 +149,8 @@ def feet_inches(g: GrammarSet) -> pynini.Fst:
     feet = amount("foot", "feet") + delete(pynini.union("'", "′", "’"))
     inches = amount("inch", "inches") + delete(pynini.union('"', "″", "''", "”"))
     gap = pynini.closure(delete(" "), 0, 1) + insert(" ")
-    return (feet + gap + inches).optimize()
+    # Inches alone ('12"') too: the rule only offers a quote that closes no quotation.
+    return (feet + gap + inches | inches).optimize()
 
 
 TRANSDUCERS = {
@@ -181,13 +186,18 @@ def _rules() -> list[Rule]:
     spaced, attached, _ = unit_patterns()
     unsigned = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
     number = rf"[-−]?(?:{unsigned})"
-    start = r"(?<![\w.,\-−/])"
+    start = r"(?<![\w\-−/]|\d[.,])"
     scales = "|".join(name for _, name in pairs(_LEX + "scale.tsv"))
     vulgar = "".join(e.written for e in load(_VULGAR))
     fraction = rf"(?:\d{{1,3}}\s)?\d{{1,3}}[/⁄]\d{{1,3}}|(?:\d{{1,3}}\s?)?[{vulgar}]"
-    quantity = rf"(?:{fraction}|{number}(?:\s?[-–]\s?(?:{unsigned})|\s(?:{scales}))?)"
+    quantity = (rf"(?:{fraction}|{number}(?:\s?[-–]\s?(?:{unsigned})|\s?[x×]\s?(?:{unsigned})"
+                rf"|\s(?:{scales}))?)")
+    # An even number of double quotes before this one: it opens no quotation, it is inches.
+    no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
     return [
         Rule("MEASURE", rf"{start}\d{{1,2}}['′’]\s?\d{{1,2}}(?:\.\d+)?(?:\"|″|''|”)",
+             "MEASURE.feet_inches"),
+        Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))(?!\w)",
              "MEASURE"),

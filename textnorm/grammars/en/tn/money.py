@@ -50,10 +50,14 @@ def amounts(g: GrammarSet) -> pynini.Fst:
         pynini.compose(_NONZERO + insert("0"), names) + insert(" <p>"),
     )
 
+    # Zeros after the hundredths say nothing: "$2.000" is two dollars, "$20.500" twenty
+    # dollars fifty cents.
+    zeros = pynini.closure(delete("0"))
+
     def endings(marker: str, hundredths_too: bool = True) -> pynini.Fst:
-        cents = delete(".00")
+        cents = delete(".00") + zeros
         if hundredths_too:
-            cents |= delete(".") + insert(" ") + hundredths
+            cents |= delete(".") + insert(" ") + hundredths + zeros
         return pynini.union(
             insert(f" {marker}") + pynini.closure(cents, 0, 1),
             add_weight(insert(" ") + fraction + insert(" <P>"), 1.0),
@@ -70,7 +74,7 @@ def amounts(g: GrammarSet) -> pynini.Fst:
         pynini.compose(many.optimize(), g.get("CARDINAL")) + endings("<P>"),
         # "$0.99" -> "ninety nine cents", "$0" -> "zero dollars".
         pynini.cross("0", "zero") + endings("<P>", hundredths_too=False),
-        pynini.closure(delete("0"), 0, 1) + delete(".") + hundredths,
+        pynini.closure(delete("0"), 0, 1) + delete(".") + hundredths + zeros,
         add_weight(fraction + insert(" <P>"), 1.0),
     ).optimize()
 
@@ -112,9 +116,11 @@ def money(g: GrammarSet) -> pynini.Fst:
     prefixed = []
     for name, written in groups.items():
         symbol = delete(pynini.union(*[pynini.escape(w) for w in written]))
-        first_end = _short_number(g) + dash + insert(" to ") + pynini.closure(symbol, 0, 1)
+        first_end = _short_number(g) + dash + insert(" to ")
         filled = pynini.compose(amount, _fill(name))
-        prefixed.append(symbol + space + pynini.closure(first_end, 0, 1) + filled)
+        # "$5-10 million": the currency once, at the end; "$250-$300": at both ends.
+        both = filled + dash + insert(" to ") + symbol + space + filled
+        prefixed.append(symbol + space + (pynini.closure(first_end, 0, 1) + filled | both))
     # Symbol last ("5 USD", "10€"): the name follows the symbol, one graph serves all.
     symbols = [(pynini.escape(w), name) for name, ws in groups.items() for w in ws]
     singular = pynini.string_map(symbols)

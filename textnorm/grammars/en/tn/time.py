@@ -119,7 +119,7 @@ def _rules() -> list[Rule]:
     h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
     clock = rf"{h24}:{mm}(?::{mm})?"
     single = rf"(?:{clock}(?:{ampm})?|{h12}(?:\.{mm})?{ampm})"
-    start, stop = r"(?<![\w:.,/])", r"(?![\w:]|\.\d)"
+    start, stop = r"(?<![\w:/]|\d[.,])", r"(?![\w:]|\.\d)"
     return [
         Rule("TIME", rf"{start}(?:{clock}|{h12}(?:\.{mm})?)(?:{ampm})?\s?[-–]\s?{single}"
                      rf"(?:{zone})?{stop}", "TIME"),

@@ -60,6 +60,8 @@ TRANSDUCERS = {
     "VERBATIM.greek_number": lambda g: (g.get("VERBATIM.greek") + insert(" ")
                                         + g.get("CARDINAL")).optimize(),
     "VERBATIM.by": lambda _: pynini.cross(_TIMES, "by"),
+    # TeX-style opening quotes are a plain double quote.
+    "VERBATIM.quote": lambda _: pynini.cross("``", '"'),
     "VERBATIM.dimensions": lambda g: (g.get("CARDINAL") + pynini.cross(_TIMES, " by ")
                                       + g.get("CARDINAL")).optimize(),
 }
@@ -88,6 +90,11 @@ RULES = [
     # Symbols standing alone, and the few read when glued to a word or number.
     Rule("VERBATIM", word_start(_SYMBOL, r"\S") + r"(?!\S)", "VERBATIM"),
     Rule("VERBATIM", "&" + _AFTER_WORD + rf"(?={_WORD})", "VERBATIM.pad"),
+    Rule("VERBATIM", word_start("&", r"[\w&]") + rf"(?={_WORD})", "VERBATIM.rpad"),
+    Rule("VERBATIM", "``", "VERBATIM.quote"),
+    # The section and paragraph signs are read before a number or punctuation too ("§5", "§-").
+    Rule("VERBATIM", word_start("[§¶]", r"\S") + r"(?=\d)", "VERBATIM.rpad"),
+    Rule("VERBATIM", word_start("[§¶]", r"\S") + r"(?![\w])", "VERBATIM"),
     Rule("VERBATIM", r"%(?<=\d.)(?!\w)", "VERBATIM.lpad"),
     Rule("VERBATIM", "%" + _AFTER_WORD + rf"(?={_WORD})", "VERBATIM.pad"),
     Rule("VERBATIM", word_start("[~±]", r"\S") + r"(?=\d)", "VERBATIM.rpad"),
