@@ -36,6 +36,12 @@ def script_normalizer(lang: str, kind: str | None = None):
     return Normalizer(lang=lang, mode="script", scheme=kind)
 
 
+@cache
+def en_tn_transducers() -> dict:
+    """English TN's compiled transducers by name (through the grammar cache)."""
+    return _normalizer("en", "tn").processor.transducers()
+
+
 @pytest.fixture(scope="session")
 def normalizer():
     """normalizer(lang, mode, scheme=None) -> a shared Normalizer."""

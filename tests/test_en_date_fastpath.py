@@ -3,23 +3,12 @@ where the FST accepts, None where it rejects (the engine uses the fast path inst
 
 from __future__ import annotations
 
-from functools import cache
-
+from conftest import en_tn_transducers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from textnorm import fst
-from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.en.tn import _modules, date
-
-
-@cache
-def _grammars() -> GrammarSet:
-    builders = {}
-    for module in _modules():
-        builders.update(module.TRANSDUCERS)
-    return GrammarSet(builders)
-
+from textnorm.grammars.en.tn import date
 
 _month = st.sampled_from([
     "March", "march", "MARCH", "MaRch", "May", "may", "Sept", "Sept.", "sept.", "SEPT.", "Sep",
@@ -47,12 +36,12 @@ _spans = st.one_of(
 @settings(max_examples=1500, deadline=None)
 @given(span=_spans)
 def test_spelled_fast_path_equals_fst(span):
-    expected = fst.apply(_grammars().get("DATE.spelled"), span)
+    expected = fst.apply(en_tn_transducers()["DATE.spelled"], span)
     assert date.spelled_fast(span) == expected
 
 
 def test_spelled_fast_path_on_common_dates():
-    fsa = _grammars().get("DATE.spelled")
+    fsa = en_tn_transducers()["DATE.spelled"]
     for day in range(0, 33):
         for month in ("April", "Apr.", "may"):
             for year in ("", " 1999", ", 2014", " 350"):

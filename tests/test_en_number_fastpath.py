@@ -3,23 +3,14 @@ same reading where the FST accepts, None where it rejects (the engine relies on 
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
+from conftest import en_tn_transducers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from textnorm import fst
-from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.en.tn import cardinal, decimal, number_words, ordinal, years
 from textnorm.grammars.en.tn import range as range_
-
-
-@cache
-def _grammars() -> GrammarSet:
-    return GrammarSet({**cardinal.TRANSDUCERS, **years.TRANSDUCERS, **ordinal.TRANSDUCERS,
-                       **decimal.TRANSDUCERS, **range_.TRANSDUCERS})
-
 
 _FAST = {**cardinal.FAST_PATHS, **years.FAST_PATHS, **ordinal.FAST_PATHS,
          **decimal.FAST_PATHS, **range_.FAST_PATHS}
@@ -65,14 +56,14 @@ _spans = st.one_of(
 @settings(max_examples=400, deadline=None)
 @given(span=_spans)
 def test_fast_path_equals_fst(name, span):
-    expected = fst.apply(_grammars().get(name), span)
+    expected = fst.apply(en_tn_transducers()[name], span)
     assert _FAST[name](span) == expected
 
 
 @pytest.mark.parametrize("name", ["CARDINAL", "ORDINAL", "number_names", "year"])
 def test_fast_path_on_every_year_shape(name):
     """Exhaustive over 0..2999 as plain digits: the hottest spans in running text."""
-    fsa = _grammars().get(name)
+    fsa = en_tn_transducers()[name]
     for n in range(3000):
         span = str(n)
         if name == "ORDINAL":

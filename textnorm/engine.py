@@ -110,7 +110,10 @@ class RuleEngine:
             if spoken is None:
                 continue  # no rule reads this span: it stays as it is
             out.keep(text[pos:start])
-            out.rewrite(start, end, spoken, self.rules[index].cls)
+            if spoken == text[start:end]:
+                out.keep(spoken)  # claimed but unchanged (markup): no span to report
+            else:
+                out.rewrite(start, end, spoken, self.rules[index].cls)
             pos = end
         out.keep(text[pos:])
         return out.result()
