@@ -114,6 +114,17 @@ def measure(g: GrammarSet) -> pynini.Fst:
     return pynini.union(one, many, per, _fraction(g)).optimize()
 
 
+def compound(g: GrammarSet) -> pynini.Fst:
+    """"6 ft 2 in" -> "six feet two inches", "45 min 30 s" -> "forty five minutes thirty
+    seconds": after a measure, a number may take a unit that alone would be a word ("in", "s")."""
+    space = _space()
+    smaller_one = _base_unit(False) | _unit_map(_PER_ONLY, False)
+    smaller_many = _base_unit(True) | _unit_map(_PER_ONLY, True)
+    second = (pynini.cross("1", "one") + space + smaller_one
+              | g.get("MEASURE.quantity") + space + smaller_many)
+    return (g.get("MEASURE") + pynini.accep(" ") + second).optimize()
+
+
 def _article() -> pynini.Fst:
     """"a" or "an" before a spoken unit ("an inch", "an hour", "a mile")."""
     vowel = pynini.union(*"aeio", "hour")
@@ -158,6 +169,7 @@ TRANSDUCERS = {
     "MEASURE.quantity": quantity,
     "MEASURE": measure,
     "MEASURE.feet_inches": feet_inches,
+    "MEASURE.compound": compound,
 }
 
 
@@ -192,6 +204,7 @@ def _rules() -> list[Rule]:
     fraction = rf"(?:\d{{1,3}}\s)?\d{{1,3}}[/⁄]\d{{1,3}}|(?:\d{{1,3}}\s?)?[{vulgar}]"
     quantity = (rf"(?:{fraction}|{number}(?:\s?[-–]\s?(?:{unsigned})|\s?[x×]\s?(?:{unsigned})"
                 rf"|\s(?:{scales}))?)")
+    smaller = rf"(?:{spaced}|{attached}|{_alternation(e.written for e in load(_PER_ONLY))})"
     # An even number of double quotes before this one: it opens no quotation, it is inches.
     no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
     return [
@@ -199,6 +212,8 @@ def _rules() -> list[Rule]:
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",
              "MEASURE.feet_inches"),
+        Rule("MEASURE", rf"{start}{quantity}[ \u00a0\u202f]?(?:{spaced}) \d+(?:\.\d+)?"
+             rf"[ \u00a0\u202f]?{smaller}(?!\w)", "MEASURE.compound"),
         Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))(?!\w)",
              "MEASURE"),
         Rule("MEASURE", rf"{start}{number}/(?:{spaced})(?!\w)", "MEASURE"),
