@@ -82,8 +82,9 @@ RULES = [
     # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
          rf"(?<=[IVX]){_EDGE_R}", "ROMAN.regnal"),
-    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s){_FULL}(?<=[IVXLCDM]){_EDGE_R}",
-         "ROMAN"),
+    # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
+    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
+         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
 ]
