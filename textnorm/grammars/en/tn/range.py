@@ -164,7 +164,8 @@ _LEFT = r"(?<![\w.,\-−–/:]|\d\s[-–]\s?|\d[-–]\s)"
 _RIGHT = r"(?![\w%]|[.,]\d|\s?[-–/:]\s?\d)"
 RULES = [
     # A telephone-like 3-4 shape ("555-1234") is not a range.
-    Rule("RANGE", rf"{_LEFT}(?!\d{{3}}-\d{{4}}\b){_NUM}\s?[-–—‒]\s?{_NUM}{_RIGHT}", "RANGE"),
+    # (A local telephone number, 555-1234, is TELEPHONE's, which comes first.)
+    Rule("RANGE", rf"{_LEFT}{_NUM}\s?[-–—‒]\s?{_NUM}{_RIGHT}", "RANGE"),
     Rule("RANGE", rf"{_LEFT}{_DECADE}\s?[-–—‒]\s?{_DECADE}(?!\w)", "RANGE"),
     Rule("RANGE", rf"{_LEFT}(?:1\d|20)\d\d\s?/\s?(?:\d\d|(?:1\d|20)\d\d){_RIGHT}", "RANGE"),
     # "1977:123", "16:9", "16:79": not a clock time (hours to 24 with minutes 00-59 are TIME's).
@@ -173,7 +174,5 @@ RULES = [
          "RANGE.consecutive"),
     # The left end was read by another rule (which the dash did not stop).
     Rule("RANGE", rf"(?<=\d\s)[-–]\s?{_TAIL}{_RIGHT}", "RANGE.tail"),
-    # ... but "555-1234" is a telephone number, whoever reads its first half.
-    Rule("RANGE", rf"(?:(?<=\d)(?<!(?<![\w.,])\d{{3}})|(?<=(?<![\w.,])\d{{3}})(?![-–]\d{{4}}\b))"
-         rf"[-–]\s?{_TAIL}{_RIGHT}", "RANGE.tail_glued"),
+    Rule("RANGE", rf"(?<=\d)[-–]\s?{_TAIL}{_RIGHT}", "RANGE.tail_glued"),
 ]

@@ -47,4 +47,7 @@ RULES = [
     Rule("TELEPHONE", word_start(r"\d", _NOT_BEFORE) + _NOT_DATE
          + r"\d{0,4}(?:-\d{1,7}){2,5}(?:-[\dX])?" + _STOP, "TELEPHONE"),
     Rule("TELEPHONE", word_start(r"\d", _NOT_BEFORE) + r"\d{2}\.\d{3}\.\d{4}" + _STOP, "TELEPHONE"),
+    # A local number, 555-1234; not a range such as 500-1000 (a round second number).
+    Rule("TELEPHONE", word_start(r"[2-9]", _NOT_BEFORE) + r"\d{2}-\d{2}(?!00)\d{2}" + _STOP,
+         "TELEPHONE"),
 ]
