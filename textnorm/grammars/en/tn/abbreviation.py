@@ -73,7 +73,9 @@ LOWERCASE_STARTS = frozenset(
     w for path in (_EVERYWHERE, _TITLE, _STREET, _NUMBER) for w, _ in pairs(path))
 
 RULES = [
-    Rule("ABBREVIATION", _keys(_NUMBER) + r"\.?(?=\s?#?\d)", "ABBREVIATION.number"),
+    # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
+    Rule("ABBREVIATION", r"(?=[A-Z]|[a-z]+\.)" + _keys(_NUMBER) + r"\.?(?=\s?#?\d)",
+         "ABBREVIATION.number"),
     Rule("ABBREVIATION", _keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
          + _END, "ABBREVIATION.street"),
     Rule("ABBREVIATION", _keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
