@@ -23,6 +23,11 @@ def _normalizer(lang: str, mode: str, scheme: str | None = None):
     return Normalizer(lang=lang, mode=mode, scheme=scheme)
 
 
+def case_inputs(pattern: str) -> list[str]:
+    """The distinct inputs of the case files matching `pattern` (e.g. "en/tn/*.tsv")."""
+    return sorted({p.values[0] for path in CASES.glob(pattern) for p in read_cases(path)})
+
+
 @cache
 def script_normalizer(lang: str, kind: str | None = None):
     """The script-mode normalizer a case-file kind names: a scheme, `from_<src>` (typed with a

@@ -4,19 +4,14 @@ odd input, and that the number core is the TN grammar inverted."""
 from __future__ import annotations
 
 import pytest
-from conftest import CASES
+from conftest import case_inputs
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from textnorm import Normalizer
 from textnorm.fst import apply
 
-_INPUTS = sorted({
-    line.split("\t")[0]
-    for path in CASES.glob("en/itn/*.tsv")
-    for line in path.read_text("utf-8").splitlines()
-    if line.strip() and not line.startswith("#")
-})
+_INPUTS = case_inputs("en/itn/*.tsv")
 
 
 @pytest.fixture(scope="module")

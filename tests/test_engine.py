@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from conftest import CASES
+from conftest import case_inputs
 
 from textnorm import Normalizer
 from textnorm.errors import UnsupportedOptionError
 
-_INPUTS = sorted({
-    line.split("\t")[0]
-    for path in CASES.glob("en/tn/*.tsv")
-    for line in path.read_text("utf-8").splitlines()
-    if line.strip() and not line.startswith("#")
-})
+_INPUTS = case_inputs("en/tn/*.tsv")
 
 
 @pytest.fixture(scope="module")

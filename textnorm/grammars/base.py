@@ -8,10 +8,11 @@ reading depends on context, naming the transducer to apply.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pynini
+import regex
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,13 @@ class Rule:
     cls: str
     pattern: str
     fst: str
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A non-capturing regex alternation of literal words, longest first (so that "Sept"
+    is tried before "Sep")."""
+    unique = sorted(set(words), key=lambda w: (-len(w), w))
+    return "(?:" + "|".join(regex.escape(w) for w in unique) + ")"
 
 
 class GrammarSet:

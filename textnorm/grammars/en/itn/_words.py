@@ -14,11 +14,11 @@ from collections.abc import Iterable
 from functools import cache
 
 import pynini
-import regex
 from pynini.lib import byte
 
 from ....fst import SIGMA
 from ....lexicon import load, mapping, pairs
+from ...base import alternation  # re-exported: the ITN modules use w.alternation
 
 LEX = "en/"
 ITN_LEX = "en/itn/"
@@ -30,12 +30,6 @@ MAX_WORDS = 48
 # Span edges: a span never starts or ends inside a word ("o" must not match in "o'clock").
 START = r"(?<![\w'’])"
 END = r"(?![\w'’])"
-
-
-def alternation(words: Iterable[str]) -> str:
-    """A non-capturing regex alternation of literal words, longest first."""
-    unique = sorted(set(words), key=lambda w: (-len(w), w))
-    return "(?:" + "|".join(regex.escape(w) for w in unique) + ")"
 
 
 def spoken(relpath: str) -> list[str]:

@@ -15,11 +15,10 @@ import re
 from functools import cache
 
 import pynini
-import regex
 
 from ....fst import DIGIT, add_weight, apply, delete, insert, tsv_map
 from ....lexicon import load
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 from .number_words import number_names_fast, ordinal_names_fast
 from .years import year_fast
 
@@ -210,16 +209,13 @@ TRANSDUCERS = {
 
 # ---- candidate-span patterns ----
 
-def _alternation(keys) -> str:
-    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
-
 
 @cache
 def _month_pattern(lower_may: bool = False) -> str:
     full = [e.written for e in load(_MONTHS)]
     # "may" in lower case is the verb, unless a year follows.
-    caseless = _alternation(w for w in full if w != "May" or lower_may)
-    abbreviations = _alternation(e.written for e in load(_ABBREVIATIONS))
+    caseless = alternation(w for w in full if w != "May" or lower_may)
+    abbreviations = alternation(e.written for e in load(_ABBREVIATIONS))
     return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations})\.?)"
 
 
@@ -231,7 +227,7 @@ def _rules() -> list[Rule]:
     year = r"\d{3,4}"
     # "#8 September 1985", "No. 10 March 1962": an issue number, not a day.
     start, stop = r"(?<![\w.,\-–/:#]|#\s|No\.?\s)", r"(?![\w\-–/]|[.,:]\d)"
-    eras = _alternation(e.written for e in load(_ERAS))
+    eras = alternation(e.written for e in load(_ERAS))
     era_stop = r"(?:(?<=\.)|(?!\w))"
     num_month = r"(?:0?[1-9]|1[0-2])"
     num_day = r"(?:0?[1-9]|[12]\d|3[01])"

@@ -25,7 +25,7 @@ import regex
 
 from ....fst import SIGMA, delete, insert
 from ....lexicon import load, pairs
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 
 _LEX = "en/"
 _UPPER = string.ascii_uppercase
@@ -62,8 +62,7 @@ def escaped_map(relpath: str) -> pynini.Fst:
 
 def keys_pattern(relpath: str) -> str:
     """A regex alternation of a lexicon's written forms, longest first."""
-    keys = sorted({written(e.written) for e in load(relpath)}, key=len, reverse=True)
-    return "(?:" + "|".join(regex.escape(k) for k in keys) + ")"
+    return alternation(written(e.written) for e in load(relpath))
 
 
 def word_start(first: str, not_before: str) -> str:

@@ -18,11 +18,10 @@ from __future__ import annotations
 from functools import cache
 
 import pynini
-import regex
 
 from ....fst import DIGIT, SIGMA, delete, insert, tsv_map
 from ....lexicon import load, mapping, pairs
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 
 _LEX = "en/"
 _UNITS = _LEX + "units.tsv"
@@ -175,20 +174,17 @@ TRANSDUCERS = {
 
 # ---- candidate-span patterns (built from the same lexicons) ----
 
-def _alternation(keys) -> str:
-    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
-
 
 @cache
 def unit_patterns() -> tuple[str, str, str]:
     """(unit written after a number with or without a space, unit only written against it,
     unit after a slash)."""
     keys = {rel: [e.written for e in load(rel)] for rel in (_UNITS, _LENGTH, _ATTACHED, _PER_ONLY)}
-    length = _alternation(keys[_LENGTH])
+    length = alternation(keys[_LENGTH])
     powered = rf"(?:(?:sq|cu)\.?\s?(?:{length})|(?:{length})(?:[²³23]|\^[23])?)"
-    units = _alternation(keys[_UNITS])
-    attached = _alternation(keys[_ATTACHED])
-    denominator = rf"(?:{powered}|{units}|{attached}|{_alternation(keys[_PER_ONLY])})"
+    units = alternation(keys[_UNITS])
+    attached = alternation(keys[_ATTACHED])
+    denominator = rf"(?:{powered}|{units}|{attached}|{alternation(keys[_PER_ONLY])})"
     spaced = rf"(?:{powered}|{units})(?:/{denominator})?"
     only_attached = rf"(?:{attached})(?:/{denominator})?"
     return spaced, only_attached, denominator
@@ -204,7 +200,7 @@ def _rules() -> list[Rule]:
     fraction = rf"(?:\d{{1,3}}\s)?\d{{1,3}}[/⁄]\d{{1,3}}|(?:\d{{1,3}}\s?)?[{vulgar}]"
     quantity = (rf"(?:{fraction}|{number}(?:\s?[-–]\s?(?:{unsigned})|\s?[x×]\s?(?:{unsigned})"
                 rf"|\s(?:{scales}))?)")
-    smaller = rf"(?:{spaced}|{attached}|{_alternation(e.written for e in load(_PER_ONLY))})"
+    smaller = rf"(?:{spaced}|{attached}|{alternation(e.written for e in load(_PER_ONLY))})"
     # An even number of double quotes before this one: it opens no quotation, it is inches.
     no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
     return [

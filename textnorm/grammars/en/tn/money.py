@@ -15,11 +15,10 @@ from collections import defaultdict
 from functools import cache
 
 import pynini
-import regex
 
 from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import load, mapping
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 from .measure import plural, unit_patterns
 
 _LEX = "en/"
@@ -141,14 +140,11 @@ TRANSDUCERS = {"MONEY.amounts": amounts, "MONEY": money}
 
 # ---- candidate-span patterns ----
 
-def _alternation(keys) -> str:
-    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
-
 
 @cache
 def _patterns() -> tuple[str, str, str]:
-    currency = _alternation(e.written for e in load(_CURRENCIES))
-    scale = rf"(?:\s?(?:{_alternation(e.written for e in load(_SCALES))}))"
+    currency = alternation(e.written for e in load(_CURRENCIES))
+    scale = rf"(?:\s?(?:{alternation(e.written for e in load(_SCALES))}))"
     amount = r"(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)"
     return currency, scale, amount
 

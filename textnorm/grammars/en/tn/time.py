@@ -13,11 +13,10 @@ from __future__ import annotations
 from functools import cache
 
 import pynini
-import regex
 
 from ....fst import DIGIT, delete, insert, tsv_map
 from ....lexicon import load
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 
 _LEX = "en/"
 _AM_PM = _LEX + "am_pm.tsv"
@@ -108,14 +107,11 @@ def time(g: GrammarSet) -> pynini.Fst:
 TRANSDUCERS = {"TIME": time}
 
 
-def _alternation(keys) -> str:
-    return "|".join(regex.escape(k) for k in sorted(set(keys), key=len, reverse=True))
-
 
 @cache
 def _rules() -> list[Rule]:
-    ampm = rf"\s?(?:{_alternation(e.written for e in load(_AM_PM))})(?![\w])"
-    zone = rf"\s?(?:{_alternation(e.written for e in load(_ZONES))})(?!\w)"
+    ampm = rf"\s?(?:{alternation(e.written for e in load(_AM_PM))})(?![\w])"
+    zone = rf"\s?(?:{alternation(e.written for e in load(_ZONES))})(?!\w)"
     h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
     clock = rf"{h24}:{mm}(?::{mm})?"
     single = rf"(?:{clock}(?:{ampm})?|{h12}(?:\.{mm})?{ampm})"
