@@ -19,6 +19,10 @@ class Normalizer:
     `lang` is a BCP-47 tag, `mode` one of tn, itn, script, asr, lexnorm; `scheme` picks a named
     variant where a mode has several (e.g. script "visual" or "reading"). Options are passed to
     the processor. An unknown language, mode or scheme raises an error listing what exists.
+
+    `neural=` (a checkpoint directory or hub id, an http(s) endpoint, or a model object; the
+    `[neural]` extra) lets a model rewrite the rule spans, each kept only where the covering
+    grammar admits it (textnorm/neural). For rule-based modes `model=` means the same.
     """
 
     def __init__(
@@ -29,6 +33,9 @@ class Normalizer:
         self.mode = mode
         self.scheme = self.spec.resolve_scheme(scheme)
         processor = self.spec.load()
+        neural = options.pop("neural", None)
+        if neural is None and "model" in options and hasattr(processor, "transducers"):
+            neural = options.pop("model")  # a rule engine takes no model: it is the neural one
         try:
             self._processor = processor(self.lang, scheme=self.scheme, **options)
         except TypeError as error:
@@ -37,6 +44,11 @@ class Normalizer:
                     f"{self.lang}/{mode} does not take option(s) {', '.join(sorted(options))}"
                 ) from error
             raise
+        self.neural = None
+        if neural is not None:
+            from .neural.pipeline import NeuralPass
+
+            self.neural = NeuralPass(self._processor, neural)
 
     @property
     def processor(self) -> registry.Processor:
@@ -44,10 +56,14 @@ class Normalizer:
 
     def normalize_with_alignment(self, text: str) -> Result:
         _check_text(text)
+        if self.neural is not None:
+            return self.neural.run([text])[0]
         return self._processor.normalize_with_alignment(text)
 
     def normalize(self, text: str) -> str:
         _check_text(text)
+        if self.neural is not None:
+            return self.neural.run([text])[0].text
         fast = getattr(self._processor, "normalize", None)
         if fast is not None:
             return fast(text)
@@ -58,6 +74,8 @@ class Normalizer:
         texts = list(texts)
         for text in texts:
             _check_text(text)
+        if self.neural is not None:  # spans of all lines share the model's batches
+            return [result.text for result in self.neural.run(texts)]
         if batch is not None:
             return batch(texts)
         return [self.normalize(text) for text in texts]

@@ -36,9 +36,14 @@ def safe(transform: Transform) -> Transform:
         except Exception as error:  # noqa: BLE001 - a bad line must not stop a corpus run
             print(f"textnorm: warning: line passed through unchanged ({error!r})", file=sys.stderr)
             return text
-        return out.replace("\r", " ").replace("\n", " ")
+        return one_line(out)
 
     return run
+
+
+def one_line(text: str) -> str:
+    """Output never adds a line: line breaks a processor produced become spaces."""
+    return text.replace("\r", " ").replace("\n", " ")
 
 
 def jsonl_field(transform: Transform, field: str) -> Transform:

@@ -10,7 +10,7 @@ import sys
 from ..errors import TextnormError
 
 # Each module defines register(subparsers) and sets `func` on its parser; order = help order.
-COMMANDS = ("normalize", "check", "eval", "langs", "build")
+COMMANDS = ("normalize", "check", "eval", "langs", "build", "synth", "train")
 
 
 def build_parser() -> argparse.ArgumentParser:

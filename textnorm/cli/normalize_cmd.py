@@ -7,7 +7,9 @@ import itertools
 import multiprocessing
 import os
 import sys
+from collections.abc import Iterator
 
+from ..errors import TextnormError
 from ..normalizer import Normalizer
 from . import lines
 
@@ -23,7 +25,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--scheme", help="a named variant of the mode (see `textnorm langs`)")
     p.add_argument("--from", dest="from_lang", help="script mode: text typed in this "
                    "neighbouring language's orthography (e.g. ar, fa)")
-    p.add_argument("--model", help="a model directory or id, for modes that use one")
+    p.add_argument("--model", help="a model directory or id, for modes that use one; in tn/itn "
+                   "a ByT5/T5 (or causal LM) that rewrites rule spans under the grammar's veto")
+    p.add_argument("--endpoint", help="tn/itn: an OpenAI-compatible URL (e.g. "
+                   "http://127.0.0.1:8000/v1) whose LLM rewrites rule spans under the veto")
+    p.add_argument("--stats", action="store_true",
+                   help="neural rewriting: print kept/vetoed counts per class on stderr")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     p.add_argument("--format", choices=("txt", "jsonl"), default="txt")
     p.add_argument("--field", default="text", help="jsonl: the field to normalize")
@@ -39,6 +46,8 @@ def _options(args: argparse.Namespace) -> dict:
         options["from_lang"] = args.from_lang
     if args.model:
         options["model"] = args.model
+    if getattr(args, "endpoint", None):
+        options["neural"] = args.endpoint
     return options
 
 
@@ -77,12 +86,16 @@ def run(args: argparse.Namespace) -> int:
         raw_lines = lines.iter_lines(args.files)
         if args.jobs > 1:
             _run_parallel(raw_lines, sink, progress, options, args)
+        elif normalizer.neural is not None and args.format == "txt":
+            _run_batched(normalizer, raw_lines, sink, progress)
         else:
             transform = _transform(normalizer, args.format, args.field)
             for raw in raw_lines:
                 text, ending = lines.decode(raw)
                 sink.write(lines.encode(transform(text), ending))
                 progress.advance(len(raw))
+        if args.stats and normalizer.neural is not None:
+            print(normalizer.neural.summary(), file=sys.stderr)
     finally:
         progress.close()
         if args.output:
@@ -92,8 +105,30 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_batched(normalizer: Normalizer, raw_lines, sink, progress) -> None:
+    """Neural rewriting: chunks of lines go through normalize_batch, so that the spans of
+    many lines share the model's batches."""
+    safe = lines.safe(normalizer.normalize)
+    for chunk in _chunks(raw_lines):
+        decoded = [lines.decode(raw) for raw in chunk]
+        texts = [text for text, _ in decoded]
+        try:
+            outs = normalizer.normalize_batch(texts)
+        except TextnormError:
+            raise  # e.g. a dead endpoint: say so rather than pass text through
+        except Exception:  # noqa: BLE001 - one odd line must not sink its chunk
+            outs = [safe(text) for text in texts]
+        for raw, (_, ending), out in zip(chunk, decoded, outs):
+            sink.write(lines.encode(lines.one_line(out), ending))
+            progress.advance(len(raw))
+
+
+def _chunks(raw_lines: Iterator[bytes]) -> Iterator[list[bytes]]:
+    return iter(lambda: list(itertools.islice(raw_lines, _CHUNK)), [])
+
+
 def _run_parallel(raw_lines, sink, progress, options: dict, args: argparse.Namespace) -> None:
-    chunks = iter(lambda: list(itertools.islice(raw_lines, _CHUNK)), [])
+    chunks = _chunks(raw_lines)
     context = multiprocessing.get_context("spawn")
     with context.Pool(args.jobs, _init_worker, (options, args.format, args.field)) as pool:
         for out in pool.imap(_work, chunks):

@@ -1,0 +1,65 @@
+"""`textnorm synth`: written/spoken training pairs from the rule grammars over raw text.
+
+Every span the rules rewrite becomes one pair: the model input (the span in its sentence, in
+the word-in-context format the ByT5 normalizer reads, or the bare span with `--format span`),
+the rule output, and the semiotic class: `input<TAB>target<TAB>CLASS`, ready for
+`textnorm train`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import TextnormError
+from ..normalizer import Normalizer
+from . import lines
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("synth", help="training pairs (input, rule output, class) from raw text")
+    p.add_argument("files", nargs="*", metavar="FILE", help="raw text (default: stdin)")
+    p.add_argument("--lang", required=True)
+    p.add_argument("--mode", default="tn", help="a rule-based mode: tn (default) or itn")
+    p.add_argument("--classes", help="comma list of semiotic classes to keep (default: all)")
+    p.add_argument("--format", choices=("context", "span"), default="context",
+                   help="model input: the span in its sentence (default) or the span alone")
+    p.add_argument("--unique", action="store_true", help="write each pair once")
+    p.add_argument("-o", "--output", help="output TSV (default: stdout)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..neural.byt5 import word_in_context  # no torch: only the input format
+
+    normalizer = Normalizer(lang=args.lang, mode=args.mode)
+    if not hasattr(normalizer.processor, "transducers"):
+        raise TextnormError(f"{args.lang}/{args.mode} has no rule grammars to synthesize from")
+    keep = None if not args.classes else {c.strip().upper() for c in args.classes.split(",")}
+    seen: set[str] = set()
+    sink = open(args.output, "w", encoding="utf-8", newline="\n") if args.output else sys.stdout
+    try:
+        for raw in lines.iter_lines(args.files):
+            text, _ = lines.decode(raw)
+            text = " ".join(text.split())  # tabs and odd spaces would break the TSV
+            try:
+                result = normalizer.normalize_with_alignment(text)
+            except Exception:  # noqa: BLE001 - one odd line must not end the run
+                continue
+            for span in result.spans:
+                if keep is not None and span.cls not in keep:
+                    continue
+                source = (word_in_context(text, span.src_start, span.src_end)
+                          if args.format == "context" else text[span.src_start:span.src_end])
+                row = f"{source}\t{result.text[span.out_start:span.out_end]}\t{span.cls}\n"
+                if args.unique:
+                    if row in seen:
+                        continue
+                    seen.add(row)
+                sink.write(row)
+    finally:
+        if args.output:
+            sink.close()
+        else:
+            sink.flush()
+    return 0
