@@ -23,6 +23,19 @@ def _normalizer(lang: str, mode: str, scheme: str | None = None):
     return Normalizer(lang=lang, mode=mode, scheme=scheme)
 
 
+def outside_spans(text: str, result) -> tuple[list[str], list[str]]:
+    """The pieces of the input between rewritten spans, and the pieces of the output between
+    their readings: equal when no text was lost or altered outside the spans."""
+    source, output, src_pos, out_pos = [], [], 0, 0
+    for span in result.spans:
+        source.append(text[src_pos:span.src_start])
+        output.append(result.text[out_pos:span.out_start])
+        src_pos, out_pos = span.src_end, span.out_end
+    source.append(text[src_pos:])
+    output.append(result.text[out_pos:])
+    return source, output
+
+
 def case_inputs(pattern: str) -> list[str]:
     """The distinct inputs of the case files matching `pattern` (e.g. "en/tn/*.tsv")."""
     return sorted({p.values[0] for path in CASES.glob(pattern) for p in read_cases(path)})

@@ -4,7 +4,7 @@ odd input, and that the number core is the TN grammar inverted."""
 from __future__ import annotations
 
 import pytest
-from conftest import case_inputs
+from conftest import case_inputs, outside_spans
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -72,15 +72,5 @@ def test_cardinal_inverts_tn_number_names(itn, n):
 def test_text_is_never_lost(itn, text):
     """Whatever no rule reads passes through: every non-space character of the input that is
     not inside a rewritten span is in the output, in order."""
-    result = itn.normalize_with_alignment(text)
-    kept, pos = [], 0
-    for span in result.spans:
-        kept.append(text[pos:span.src_start])
-        pos = span.src_end
-    kept.append(text[pos:])
-    out_kept, pos = [], 0
-    for span in result.spans:
-        out_kept.append(result.text[pos:span.out_start])
-        pos = span.out_end
-    out_kept.append(result.text[pos:])
-    assert kept == out_kept
+    source, output = outside_spans(text, itn.normalize_with_alignment(text))
+    assert source == output

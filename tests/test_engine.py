@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from conftest import case_inputs
+from conftest import case_inputs, outside_spans
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from textnorm import Normalizer
 from textnorm.errors import UnsupportedOptionError
@@ -26,3 +28,23 @@ def test_candidate_scan_equals_exhaustive_scan(normalizer, exhaustive):
 def test_unknown_option_is_a_clear_error():
     with pytest.raises(UnsupportedOptionError, match="does not take option"):
         Normalizer(lang="en", mode="tn", from_lang="fr")
+
+
+# Pieces of written text that trip rules: numbers, separators, units, symbols, capitals, scripts.
+_PIECES = ["1", "23", "1,000", "3.5", "-", "–", "/", ":", ".", ",", "$", "£", "%", "km", "s",
+           "in", "St.", "Dr", "No.", "IARC", "U.S.", "May", "March", "1990s", "21st", "@", "#",
+           "http://", "www.", ".com", "α", "½", "²", "(", ")", '"', "'", "é", "नमस्ते", "\u200b",
+           "\t", "x", "II", "a", "the", "1:30", "p.m.", "&"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  "])),
+                max_size=12))
+def test_text_outside_spans_is_never_lost(normalizer, pieces):
+    """Any mix of tricky pieces: no exception, no new line, and every character outside the
+    rewritten spans is in the output unchanged."""
+    text = "".join(piece + space for piece, space in pieces)
+    result = normalizer("en", "tn").normalize_with_alignment(text)
+    assert "\n" not in result.text
+    source, output = outside_spans(text, result)
+    assert source == output
