@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Collection, Iterator
+from typing import Any
 
 from ..errors import TextnormError
 from ..normalizer import Normalizer
@@ -29,9 +31,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def synth_rows(processor: Any, text: str, classes: Collection[str] | None = None,
+               fmt: str = "context") -> Iterator[tuple[str, str, str]]:
+    """(model input, rule output, class) for each span the rules rewrite in `text` (one line,
+    single-spaced); `classes` keeps only those classes. Shared with bench/neural_veto.py."""
     from ..neural.byt5 import word_in_context  # no torch: only the input format
 
+    result = processor.normalize_with_alignment(text)
+    for span in result.spans:
+        if classes is not None and span.cls not in classes:
+            continue
+        source = (word_in_context(text, span.src_start, span.src_end)
+                  if fmt == "context" else text[span.src_start:span.src_end])
+        yield source, result.text[span.out_start:span.out_end], span.cls
+
+
+def run(args: argparse.Namespace) -> int:
     normalizer = Normalizer(lang=args.lang, mode=args.mode)
     if not hasattr(normalizer.processor, "transducers"):
         raise TextnormError(f"{args.lang}/{args.mode} has no rule grammars to synthesize from")
@@ -43,15 +58,11 @@ def run(args: argparse.Namespace) -> int:
             text, _ = lines.decode(raw)
             text = " ".join(text.split())  # tabs and odd spaces would break the TSV
             try:
-                result = normalizer.normalize_with_alignment(text)
+                rows = list(synth_rows(normalizer, text, keep, args.format))
             except Exception:  # noqa: BLE001 - one odd line must not end the run
                 continue
-            for span in result.spans:
-                if keep is not None and span.cls not in keep:
-                    continue
-                source = (word_in_context(text, span.src_start, span.src_end)
-                          if args.format == "context" else text[span.src_start:span.src_end])
-                row = f"{source}\t{result.text[span.out_start:span.out_end]}\t{span.cls}\n"
+            for source, target, cls in rows:
+                row = f"{source}\t{target}\t{cls}\n"
                 if args.unique:
                     if row in seen:
                         continue

@@ -20,6 +20,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--d-model", type=int, default=256, help="new model: width (default 256)")
     p.add_argument("--layers", type=int, default=4, help="new model: encoder and decoder layers")
     p.add_argument("--steps", type=int, default=2000)
+    p.add_argument("--minutes", type=float,
+                   help="stop after this much wall time (the learning rate then decays to zero "
+                        "over the budget)")
     p.add_argument("--batch-size", type=int, default=32)
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--device", default="auto")
@@ -43,7 +46,7 @@ def _pairs(path: str) -> list[tuple[str, str]]:
 
 def run(args: argparse.Namespace) -> int:
     from ..neural.base import load_tokenizer, require_torch
-    from ..neural.train import fine_tune
+    from ..neural.train import fine_tune, small_byte_t5
 
     torch, transformers = require_torch()
     pairs = _pairs(args.pairs)
@@ -54,23 +57,21 @@ def run(args: argparse.Namespace) -> int:
         model = transformers.T5ForConditionalGeneration.from_pretrained(args.base)
         tokenizer = load_tokenizer(transformers, args.base)
     else:
-        heads = max(1, args.d_model // 64)
-        config = transformers.T5Config(
-            vocab_size=384, d_model=args.d_model, d_ff=2 * args.d_model,
-            d_kv=args.d_model // heads, num_heads=heads, num_layers=args.layers,
-            num_decoder_layers=args.layers, decoder_start_token_id=0, pad_token_id=0,
-            eos_token_id=1, feed_forward_proj="gated-gelu")
-        model = transformers.T5ForConditionalGeneration(config)
+        model = small_byte_t5(args.d_model, args.layers)
         tokenizer = transformers.ByT5Tokenizer()
     every = max(1, args.steps // 20)
+    done = [0]
 
     def log(step: int, loss: float) -> None:
+        done[0] = step + 1
         if step % every == 0 or step == args.steps - 1:
             print(f"step {step + 1}/{args.steps} loss {loss:.4f}", file=sys.stderr)
 
+    budget = None if args.minutes is None else 60 * args.minutes
     fine_tune(model, tokenizer, pairs, steps=args.steps, batch_size=args.batch_size,
-              lr=args.lr, device=args.device, seed=args.seed, log=log)
+              lr=args.lr, device=args.device, seed=args.seed, log=log, max_seconds=budget,
+              decay=budget is not None)
     model.save_pretrained(args.output)
     tokenizer.save_pretrained(args.output)
-    print(f"wrote {args.output} ({len(pairs)} pairs, {args.steps} steps)", file=sys.stderr)
+    print(f"wrote {args.output} ({len(pairs)} pairs, {done[0]} steps)", file=sys.stderr)
     return 0
