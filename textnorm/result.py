@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import regex
+
+_WORD = regex.compile(r"\S+")
+
 
 @dataclass(frozen=True)
 class Span:
@@ -27,6 +31,23 @@ class Result:
     def whole(cls, src: str, out: str, semiotic_class: str) -> Result:
         """A result with one span over the whole text, or none when nothing changed."""
         spans = [] if src == out else [Span(0, len(src), 0, len(out), semiotic_class)]
+        return cls(out, spans)
+
+    @classmethod
+    def per_word(cls, src: str, out: str, semiotic_class: str) -> Result:
+        """One span per changed word when the rewrite kept the whitespace layout; else one
+        span over the whole text (as `whole`)."""
+        if src == out:
+            return cls(out)
+        src_words = list(_WORD.finditer(src))
+        out_words = list(_WORD.finditer(out))
+        if len(src_words) != len(out_words) or _WORD.sub("", src) != _WORD.sub("", out):
+            return cls.whole(src, out, semiotic_class)
+        spans = [
+            Span(a.start(), a.end(), b.start(), b.end(), semiotic_class)
+            for a, b in zip(src_words, out_words)
+            if a.group() != b.group()
+        ]
         return cls(out, spans)
 
 

@@ -24,7 +24,6 @@ from .. import lexicon
 from ..errors import UnknownLanguageError, UnknownSchemeError
 from ..result import Result
 from . import geez_numerals as numerals
-from .perso_arabic import word_spans
 
 _SCHEMES = {
     "am": ("nfc", "homophone", "homophone-hsl", "numerals-to-digits", "digits-to-numerals"),
@@ -120,7 +119,7 @@ class GeezScript:
         return text
 
     def normalize_with_alignment(self, text: str) -> Result:
-        return word_spans(text, self.normalize(text), "PLAIN")
+        return Result.per_word(text, self.normalize(text), "PLAIN")
 
     def normalize_batch(self, texts: list[str]) -> list[str]:
         return [self.normalize(t) for t in texts]

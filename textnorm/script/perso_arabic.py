@@ -37,7 +37,6 @@ _REPEATED_MARK = regex.compile(r"(\p{Mn})\1+")
 _REPEATED_ZWNJ = regex.compile("\u200c{2,}")
 _TATWEEL = "\u0640"
 _PRESENTATION = regex.compile(r"[\uFB50-\uFDFF\uFE70-\uFEFE]")
-_WORD = regex.compile(r"\S+")
 
 
 def nfc(text: str) -> str:
@@ -90,25 +89,6 @@ def pipeline(lang: str, scheme: str):
     return rules.compose(*steps)
 
 
-def word_spans(src: str, out: str, cls: str) -> Result:
-    """Spans per changed word when the rewrite kept the whitespace; else one span."""
-    if src == out:
-        return Result(out)
-    src_words = list(_WORD.finditer(src))
-    out_words = list(_WORD.finditer(out))
-    same_layout = len(src_words) == len(out_words) and _WORD.sub("", src) == _WORD.sub("", out)
-    if not same_layout:
-        return Result.whole(src, out, cls)
-    from ..result import Span
-
-    spans = [
-        Span(a.start(), a.end(), b.start(), b.end(), cls)
-        for a, b in zip(src_words, out_words)
-        if a.group() != b.group()
-    ]
-    return Result(out, spans)
-
-
 _MARK_WITHOUT_BASE = regex.compile(r"(?:^|[^\p{L}\p{M}\u200c\u200d])\p{Mn}", flags=regex.V1)
 
 
@@ -140,7 +120,7 @@ class PersoArabicScript:
         return pipeline(self.lang, self.scheme)(text)
 
     def normalize_with_alignment(self, text: str) -> Result:
-        return word_spans(text, self.normalize(text), "PLAIN")
+        return Result.per_word(text, self.normalize(text), "PLAIN")
 
     def normalize_batch(self, texts: list[str]) -> list[str]:
         return [self.normalize(t) for t in texts]
