@@ -9,8 +9,9 @@ import sys
 
 from ..errors import TextnormError
 
-# Each module defines register(subparsers) and sets `func` on its parser; order = help order.
-COMMANDS = ("normalize", "check", "eval", "langs", "build", "synth", "train")
+# Each module (`<name>_cmd.py`, dashes as underscores) defines register(subparsers) and sets
+# `func` on its parser; order = help order.
+COMMANDS = ("normalize", "check", "eval", "langs", "build", "synth", "train", "train-lexnorm")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -20,7 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     for name in COMMANDS:
-        importlib.import_module(f"{__package__}.{name}_cmd").register(sub)
+        importlib.import_module(f"{__package__}.{name.replace('-', '_')}_cmd").register(sub)
     return parser
 
 

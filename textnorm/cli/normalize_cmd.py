@@ -32,7 +32,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--stats", action="store_true",
                    help="neural rewriting: print kept/vetoed counts per class on stderr")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
-    p.add_argument("--format", choices=("txt", "jsonl"), default="txt")
+    p.add_argument("--format", choices=("txt", "jsonl", "multilexnorm"), default="txt",
+                   help="txt: one text per line; jsonl: one record per line (--field); "
+                   "multilexnorm: one word per line (more tab columns ignored), a blank line "
+                   "between sentences, written back as word<TAB>normalized")
     p.add_argument("--field", default="text", help="jsonl: the field to normalize")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -59,11 +62,14 @@ def _transform(normalizer: Normalizer, fmt: str, field: str) -> lines.Transform:
 
 
 _worker_transform: lines.Transform | None = None
+_worker_normalizer: Normalizer | None = None
 
 
 def _init_worker(options: dict, fmt: str, field: str) -> None:
-    global _worker_transform
-    _worker_transform = _transform(Normalizer(**options), fmt, field)
+    global _worker_transform, _worker_normalizer
+    _worker_normalizer = Normalizer(**options)
+    _worker_transform = _transform(_worker_normalizer, "txt" if fmt == "multilexnorm" else fmt,
+                                   field)
 
 
 def _work(chunk: list[bytes]) -> list[bytes]:
@@ -84,7 +90,12 @@ def run(args: argparse.Namespace) -> int:
     sink = open(args.output, "wb") if args.output else sys.stdout.buffer
     try:
         raw_lines = lines.iter_lines(args.files)
-        if args.jobs > 1:
+        if args.format == "multilexnorm" and args.jobs <= 1:
+            for group in _sentence_chunks(raw_lines):
+                for raw in _words_out(normalizer, group):
+                    sink.write(raw)
+                progress.advance(sum(map(len, group)))
+        elif args.jobs > 1:
             _run_parallel(raw_lines, sink, progress, options, args)
         elif normalizer.neural is not None and args.format == "txt":
             _run_batched(normalizer, raw_lines, sink, progress)
@@ -128,10 +139,66 @@ def _chunks(raw_lines: Iterator[bytes]) -> Iterator[list[bytes]]:
 
 
 def _run_parallel(raw_lines, sink, progress, options: dict, args: argparse.Namespace) -> None:
-    chunks = _chunks(raw_lines)
+    multilexnorm = args.format == "multilexnorm"
+    chunks = _sentence_chunks(raw_lines) if multilexnorm else _chunks(raw_lines)
     context = multiprocessing.get_context("spawn")
     with context.Pool(args.jobs, _init_worker, (options, args.format, args.field)) as pool:
-        for out in pool.imap(_work, chunks):
+        for out in pool.imap(_work_words if multilexnorm else _work, chunks):
             for raw in out:
                 sink.write(raw)
                 progress.advance(len(raw))
+
+
+# -- --format multilexnorm: one word per line, a blank line between sentences ---------------
+
+def _sentence_chunks(raw_lines: Iterator[bytes]) -> Iterator[list[bytes]]:
+    """Raw lines in chunks that end at a sentence boundary (a blank line, kept in the chunk),
+    about _CHUNK lines each, so that every sentence is normalized whole."""
+    chunk: list[bytes] = []
+    for raw in raw_lines:
+        chunk.append(raw)
+        if len(chunk) >= _CHUNK and not lines.decode(raw)[0].strip():
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _work_words(chunk: list[bytes]) -> list[bytes]:
+    return _words_out(_worker_normalizer, chunk)
+
+
+def _words_out(normalizer: Normalizer, chunk: list[bytes]) -> list[bytes]:
+    """`word<TAB>normalized` for each word line of the chunk; blank lines as they came."""
+    decoded = [lines.decode(raw) for raw in chunk]
+    sentences: list[list[int]] = [[]]
+    for index, (text, _) in enumerate(decoded):
+        if text.strip():
+            sentences[-1].append(index)
+        elif sentences[-1]:
+            sentences.append([])
+    words = [[decoded[i][0].split("\t")[0] for i in sentence] for sentence in sentences]
+    outs = _normalize_words(normalizer, words)
+    result = list(chunk)
+    for sentence, sentence_words, sentence_outs in zip(sentences, words, outs):
+        for i, word, out in zip(sentence, sentence_words, sentence_outs):
+            out = lines.one_line(out).replace("\t", " ")
+            result[i] = lines.encode(f"{word}\t{out}", decoded[i][1])
+    return result
+
+
+def _normalize_words(normalizer: Normalizer, sentences: list[list[str]]) -> list[list[str]]:
+    """One output per word: a lexnorm processor sees whole sentences (context, merges);
+    other modes normalize each word alone. A failure passes the words through."""
+    processor = normalizer.processor
+    batch = getattr(processor, "normalize_token_batch", None)
+    try:
+        if batch is not None:
+            return batch(sentences)
+    except TextnormError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a bad chunk must not stop a corpus run
+        print(f"textnorm: warning: words passed through unchanged ({error!r})", file=sys.stderr)
+        return sentences
+    safe = lines.safe(normalizer.normalize)
+    return [[safe(word) for word in words] for words in sentences]

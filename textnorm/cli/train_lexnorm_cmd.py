@@ -1,0 +1,53 @@
+"""`textnorm train-lexnorm`: learn a lexical normalization model from a MultiLexNorm `.norm`
+file (`orig<TAB>normalized` per word, blank line between sentences) or `.csv`/`.tsv` sentence
+pairs (original, normalized; a header naming the columns is used when present).
+
+The result is a directory of plain data that `textnorm normalize --mode lexnorm --model DIR`
+loads. Training takes seconds: counting, plus tuning each source's threshold on held-out folds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from ..errors import TextnormError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("train-lexnorm", help="train a lexical normalization model (lexnorm)")
+    p.add_argument("data", metavar="FILE",
+                   help="MultiLexNorm .norm file, or .csv/.tsv of (original, normalized) pairs")
+    p.add_argument("-o", "--output", required=True, help="model directory to write")
+    p.add_argument("--lang", help="the language, recorded in the model (e.g. en, vi)")
+    p.add_argument("--folds", type=int, default=5, help="held-out folds for tuning (default 5)")
+    p.add_argument("--no-backoff", action="store_true",
+                   help="only the learned table (no guesses for unseen words)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..lexnorm.data import LexnormDataError, read_training
+    from ..lexnorm.model import BACKOFF
+    from ..lexnorm.storage import ModelFormatError, save
+    from ..lexnorm.train import train
+
+    start = time.monotonic()
+    try:
+        sentences = read_training(args.data)
+    except (LexnormDataError, UnicodeDecodeError) as error:
+        raise TextnormError(f"{args.data}: {error}") from None
+    if not sentences:
+        raise TextnormError(f"{args.data}: no training sentences")
+    model, report = train(sentences, sources=() if args.no_backoff else BACKOFF,
+                          folds=args.folds)
+    try:
+        save(model, args.output, lang=args.lang, report=report)
+    except ModelFormatError as error:
+        raise TextnormError(str(error)) from None
+    held = report.get("held_out", {})
+    err = f", held-out ERR {100 * held['err']:.1f}%" if "err" in held else ""
+    print(f"wrote {args.output} ({report['sentences']} sentences, {report['tokens']} words"
+          f"{err}, {time.monotonic() - start:.1f}s)", file=sys.stderr)
+    return 0

@@ -1,0 +1,157 @@
+"""Training: count the table on all the data, and tune each source's threshold on held-out
+folds (k-fold over sentences: each fold is normalized by a model counted on the others), so
+that a proposal is applied only where doing so gained more words than it broke.
+
+The objective is MultiLexNorm's ERR numerator, TP - FP over lower-cased words: a change that
+hits the gold form gains one, a change of a word that needed none loses one, a wrong change of
+a word that needed one costs nothing more than leaving it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import NamedTuple
+
+from .model import BACKOFF, Counts, LexModel, Proposal, token_kind
+
+Sentence = list[tuple[str, str]]
+_FOLDS = 5
+_MAJORITY = 0.5
+
+
+class _Observation(NamedTuple):
+    seen: bool
+    found: dict[str, Proposal]
+    orig: str
+    gold: str
+
+
+def _gain(orig: str, gold: str, pred: str) -> int:
+    if pred == orig:
+        return 0
+    if gold == orig:
+        return -1
+    return 1 if pred == gold else 0
+
+
+def _observe(model: LexModel, sentence: Sentence, phrases: list, tokens: list) -> None:
+    words = [w for w, _ in sentence]
+    lowered = [w.lower() for w in words]
+    golds = [n.lower() for _, n in sentence]
+    kinds = [token_kind(w) for w in words]
+    i = 0
+    while i < len(words):
+        match = model.phrase_at(lowered, kinds, i)
+        if match is not None:
+            n, proposal = match
+            preds = [proposal.norm] + [""] * (n - 1)
+            gain = sum(_gain(lowered[k], golds[k], preds[k - i]) for k in range(i, i + n))
+            phrases.append((proposal.score, gain, [_Observation(
+                *model.proposals(lowered[k], kinds[k]), lowered[k], golds[k])
+                for k in range(i, i + n)]))
+            i += n
+            continue
+        tokens.append(_Observation(*model.proposals(lowered[i], kinds[i]), lowered[i], golds[i]))
+        i += 1
+
+
+def _best_threshold(scored: list[tuple[float, int]]) -> tuple[float | None, int]:
+    """The threshold (accept score >= t) with the largest total gain; None when no threshold
+    gains anything."""
+    best, best_gain, total = None, 0, 0
+    for score, gain in sorted(scored, reverse=True):
+        total += gain
+        if total > best_gain:
+            best, best_gain = score, total
+    return best, best_gain
+
+
+def _tokens_gain(model: LexModel, tokens: list[_Observation]) -> int:
+    total = 0
+    for obs in tokens:
+        chosen = model.decide(obs.seen, obs.found)
+        if chosen is not None:
+            total += _gain(obs.orig, obs.gold, chosen.norm)
+    return total
+
+
+def tune(phrases: list, tokens: list[_Observation], sources: tuple[str, ...] = BACKOFF,
+         rounds: int = 3) -> dict[str, float | None]:
+    """Per-source thresholds: the phrase and table thresholds directly, the back-off chain
+    by coordinate ascent (a source only sees the words the sources before it left)."""
+    thresholds: dict[str, float | None] = dict.fromkeys(("phrase", "table", *BACKOFF))
+    # With no held-out evidence at all, a learned merge or replacement is applied when it is
+    # the majority reading (plain MFR); guesses for unseen words need evidence.
+    thresholds["phrase"] = _best_threshold([(s, g) for s, g, _ in phrases])[0] if phrases \
+        else _MAJORITY
+    if thresholds["phrase"] is not None:  # words of rejected merges are decided one by one
+        tokens = tokens + [obs for score, _, group in phrases
+                           if score < thresholds["phrase"] for obs in group]
+    else:
+        tokens = tokens + [obs for _, _, group in phrases for obs in group]
+    table = [(o.found["table"].score, _gain(o.orig, o.gold, o.found["table"].norm))
+             for o in tokens if o.seen and "table" in o.found]
+    thresholds["table"] = _best_threshold(table)[0] if table else _MAJORITY
+    unseen = [o for o in tokens if not o.seen and o.found]
+    probe = LexModel(Counts(), thresholds)
+    for _ in range(rounds):
+        changed = False
+        for source in sources:
+            options = sorted({o.found[source].score for o in unseen if source in o.found})
+            best, best_gain = thresholds[source], None
+            for option in [None, *options]:
+                probe.thresholds = {**thresholds, source: option}
+                gain = _tokens_gain(probe, unseen)
+                if best_gain is None or gain > best_gain:
+                    best, best_gain = option, gain
+            if best != thresholds[source]:
+                thresholds[source], changed = best, True
+        if not changed:
+            break
+    return thresholds
+
+
+def held_out(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[list, list]:
+    """Observations of every sentence by a model counted on the other folds."""
+    phrases: list = []
+    tokens: list[_Observation] = []
+    folds = max(2, min(folds, len(sentences)))
+    bounds = [round(k * len(sentences) / folds) for k in range(folds + 1)]
+    for k in range(folds):
+        rest = sentences[:bounds[k]] + sentences[bounds[k + 1]:]
+        model = LexModel(Counts.from_sentences(rest))
+        for sentence in sentences[bounds[k]:bounds[k + 1]]:
+            _observe(model, sentence, phrases, tokens)
+    return phrases, tokens
+
+
+def train(sentences: list[Sentence], sources: tuple[str, ...] = BACKOFF,
+          folds: int = _FOLDS) -> tuple[LexModel, dict]:
+    """The model for `sentences` and a report of the tuning (held-out gains per source)."""
+    thresholds: dict[str, float | None] = dict.fromkeys(("phrase", "table", *BACKOFF))
+    report: dict = {"sentences": len(sentences), "tokens": sum(map(len, sentences))}
+    if len(sentences) >= 2:
+        phrases, tokens = held_out(sentences, folds)
+        thresholds = tune(phrases, tokens, sources)
+        report["held_out"] = _report(thresholds, phrases, tokens)
+    elif sentences:  # too little to tune: plain most-frequent replacement
+        thresholds.update(phrase=_MAJORITY, table=_MAJORITY)
+    return LexModel(Counts.from_sentences(sentences), thresholds), report
+
+
+def _report(thresholds: dict, phrases: list, tokens: list[_Observation]) -> dict:
+    model = LexModel(Counts(), thresholds)
+    gains: dict[str, int] = defaultdict(int)
+    need = sum(o.gold != o.orig for o in tokens) + sum(
+        o.gold != o.orig for _, _, group in phrases for o in group)
+    for score, gain, group in phrases:
+        if thresholds["phrase"] is not None and score >= thresholds["phrase"]:
+            gains["phrase"] += gain
+        else:
+            tokens = tokens + group
+    for obs in tokens:
+        chosen = model.decide(obs.seen, obs.found)
+        if chosen is not None:
+            gains[chosen.source] += _gain(obs.orig, obs.gold, chosen.norm)
+    return {"need_normalization": need, "gain_by_source": dict(gains),
+            "err": round(sum(gains.values()) / need, 4) if need else 0.0}
