@@ -216,7 +216,8 @@ def build(processor, args) -> tuple[list[tuple[str, str]], list[str], list[Item]
         if not spans:
             continue
         if not any(_held_out(text[s.src_start:s.src_end]) for s in spans):
-            for (source, target, _), s in zip(synth_rows(processor, text, CLASSES), spans):
+            for (source, target, _), s in zip(
+                    synth_rows(processor, text, CLASSES, window=args.window), spans):
                 pairs.append((source, override.get(text[s.src_start:s.src_end], target)))
             continue
         line = len(lines)
@@ -266,12 +267,13 @@ def train_model(pairs: list[tuple[str, str]], args, log=None):
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
-    model = small_byte_t5(args.d_model, args.layers)
+    model = small_byte_t5(args.d_model, args.layers, args.heads)
     tokenizer = transformers.ByT5Tokenizer()
     fine_tune(model, tokenizer, pairs, steps=args.max_steps, batch_size=args.batch_size,
-              lr=args.lr, device="cpu", seed=args.seed, log=log,
+              lr=args.lr, device=args.device, seed=args.seed, log=log,
               max_seconds=60 * args.minutes, decay=True)
-    return ByT5Normalizer.from_model(model, tokenizer, device="cpu", max_new_tokens=160)
+    return ByT5Normalizer.from_model(model, tokenizer, device=args.device, max_new_tokens=160,
+                                     window=args.window)
 
 
 def evaluate(processor, model, lines: list[str], items: list[Item]) -> dict:
@@ -309,7 +311,8 @@ def evaluate(processor, model, lines: list[str], items: list[Item]) -> dict:
             c["rule_inadmissible"] += not cover.admits(item.cls, written, rule_out)
             c["veto_inadmissible"] += not cover.admits(item.cls, written, final)
             c["decision:" + str(final_span.decision)] += 1
-    return {"table": table, "decisions": dict(neural.stats)}
+    return {"table": table, "decisions": dict(neural.stats),
+            "stage_seconds": {k: round(v, 2) for k, v in neural.seconds.items()}}
 
 
 def report(scores: dict, meta: dict) -> dict:
@@ -320,7 +323,8 @@ def report(scores: dict, meta: dict) -> dict:
                     f"{c['veto'] / n:6.1%}  {c['model_inadmissible']:>10} "
                     f"({c['model_invalid']} no output){c['veto_inadmissible']:>12}")
     print("\n".join(rows))
-    summary = {**meta}
+    print("seconds per stage of the pipeline (rules, model, veto):", scores["stage_seconds"])
+    summary = {**meta, "stage_seconds": scores["stage_seconds"]}
     for subset, c in scores["table"].items():
         n = c["spans"] or 1
         summary[subset] = {"spans": c["spans"], "acc_rule": round(c["rule"] / n, 4),
@@ -354,8 +358,9 @@ def run(args) -> dict:
     trained = time.monotonic()
     model = train_model(pairs, args, log)
     train_seconds = time.monotonic() - trained
-    if args.save:
-        model.model.save_pretrained(args.save)  # `--model DIR` loads it (byte tokenizer)
+    if args.save:  # `--model DIR` loads it (byte tokenizer, the same context window)
+        model.model.config.textnorm_window = args.window
+        model.model.save_pretrained(args.save)
     scores = evaluate(processor, model, lines, items)
     meta = {"train_pairs": len(pairs), "train_steps": steps[0],
             "train_seconds": round(train_seconds), "d_model": args.d_model,
@@ -371,11 +376,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--corpus", help="Sproat & Jaitly data (sproat_data.py formats)")
     p.add_argument("--corpus-lines", type=int, default=4000,
                    help="corpus sentences with digits to use (train and held out)")
-    p.add_argument("--d-model", type=int, default=128)
+    p.add_argument("--d-model", type=int, default=96)
     p.add_argument("--layers", type=int, default=2)
+    p.add_argument("--heads", type=int, help="attention heads (default: one per 32 dimensions)")
+    p.add_argument("--window", type=int, default=32,
+                   help="characters of context on each side of a span in the model's input")
     p.add_argument("--batch-size", type=int, default=32)
-    p.add_argument("--lr", type=float, default=2e-3)
+    p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
+    p.add_argument("--device", default="cpu",
+                   help="cpu (the bar's setting), cuda (bf16 autocast), or auto")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--save", metavar="DIR", help="also write the trained model here")
     p.add_argument("--log-every", type=int, default=100)
@@ -384,7 +394,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     summary = run(parser().parse_args(argv))
-    bad = sum(v["inadmissible_veto"] for v in summary.values() if isinstance(v, dict))
+    bad = sum(v.get("inadmissible_veto", 0) for v in summary.values() if isinstance(v, dict))
     return 1 if bad else 0
 
 

@@ -25,8 +25,9 @@ LINES = ["0 and 1st", "it was 2", "3rd of 3", "no digits here", "", "2nd 1 0 3 1
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
-    """(model directory, tokenizer): ~40k parameters, a few steps on the tiny grammar's
-    readings, so that it ends its outputs (a random model rarely emits end-of-sequence)."""
+    """(model directory, tokenizer): ~40k parameters, 100 steps on the tiny grammar's
+    readings, so that it ends its outputs (a random model rarely emits end-of-sequence) and
+    gets some spans right and others wrong."""
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # tiny matrices: threads only contend on a busy machine
     torch.manual_seed(0)
@@ -37,7 +38,7 @@ def tiny(tmp_path_factory):
     tokenizer = transformers.ByT5Tokenizer()
     pairs = [(word_in_context(f"x {w} y", 2, 2 + len(w)), spoken[0])
              for table in (CARDINALS, ORDINALS) for w, spoken in table.items()]
-    fine_tune(model, tokenizer, pairs, steps=25, batch_size=len(pairs), lr=3e-2, device="cpu")
+    fine_tune(model, tokenizer, pairs, steps=100, batch_size=len(pairs), lr=1e-2, device="cpu")
     path = tmp_path_factory.mktemp("tiny-byt5")
     model.save_pretrained(path)  # no tokenizer files: a byte tokenizer needs none
     yield path, tokenizer
@@ -62,7 +63,7 @@ def test_batched_equals_one_at_a_time(tiny, budget, rows):
     path, _ = tiny
     normalizer = ByT5Normalizer(str(path), device="cpu", token_budget=budget, max_rows=rows)
     inputs = _inputs()
-    limits = [8 + 3 * i for i in range(len(inputs))]  # per-row limits differ
+    limits = [2 + 3 * i for i in range(len(inputs))]  # per-row limits differ; 2 cuts a word
     alone = [normalizer.generate([text], [limit])[0] for text, limit in zip(inputs, limits)]
     assert normalizer.generate(inputs, limits) == alone
     assert any(out is not None for out in alone) and None in alone
@@ -137,11 +138,13 @@ def test_train_command_writes_a_loadable_model(tmp_path, capsys):
                                for w, s in CARDINALS.items()), "utf-8")
     out = tmp_path / "model"
     assert main(["train", str(pairs), "-o", str(out), "--d-model", "32", "--layers", "1",
-                 "--steps", "3", "--batch-size", "2", "--device", "cpu"]) == 0
+                 "--steps", "3", "--batch-size", "2", "--device", "cpu", "--window", "24"]) == 0
     assert "step 3/3 loss" in capsys.readouterr().err
     assert (out / "config.json").is_file() and (out / "tokenizer_config.json").is_file()
     normalizer = ByT5Normalizer(str(out), device="cpu")
     assert len(normalizer.generate(["x"], [4])) == 1
+    assert normalizer.window == 24  # the window the pairs were made with travels with the model
+    assert ByT5Normalizer(str(out), device="cpu", window=8).window == 8
     bad = tmp_path / "bad.tsv"
     bad.write_text("no tab here\n", "utf-8")
     assert main(["train", str(bad), "-o", str(out)]) == 2

@@ -99,6 +99,9 @@ def test_summary_counts_per_class(engine):
     assert rows["CARDINAL"] == ["2", "0", "0", "0"]
     assert rows["ORDINAL"] == ["0", "1", "0", "0"]
     assert rows["ALL"] == ["2", "1", "0", "0"]
+    stages = rows["seconds"][0].split()
+    assert stages[0::2] == ["rules", "model", "veto"]
+    assert all(float(x) >= 0 for x in stages[1::2])
 
 
 def test_english_money_and_cardinal_covers():
@@ -174,3 +177,21 @@ def test_synth_pairs_from_the_rules(tmp_path, capsys):
     assert main(["synth", "--lang", "en", "--format", "span", "--unique", "--classes", "money",
                  str(raw), "-o", str(out)]) == 0
     assert out.read_text("utf-8") == "$5\tfive dollars\tMONEY\n"
+    assert main(["synth", "--lang", "en", "--window", "8", "--classes", "date", str(raw)]) == 0
+    assert capsys.readouterr().out.splitlines()[0].split("\t")[0] == \
+        "$5 on <extra_id_0>4 March 2014<extra_id_1>."
+
+
+@pytest.mark.parametrize("bucket", [True, False])
+def test_epoch_batches_cover_every_pair_once(bucket):
+    import random
+
+    from textnorm.neural.train import epoch_batches
+
+    lengths = [random.Random(i).randrange(1, 400) for i in range(1000)]
+    batches = epoch_batches(lengths, 16, random.Random(0), bucket)
+    assert sorted(i for batch in batches for i in batch) == list(range(1000))
+    assert sorted(map(len, batches)) == [8] + [16] * 62
+    spread = sum(max(lengths[i] for i in b) - min(lengths[i] for i in b) for b in batches)
+    # Bucketed batches hold similar lengths (less padding); plain ones span the whole range.
+    assert (spread / len(batches) < 60) == bucket

@@ -26,22 +26,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--classes", help="comma list of semiotic classes to keep (default: all)")
     p.add_argument("--format", choices=("context", "span"), default="context",
                    help="model input: the span in its sentence (default) or the span alone")
+    p.add_argument("--window", type=int, default=256,
+                   help="characters of context on each side (the model's --window; default 256)")
     p.add_argument("--unique", action="store_true", help="write each pair once")
     p.add_argument("-o", "--output", help="output TSV (default: stdout)")
     p.set_defaults(func=run)
 
 
 def synth_rows(processor: Any, text: str, classes: Collection[str] | None = None,
-               fmt: str = "context") -> Iterator[tuple[str, str, str]]:
+               fmt: str = "context", window: int = 256) -> Iterator[tuple[str, str, str]]:
     """(model input, rule output, class) for each span the rules rewrite in `text` (one line,
-    single-spaced); `classes` keeps only those classes. Shared with bench/neural_veto.py."""
+    single-spaced); `classes` keeps only those classes; `window` bounds the context on each
+    side (the ByT5 normalizer's `window`). Shared with bench/neural_veto.py."""
     from ..neural.byt5 import word_in_context  # no torch: only the input format
 
     result = processor.normalize_with_alignment(text)
     for span in result.spans:
         if classes is not None and span.cls not in classes:
             continue
-        source = (word_in_context(text, span.src_start, span.src_end)
+        source = (word_in_context(text, span.src_start, span.src_end, window)
                   if fmt == "context" else text[span.src_start:span.src_end])
         yield source, result.text[span.out_start:span.out_end], span.cls
 
@@ -58,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
             text, _ = lines.decode(raw)
             text = " ".join(text.split())  # tabs and odd spaces would break the TSV
             try:
-                rows = list(synth_rows(normalizer, text, keep, args.format))
+                rows = list(synth_rows(normalizer, text, keep, args.format, args.window))
             except Exception:  # noqa: BLE001 - one odd line must not end the run
                 continue
             for source, target, cls in rows:

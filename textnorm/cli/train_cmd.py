@@ -19,12 +19,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--base", help="checkpoint to start from (default: a new small byte T5)")
     p.add_argument("--d-model", type=int, default=256, help="new model: width (default 256)")
     p.add_argument("--layers", type=int, default=4, help="new model: encoder and decoder layers")
+    p.add_argument("--heads", type=int, help="new model: attention heads (default: d_model / 32)")
     p.add_argument("--steps", type=int, default=2000)
     p.add_argument("--minutes", type=float,
                    help="stop after this much wall time (the learning rate then decays to zero "
                         "over the budget)")
     p.add_argument("--batch-size", type=int, default=32)
     p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--window", type=int,
+                   help="the context window the pairs were made with (`textnorm synth --window`); "
+                        "recorded in the model so that `--model DIR` frames spans the same way")
     p.add_argument("--device", default="auto")
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=run)
@@ -57,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         model = transformers.T5ForConditionalGeneration.from_pretrained(args.base)
         tokenizer = load_tokenizer(transformers, args.base)
     else:
-        model = small_byte_t5(args.d_model, args.layers)
+        model = small_byte_t5(args.d_model, args.layers, args.heads)
         tokenizer = transformers.ByT5Tokenizer()
     every = max(1, args.steps // 20)
     done = [0]
@@ -71,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
     fine_tune(model, tokenizer, pairs, steps=args.steps, batch_size=args.batch_size,
               lr=args.lr, device=args.device, seed=args.seed, log=log, max_seconds=budget,
               decay=budget is not None)
+    if args.window is not None:
+        model.config.textnorm_window = args.window
     model.save_pretrained(args.output)
     tokenizer.save_pretrained(args.output)
     print(f"wrote {args.output} ({len(pairs)} pairs, {done[0]} steps)", file=sys.stderr)

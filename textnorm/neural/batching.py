@@ -31,6 +31,19 @@ def plan_batches(lengths: Sequence[int], token_budget: int = 4096,
     return batches
 
 
+def padded_ids(rows: Sequence[Sequence[int]], pad: int) -> tuple[Any, Any]:
+    """Rows of token ids as one right-padded tensor, with its attention mask."""
+    import torch
+
+    width = max(map(len, rows))
+    ids = torch.full((len(rows), width), pad, dtype=torch.long)
+    mask = torch.zeros((len(rows), width), dtype=torch.long)
+    for row, values in enumerate(rows):
+        ids[row, :len(values)] = torch.tensor(values, dtype=torch.long)
+        mask[row, :len(values)] = 1
+    return ids, mask
+
+
 def resolve_device(device: str | Any = "auto") -> Any:
     """A torch.device: "auto" is CUDA when present, else CPU."""
     import torch
@@ -42,12 +55,14 @@ def resolve_device(device: str | Any = "auto") -> Any:
     return torch.device(device)
 
 
-def autocast(device: Any) -> contextlib.AbstractContextManager:
-    """bf16 autocast on CUDA (fp16 where bf16 is missing); full precision on CPU, where
-    autocast buys little and changes greedy choices."""
+def autocast(device: Any, fp16: bool = True) -> contextlib.AbstractContextManager:
+    """bf16 autocast on CUDA (fp16 where bf16 is missing, unless `fp16` is off: training
+    in fp16 needs loss scaling, so it runs in full precision instead); full precision on CPU,
+    where autocast buys little and changes greedy choices."""
     import torch
 
     if device.type != "cuda":
         return contextlib.nullcontext()
-    dtype = torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-    return torch.autocast("cuda", dtype=dtype)
+    if torch.cuda.is_bf16_supported():
+        return torch.autocast("cuda", dtype=torch.bfloat16)
+    return torch.autocast("cuda", dtype=torch.float16) if fp16 else contextlib.nullcontext()

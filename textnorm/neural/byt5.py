@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from .base import SpanInput, clean_proposal, load_tokenizer, output_limit, require_torch
-from .batching import autocast, plan_batches, resolve_device
+from .batching import autocast, padded_ids, plan_batches, resolve_device
+from .byte_ids import ByteIds
 
 OPEN, CLOSE = "<extra_id_0>", "<extra_id_1>"
 
@@ -41,11 +42,13 @@ class ByT5Normalizer:
 
     `model` is a local directory or a hub id (or use `from_model` with loaded objects);
     `device="auto"` picks CUDA when present. `token_budget` bounds rows x input tokens per
-    batch; `max_new_tokens` caps every reading.
+    batch; `max_new_tokens` caps every reading. `window` (characters of context on each side
+    of a span) defaults to the one the model was trained with when its config records it
+    (`textnorm_window`, written by `textnorm train --window`), else 256.
     """
 
     def __init__(self, model: str, device: str = "auto", token_budget: int = 8192,
-                 max_rows: int = 256, max_new_tokens: int = 512, window: int = 256):
+                 max_rows: int = 256, max_new_tokens: int = 512, window: int | None = None):
         _torch, transformers = require_torch()
         from . import NeuralError
 
@@ -67,20 +70,22 @@ class ByT5Normalizer:
         _torch, transformers = require_torch()
         self = cls.__new__(cls)
         defaults = {"device": "auto", "token_budget": 8192, "max_rows": 256,
-                    "max_new_tokens": 512, "window": 256}
+                    "max_new_tokens": 512, "window": None}
         defaults.update(options)
         self._setup(model, tokenizer or transformers.ByT5Tokenizer(), **defaults)
         return self
 
     def _setup(self, model: Any, tokenizer: Any, device: str, token_budget: int,
-               max_rows: int, max_new_tokens: int, window: int) -> None:
+               max_rows: int, max_new_tokens: int, window: int | None) -> None:
         self.device = resolve_device(device)
         self.model = model.to(self.device).eval()
         self.tokenizer = tokenizer
+        self.ids = ByteIds(tokenizer)
         self.token_budget = token_budget
         self.max_rows = max_rows
         self.max_new_tokens = max_new_tokens
-        self.window = window
+        self.window = window if window is not None else int(
+            getattr(model.config, "textnorm_window", None) or 256)
 
     def propose(self, spans: list[SpanInput]) -> list[str | None]:
         inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
@@ -101,17 +106,12 @@ class ByT5Normalizer:
         limit_of: dict[str, int] = {}
         for text, limit in zip(inputs, limits):
             limit_of[text] = max(limit, limit_of.get(text, 0))
-        encoded = [self.tokenizer(text).input_ids for text in unique]
+        encoded = [self.ids(text) for text in unique]
         pad = self.tokenizer.pad_token_id or 0
         eos = self.tokenizer.eos_token_id
         decoded: dict[str, str | None] = {}
         for batch in plan_batches([len(e) for e in encoded], self.token_budget, self.max_rows):
-            width = max(len(encoded[i]) for i in batch)
-            ids = torch.full((len(batch), width), pad, dtype=torch.long)
-            mask = torch.zeros((len(batch), width), dtype=torch.long)
-            for row, i in enumerate(batch):
-                ids[row, :len(encoded[i])] = torch.tensor(encoded[i])
-                mask[row, :len(encoded[i])] = 1
+            ids, mask = padded_ids([encoded[i] for i in batch], pad)
             row_limits = [limit_of[unique[i]] for i in batch]
             with torch.inference_mode(), autocast(self.device):
                 out = self.model.generate(
@@ -121,14 +121,14 @@ class ByT5Normalizer:
                 )
             for row, i in enumerate(batch):
                 tokens = out[row, 1:].tolist()  # position 0 is the decoder start
-                decoded[unique[i]] = _until_eos(self.tokenizer, tokens, eos, row_limits[row],
+                decoded[unique[i]] = _until_eos(self.ids, tokens, eos, row_limits[row],
                                                 partial)
         return [decoded[text] for text in inputs]
 
 
-def _until_eos(tokenizer: Any, tokens: list[int], eos: int, limit: int,
+def _until_eos(ids: ByteIds, tokens: list[int], eos: int, limit: int,
                partial: bool) -> str | None:
     tokens = tokens[:limit]
     if eos in tokens:
-        return tokenizer.decode(tokens[:tokens.index(eos)], skip_special_tokens=True)
-    return tokenizer.decode(tokens, skip_special_tokens=True) if partial else None
+        return ids.decode(tokens[:tokens.index(eos)])
+    return ids.decode(tokens) if partial else None

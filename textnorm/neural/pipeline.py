@@ -6,6 +6,7 @@ Each rule span gets a decision (see veto.py) recorded on its output span and in 
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Any
@@ -33,9 +34,12 @@ class NeuralPass:
         self.classes = None if classes is None else frozenset(classes)
         self.trust_uncovered = trust_uncovered
         self.stats: Counter[tuple[str, str]] = Counter()
+        self.seconds: Counter[str] = Counter()  # wall time per stage: rules, model, veto
 
     def run(self, texts: Sequence[str]) -> list[Result]:
+        started = time.perf_counter()
         results = [self.processor.normalize_with_alignment(text) for text in texts]
+        ruled = time.perf_counter()
         wanted = [(line, span) for line, result in enumerate(results) for span in result.spans
                   if span.source == "rule" and (self.classes is None or span.cls in self.classes)]
         proposals = self.model.propose(
@@ -46,8 +50,12 @@ class NeuralPass:
         by_span = {(line, span.src_start): None if proposal is None else clean_proposal(
                        proposal, output_limit(texts[line][span.src_start:span.src_end]))
                    for (line, span), proposal in zip(wanted, proposals)}
-        return [self._rebuild(text, result, line, by_span)
-                for line, (text, result) in enumerate(zip(texts, results))]
+        proposed = time.perf_counter()
+        out = [self._rebuild(text, result, line, by_span)
+               for line, (text, result) in enumerate(zip(texts, results))]
+        self.seconds.update({"rules": ruled - started, "model": proposed - ruled,
+                             "veto": time.perf_counter() - proposed})
+        return out
 
     def _rebuild(self, text: str, result: Result, line: int,
                  proposals: dict[tuple[int, int], str | None]) -> Result:
@@ -73,8 +81,11 @@ class NeuralPass:
         return out.result()
 
     def summary(self) -> str:
-        """Decisions per class, one line each, for `--stats`."""
-        return format_stats(self.stats)
+        """Decisions per class, one line each, and the seconds spent per stage (the veto's
+        cost next to the model's), for `--stats`."""
+        stages = " ".join(f"{stage} {self.seconds[stage]:.3f}" for stage in
+                          ("rules", "model", "veto"))
+        return f"{format_stats(self.stats)}\nseconds\t{stages}"
 
 
 def format_stats(stats: Counter[tuple[str, str]]) -> str:
