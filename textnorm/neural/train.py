@@ -32,6 +32,7 @@ def fine_tune(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], *,
     With `bucket` each mini-batch holds pairs of similar length (see `epoch_batches`): on a CPU
     padding is paid in full, and random batches of sentences are about half padding."""
     torch, _ = require_torch()
+    started = time.monotonic()  # the budget covers encoding the pairs too
     if not pairs:
         raise ValueError("no training pairs")
     torch.manual_seed(seed)
@@ -43,7 +44,6 @@ def fine_tune(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], *,
     encoded = [(ids(source), ids(reading)) for source, reading in pairs]
     pad = tokenizer.pad_token_id or 0
     lengths = [len(source) + len(reading) for source, reading in encoded]
-    started = time.monotonic()
     order: list[list[int]] = []
     for step in range(steps):
         done = step / steps
