@@ -292,3 +292,19 @@ def test_t5_checkpoint_multilexnorm_cli(tiny_t5, tmp_path):
     assert len(rows) == 5 and rows[2] == "" and rows[4] == ""
     assert [row.split("\t")[0] for row in rows if row] == ["u", "r", "thx"]
     assert all(row.count("\t") == 1 for row in rows if row)
+
+
+def test_t5_checkpoint_sentences_cli_batches_lines(tiny_t5, tmp_path):
+    lines = ["u r ok", "", "thx", "a b c d e", "u"]
+    normalizer = Normalizer("en", "lexnorm", model=str(tiny_t5))
+    assert normalizer.batches_lines  # the CLI sends chunks of lines through normalize_batch
+    source, target = tmp_path / "in.txt", tmp_path / "out.txt"
+    source.write_text("\n".join(lines) + "\n", "utf-8")
+    assert cli_main.main(["normalize", "--mode", "lexnorm", "--lang", "en", "--model",
+                          str(tiny_t5), str(source), "-o", str(target)]) == 0
+    assert target.read_text("utf-8").split("\n")[:-1] == [normalizer.normalize(line)
+                                                          for line in lines]
+
+
+def test_table_model_is_line_by_line(model_dir):
+    assert not Normalizer("en", "lexnorm", model=str(model_dir)).batches_lines

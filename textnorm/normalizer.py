@@ -54,6 +54,12 @@ class Normalizer:
     def processor(self) -> registry.Processor:
         return self._processor
 
+    @property
+    def batches_lines(self) -> bool:
+        """Whether `normalize_batch` over many lines beats line by line: a model shares its
+        batches across lines (the neural pass, or a processor that says so)."""
+        return self.neural is not None or bool(getattr(self._processor, "batches_lines", False))
+
     def normalize_with_alignment(self, text: str) -> Result:
         _check_text(text)
         if self.neural is not None:

@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
                 progress.advance(sum(map(len, group)))
         elif args.jobs > 1:
             _run_parallel(raw_lines, sink, progress, options, args)
-        elif normalizer.neural is not None and args.format == "txt":
+        elif normalizer.batches_lines and args.format == "txt":
             _run_batched(normalizer, raw_lines, sink, progress)
         else:
             transform = _transform(normalizer, args.format, args.field)
@@ -117,8 +117,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_batched(normalizer: Normalizer, raw_lines, sink, progress) -> None:
-    """Neural rewriting: chunks of lines go through normalize_batch, so that the spans of
-    many lines share the model's batches."""
+    """Model-backed normalization (the neural pass, a ByT5 lexnorm model): chunks of lines go
+    through normalize_batch, so that the spans of many lines share the model's batches."""
     safe = lines.safe(normalizer.normalize)
     for chunk in _chunks(raw_lines):
         decoded = [lines.decode(raw) for raw in chunk]

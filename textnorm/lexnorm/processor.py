@@ -83,6 +83,11 @@ class LexNormalizer:
             return self._neural_tokens([words])[0]
         return self._model.normalize_tokens(words)
 
+    @property
+    def batches_lines(self) -> bool:
+        """A seq2seq model shares its batches across lines (see Normalizer.batches_lines)."""
+        return self._neural is not None
+
     def normalize_token_batch(self, sentences: list[list[str]]) -> list[list[str]]:
         if self._neural is not None:
             return self._neural_tokens(sentences)
