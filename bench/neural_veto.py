@@ -359,7 +359,9 @@ def run(args) -> dict:
     model = train_model(pairs, args, log)
     train_seconds = time.monotonic() - trained
     if args.save:  # `--model DIR` loads it (byte tokenizer, the same context window)
-        model.model.config.textnorm_window = args.window
+        from textnorm.neural.byt5 import record_window
+
+        record_window(model.model, args.window)
         model.model.save_pretrained(args.save)
     scores = evaluate(processor, model, lines, items)
     meta = {"train_pairs": len(pairs), "train_steps": steps[0],

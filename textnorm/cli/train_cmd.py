@@ -50,6 +50,7 @@ def _pairs(path: str) -> list[tuple[str, str]]:
 
 def run(args: argparse.Namespace) -> int:
     from ..neural.base import load_tokenizer, require_torch
+    from ..neural.byt5 import record_window
     from ..neural.train import fine_tune, small_byte_t5
 
     torch, transformers = require_torch()
@@ -76,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
               lr=args.lr, device=args.device, seed=args.seed, log=log, max_seconds=budget,
               decay=budget is not None)
     if args.window is not None:
-        model.config.textnorm_window = args.window
+        record_window(model, args.window)
     model.save_pretrained(args.output)
     tokenizer.save_pretrained(args.output)
     print(f"wrote {args.output} ({len(pairs)} pairs, {done[0]} steps)", file=sys.stderr)

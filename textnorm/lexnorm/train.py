@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import NamedTuple
 
-from .model import BACKOFF, Counts, LexModel, Proposal, token_kind
+from .model import BACKOFF, SOURCES, Counts, LexModel, Proposal, token_kind
 
 Sentence = list[tuple[str, str]]
 _FOLDS = 5
@@ -66,6 +66,16 @@ def _best_threshold(scored: list[tuple[float, int]]) -> tuple[float | None, int]
     return best, best_gain
 
 
+def _merged(score: float, threshold: float | None) -> bool:
+    return threshold is not None and score >= threshold
+
+
+def _rejected_merge_words(phrases: list, threshold: float | None) -> list[_Observation]:
+    """The words of the merges the phrase threshold rejects: they are decided one by one."""
+    return [obs for score, _, group in phrases if not _merged(score, threshold)
+            for obs in group]
+
+
 def _tokens_gain(model: LexModel, tokens: list[_Observation]) -> int:
     total = 0
     for obs in tokens:
@@ -79,16 +89,12 @@ def tune(phrases: list, tokens: list[_Observation], sources: tuple[str, ...] = B
          rounds: int = 3) -> dict[str, float | None]:
     """Per-source thresholds: the phrase and table thresholds directly, the back-off chain
     by coordinate ascent (a source only sees the words the sources before it left)."""
-    thresholds: dict[str, float | None] = dict.fromkeys(("phrase", "table", *BACKOFF))
+    thresholds: dict[str, float | None] = dict.fromkeys(SOURCES)
     # With no held-out evidence at all, a learned merge or replacement is applied when it is
     # the majority reading (plain MFR); guesses for unseen words need evidence.
     thresholds["phrase"] = _best_threshold([(s, g) for s, g, _ in phrases])[0] if phrases \
         else _MAJORITY
-    if thresholds["phrase"] is not None:  # words of rejected merges are decided one by one
-        tokens = tokens + [obs for score, _, group in phrases
-                           if score < thresholds["phrase"] for obs in group]
-    else:
-        tokens = tokens + [obs for _, _, group in phrases for obs in group]
+    tokens = tokens + _rejected_merge_words(phrases, thresholds["phrase"])
     table = [(o.found["table"].score, _gain(o.orig, o.gold, o.found["table"].norm))
              for o in tokens if o.seen and "table" in o.found]
     thresholds["table"] = _best_threshold(table)[0] if table else _MAJORITY
@@ -128,7 +134,7 @@ def held_out(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[list, list
 def train(sentences: list[Sentence], sources: tuple[str, ...] = BACKOFF,
           folds: int = _FOLDS) -> tuple[LexModel, dict]:
     """The model for `sentences` and a report of the tuning (held-out gains per source)."""
-    thresholds: dict[str, float | None] = dict.fromkeys(("phrase", "table", *BACKOFF))
+    thresholds: dict[str, float | None] = dict.fromkeys(SOURCES)
     report: dict = {"sentences": len(sentences), "tokens": sum(map(len, sentences))}
     if len(sentences) >= 2:
         phrases, tokens = held_out(sentences, folds)
@@ -144,11 +150,10 @@ def _report(thresholds: dict, phrases: list, tokens: list[_Observation]) -> dict
     gains: dict[str, int] = defaultdict(int)
     need = sum(o.gold != o.orig for o in tokens) + sum(
         o.gold != o.orig for _, _, group in phrases for o in group)
-    for score, gain, group in phrases:
-        if thresholds["phrase"] is not None and score >= thresholds["phrase"]:
-            gains["phrase"] += gain
-        else:
-            tokens = tokens + group
+    accepted = [gain for score, gain, _ in phrases if _merged(score, thresholds["phrase"])]
+    if accepted:
+        gains["phrase"] = sum(accepted)
+    tokens = tokens + _rejected_merge_words(phrases, thresholds["phrase"])
     for obs in tokens:
         chosen = model.decide(obs.seen, obs.found)
         if chosen is not None:

@@ -37,6 +37,20 @@ def word_in_context(text: str, start: int, end: int, window: int = 256) -> str:
             f"{'' if glued_right else ' '}{' '.join(right.split())}")
 
 
+_WINDOW_KEY = "textnorm_window"
+
+
+def record_window(model: Any, window: int) -> None:
+    """Note in the model's config the context window its training inputs were framed with;
+    `save_pretrained` keeps it and `ByT5Normalizer` reads inputs the same way."""
+    setattr(model.config, _WINDOW_KEY, window)
+
+
+def trained_window(model: Any) -> int | None:
+    value = getattr(model.config, _WINDOW_KEY, None)
+    return int(value) if value else None
+
+
 class ByT5Normalizer:
     """Greedy, batched rewriting of spans with a T5ForConditionalGeneration checkpoint.
 
@@ -84,8 +98,7 @@ class ByT5Normalizer:
         self.token_budget = token_budget
         self.max_rows = max_rows
         self.max_new_tokens = max_new_tokens
-        self.window = window if window is not None else int(
-            getattr(model.config, "textnorm_window", None) or 256)
+        self.window = window if window is not None else trained_window(model) or 256
 
     def propose(self, spans: list[SpanInput]) -> list[str | None]:
         inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
