@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from textnorm import Normalizer  # noqa: E402
 from textnorm.cli.synth_cmd import synth_rows  # noqa: E402
+from textnorm.neural.base import NeuralModel  # noqa: E402
 
 CLASSES = ("CARDINAL", "ORDINAL", "DECIMAL", "MONEY", "DATE", "MEASURE")
 _MONTHS = ("January February March April May June July August September October November "
@@ -340,7 +341,9 @@ def report(scores: dict, meta: dict) -> dict:
     return summary
 
 
-def run(args) -> dict:
+def run(args, model: NeuralModel | None = None) -> dict:
+    """Train a model within the budget and score it; or score `model` (any NeuralModel: an
+    already trained one, or a test's model with known answers) without training."""
     started = time.monotonic()
     processor = Normalizer("en", "tn").processor
     pairs, lines, items, notes = build(processor, args)
@@ -356,9 +359,11 @@ def run(args) -> dict:
                   file=sys.stderr)
 
     trained = time.monotonic()
-    model = train_model(pairs, args, log)
+    given = model is not None
+    if not given:
+        model = train_model(pairs, args, log)
     train_seconds = time.monotonic() - trained
-    if args.save:  # `--model DIR` loads it (byte tokenizer, the same context window)
+    if args.save and not given:  # `--model DIR` loads it (byte tokenizer, the same window)
         from textnorm.neural.byt5 import record_window
 
         record_window(model.model, args.window)
@@ -394,8 +399,8 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
-    summary = run(parser().parse_args(argv))
+def main(argv: list[str] | None = None, model: NeuralModel | None = None) -> int:
+    summary = run(parser().parse_args(argv), model)
     bad = sum(v.get("inadmissible_veto", 0) for v in summary.values() if isinstance(v, dict))
     return 1 if bad else 0
 

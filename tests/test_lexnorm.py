@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CASES, outside_spans, read_cases
+from neural_helpers import Loop, keyed_t5, one_torch_thread
 
 from textnorm import Normalizer
 from textnorm.cli import main as cli_main
@@ -239,45 +240,33 @@ def test_missing_model_cli_error(capsys):
     assert "--model" in err and "train-lexnorm" in err
 
 
-# -- a T5/ByT5 checkpoint as the model (plumbing only: a tiny model's words are noise) --------
+# -- a T5/ByT5 checkpoint as the model (answers set by construction, see neural_helpers) ------
+# By the word's last byte: "u" -> "you", "r" -> "are", "x" -> "thanks"; "c" gets two lines and
+# "d" an output that never ends (both unusable: the word stays); any other word gets an empty
+# output (it stays too).
+T5_REPLIES = {"u": "you", "r": "are", "x": "thanks", "c": "two\nlines", "d": Loop("da")}
+
+
 @pytest.fixture(scope="module")
 def tiny_t5(tmp_path_factory) -> Iterator[Path]:
-    """A ~40k-parameter byte T5 trained for a few steps on word-in-context pairs, so that it
-    ends some of its outputs (a random model seldom emits end-of-sequence)."""
-    torch = pytest.importorskip("torch")
-    transformers = pytest.importorskip("transformers")
-    from textnorm.neural.byt5 import word_in_context
-    from textnorm.neural.train import fine_tune
-
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    torch.manual_seed(0)
-    config = transformers.T5Config(
-        vocab_size=384, d_model=32, d_ff=64, d_kv=8, num_heads=2, num_layers=2,
-        num_decoder_layers=2, decoder_start_token_id=0, pad_token_id=0, eos_token_id=1)
-    model = transformers.T5ForConditionalGeneration(config)
-    pairs = [(word_in_context(f"x {w} y", 2, 2 + len(w)), n)
-             for w, n in [("u", "you"), ("r", "are"), ("thx", "thanks"), ("ok", "ok")]]
-    fine_tune(model, transformers.ByT5Tokenizer(), pairs, steps=25, batch_size=4, lr=3e-2,
-              device="cpu")
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
     path = tmp_path_factory.mktemp("tiny-t5")
-    model.save_pretrained(path)
-    yield path  # tiny matrices: one thread, as threads only contend on a busy machine
-    torch.set_num_threads(threads)
+    keyed_t5(T5_REPLIES).save_pretrained(path)
+    with one_torch_thread():
+        yield path
 
 
 def test_t5_checkpoint_rewrites_every_word(tiny_t5):
     processor = LexNormalizer("en", model=str(tiny_t5), device="cpu")
     assert processor._model is None and processor._neural is not None
-    sentences = [["u", "r", "ok"], ["thx"], [], ["a", "b", "c", "d", "e"]]
-    batched = processor.normalize_token_batch(sentences)
-    assert [len(out) for out in batched] == [len(words) for words in sentences]
-    assert batched == [processor.normalize_tokens(words) for words in sentences]
-    assert any(out != word for words, outs in zip(sentences, batched)
-               for word, out in zip(words, outs))  # the model did write something
-    assert all("\n" not in out for outs in batched for out in outs)
+    sentences = [["u", "r", "ok"], ["thx"], [], ["a", "b", "c", "d", "e"], ["u"]]
+    expected = [["you", "are", "ok"], ["thanks"], [], ["a", "b", "c", "d", "e"], ["you"]]
+    assert processor.normalize_token_batch(sentences) == expected
+    assert [processor.normalize_tokens(words) for words in sentences] == expected
     text = "u  r\tok"
     result = Normalizer("en", "lexnorm", model=str(tiny_t5)).normalize_with_alignment(text)
+    assert result.text == "you  are\tok"
     source, output = outside_spans(text, result)
     assert source == output  # spacing kept, only words replaced
 
@@ -288,10 +277,7 @@ def test_t5_checkpoint_multilexnorm_cli(tiny_t5, tmp_path):
     assert cli_main.main(["normalize", "--mode", "lexnorm", "--lang", "en", "--model",
                           str(tiny_t5), "--format", "multilexnorm", str(source),
                           "-o", str(target)]) == 0
-    rows = target.read_text("utf-8").split("\n")
-    assert len(rows) == 5 and rows[2] == "" and rows[4] == ""
-    assert [row.split("\t")[0] for row in rows if row] == ["u", "r", "thx"]
-    assert all(row.count("\t") == 1 for row in rows if row)
+    assert target.read_text("utf-8") == "u\tyou\nr\tare\n\nthx\tthanks\n"
 
 
 def test_t5_checkpoint_sentences_cli_batches_lines(tiny_t5, tmp_path):
@@ -302,8 +288,9 @@ def test_t5_checkpoint_sentences_cli_batches_lines(tiny_t5, tmp_path):
     source.write_text("\n".join(lines) + "\n", "utf-8")
     assert cli_main.main(["normalize", "--mode", "lexnorm", "--lang", "en", "--model",
                           str(tiny_t5), str(source), "-o", str(target)]) == 0
-    assert target.read_text("utf-8").split("\n")[:-1] == [normalizer.normalize(line)
-                                                          for line in lines]
+    expected = ["you are ok", "", "thanks", "a b c d e", "you"]
+    assert target.read_text("utf-8").split("\n")[:-1] == expected
+    assert [normalizer.normalize(line) for line in lines] == expected
 
 
 def test_table_model_is_line_by_line(model_dir):

@@ -9,7 +9,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from neural_helpers import TinyEngine
+from neural_helpers import Loop, TinyEngine, greedy_margin, keyed_gpt2, one_torch_thread
 
 from textnorm.neural import NeuralError, SpanInput, load_model
 from textnorm.neural.llm import LLMNormalizer
@@ -119,38 +119,61 @@ def test_endpoint_or_model_not_both():
         LLMNormalizer()
 
 
-def test_local_causal_lm(tmp_path):
-    """A tiny byte-level GPT-2 taught a few replies: found as a causal LM by its config,
-    greedy replies end at the newline, batched replies equal one-at-a-time replies."""
-    torch = pytest.importorskip("torch")
-    transformers = pytest.importorskip("transformers")
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        torch.manual_seed(0)
-        config = transformers.GPT2Config(vocab_size=384, n_positions=512, n_embd=32, n_layer=2,
-                                         n_head=2, bos_token_id=1, eos_token_id=1,
-                                         pad_token_id=0)
-        model = transformers.GPT2LMHeadModel(config)
-        model.save_pretrained(tmp_path)
-        llm = load_model(str(tmp_path), device="cpu", examples=(), max_new_tokens=24)
-        tokenizer = llm._local.tokenizer
-        words = {"0": "zero", "1": "one", "2": "two", "3": "three"}
-        texts = [llm._local_prompt(f"a {w} b", w) + f" {s}\n" for w, s in words.items()]
-        batch = tokenizer(texts, add_special_tokens=False, padding=True, return_tensors="pt")
-        labels = batch.input_ids.masked_fill(batch.attention_mask == 0, -100)
-        model = llm._local.model.train()
-        optimizer = torch.optim.AdamW(model.parameters(), lr=3e-2)
-        for _ in range(60):
-            loss = model(input_ids=batch.input_ids, attention_mask=batch.attention_mask,
-                         labels=labels).loss
-            optimizer.zero_grad()
-            loss.backward()
-            optimizer.step()
-        model.eval()
-        spans = [SpanInput(f"a {w} b", 2, 2 + len(w)) for w in [*words, "10", "$5"]]
-        alone = [llm.propose([span])[0] for span in spans]
-        assert llm.propose(spans) == alone
-        assert any(reply is not None for reply in alone)
-    finally:
-        torch.set_num_threads(threads)
+# The local LM's replies by the first of these digits in its prompt (neural_helpers.keyed_gpt2):
+# an end of sequence after one line, a newline and more text with no end of sequence, two
+# lines then an end of sequence, and a reply that never ends nor breaks its line.
+LOCAL_REPLIES = {"1": " one", "0": Loop(" oh\nSpan"), "2": " two\nlines", "3": Loop(" thr")}
+
+
+@pytest.fixture(scope="module")
+def local_lm(tmp_path_factory):
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    path = tmp_path_factory.mktemp("keyed-gpt2")
+    keyed_gpt2(LOCAL_REPLIES).save_pretrained(path)  # no tokenizer files: the byte tokenizer
+    with one_torch_thread():
+        yield path
+
+
+@pytest.mark.parametrize("budget", [16384, 400, 1])
+def test_local_causal_lm(local_lm, budget):
+    """Found as a causal LM by its config; the prompt ends in "Spoken:"; a reply is its first
+    line, with or without an end of sequence, and nothing when it neither ends nor breaks
+    within the limit; batched (left-padded, any token budget) as one at a time."""
+    llm = load_model(str(local_lm), device="cpu", examples=(), max_new_tokens=24,
+                     token_budget=budget)
+    assert llm._local is not None and llm._local_prompt("a 0 b", "0").endswith(
+        "Sentence: a 0 b\nSpan: 0\nSpoken:")
+    spans = [SpanInput(f"a {w} b", 2, 2 + len(w)) for w in ["0", "1", "2", "3", "10", "$5"]]
+    # "10": "1" outranks "0"; "$5" holds no key, so its reply is empty.
+    expected = ["oh", "one", "two", None, "one", None]
+    assert llm.propose(spans) == expected
+    assert [llm.propose([span])[0] for span in spans] == expected
+    # The raw replies, before clean_proposal: cut at the newline, or None.
+    prompts = [llm._local_prompt(s.text, s.span) for s in spans]
+    assert llm._local.complete(prompts, [40] * len(spans)) == [" oh", " one", " two", None,
+                                                                " one", ""]
+
+
+def test_local_lm_answers_are_far_from_ties(local_lm):
+    import torch
+
+    llm = load_model(str(local_lm), device="cpu", examples=())
+    for text, span in [("a 0 b", "0"), ("a 10 b", "10"), ("a 2 b", "2"), ("a $5 b", "$5")]:
+        ids = llm._local.tokenizer(llm._local_prompt(text, span), add_special_tokens=False,
+                                   return_tensors="pt").input_ids
+        assert greedy_margin(llm._local.model, input_ids=ids,
+                             attention_mask=torch.ones_like(ids), max_new_tokens=12) > 5
+
+
+def test_veto_over_local_lm_replies(local_lm):
+    neural = NeuralPass(TinyEngine(), load_model(str(local_lm), device="cpu", examples=(),
+                                                 max_new_tokens=24))
+    # One span a line: the model keys on any digit of its prompt, which holds the line.
+    lines = ["it was 0", "the 1st", "2 here", "3", "no digits"]
+    results = neural.run(lines)
+    assert [r.text for r in results] == ["it was oh", "the first", "two here", "three",
+                                         "no digits"]
+    assert [[(s.source, s.decision) for s in r.spans] for r in results] == [
+        [("neural", "kept")], [("rule", "vetoed")], [("neural", "kept")],
+        [("rule", "invalid")], []]

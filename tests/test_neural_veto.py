@@ -52,7 +52,9 @@ def test_rule_output_is_kept_when_proposed(engine):
 def test_proposal_from_another_class_is_vetoed(engine):
     # "oh" is a CARDINAL reading of "0", but "1" has no such reading.
     neural = NeuralPass(engine, DictionaryModel({"1": "oh", "0": "nought"}))
-    assert neural.run(["1 0"])[0].text == "one nought"
+    result = neural.run(["1 0"])[0]
+    assert result.text == "one nought"
+    assert [s.decision for s in result.spans] == ["vetoed", "kept"]
 
 
 def test_spans_of_all_lines_go_to_the_model_in_one_call(engine):
