@@ -1,13 +1,18 @@
-"""Throughput of `textnorm normalize` against NeMo and WeTextProcessing on the same sentences.
+"""Throughput of textnorm against NeMo and WeTextProcessing on the same sentences.
 
-    python bench/throughput.py DATA [--n 2000] [--mode tn] [--peer-python /path/to/python]
+    python bench/throughput.py DATA [--n 2000] [--mode tn] [--repeats 3]
+                               [--peer-python /path/to/python] [--peers nemo,wetext]
 
 DATA: Sproat & Jaitly data (see sproat_data.py; with --mode itn their spoken side is the input)
 or a plain text file, one sentence per line.
-textnorm is timed as a user runs it, through the CLI: steady-state rate
-(N-1) / (t(N lines) - t(1 line)), start-up = t(1 line) with a warm cache, and peak memory (RSS)
-of the process. Peers run in-process in the Python given by --peer-python (their own venv) and
-are timed over the same lines after construction. Ratios are printed at the end.
+
+Every system is timed by one protocol, as a process a user starts with the lines on stdin:
+textnorm through its CLI (`python -m textnorm normalize`), each peer through bench/peers.py in
+the Python given by --peer-python (their own venv). Each system first runs once over one line
+(a warm-up: textnorm fills its grammar cache, every system's files reach the page cache), then
+--repeats times over 1 line and --repeats times over N lines. With the least wall time of each
+(the least disturbed run on a shared machine), start-up = t(1 line) and steady-state rate =
+(N-1) / (t(N lines) - t(1 line)). Peak memory is the largest RSS among the system's runs.
 """
 
 from __future__ import annotations
@@ -15,11 +20,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -35,31 +40,66 @@ def load_lines(path: str, n: int, spoken: bool = False) -> list[str]:
     return [sentence_pair(s)[1 if spoken else 0] for s in read(path)][:n]
 
 
-def time_cli(lines: list[str], args: list[str]) -> tuple[float, int]:
-    """Seconds and peak RSS (KiB, the largest of all children so far) of one
-    `textnorm normalize` run over `lines`."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
-    cmd = [sys.executable, "-m", "textnorm", "normalize", *args, f.name]
-    start = time.perf_counter()
-    with open(os.devnull, "wb") as sink:
-        proc = subprocess.run(cmd, stdout=sink, stderr=subprocess.PIPE, check=False)
-    seconds = time.perf_counter() - start
-    os.unlink(f.name)
-    if proc.returncode:
-        raise SystemExit(f"textnorm failed: {proc.stderr.decode()[-2000:]}")
-    return seconds, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+@dataclass
+class Run:
+    seconds: float
+    peak_kib: int
+    returncode: int
+    stdout: bytes
+    stderr: str
 
 
-def time_peer(python: str, peer: str, mode: str, lines: list[str]) -> dict | None:
-    proc = subprocess.run(
-        [python, str(HERE / "peers.py"), peer, mode],
-        input="\n".join(lines) + "\n", capture_output=True, text=True, check=False,
-    )
-    if proc.returncode:
-        print(f"{peer}: not available ({proc.stderr.strip().splitlines()[-1:]})", file=sys.stderr)
-        return None
-    return json.loads(proc.stdout)
+def run_once(cmd: list[str], lines: list[str]) -> Run:
+    """Wall time, peak RSS (of this process alone) and output of `cmd` over `lines` on stdin."""
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = {name: Path(tmp) / name for name in ("in", "out", "err")}
+        paths["in"].write_text("\n".join(lines) + "\n", "utf-8")
+        with paths["in"].open("rb") as stdin, paths["out"].open("wb") as stdout, \
+                paths["err"].open("wb") as stderr:
+            start = time.perf_counter()
+            proc = subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr)
+            _, status, usage = os.wait4(proc.pid, 0)
+            seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped by wait4 already
+        return Run(seconds, usage.ru_maxrss, proc.returncode, paths["out"].read_bytes(),
+                   paths["err"].read_text("utf-8", errors="replace"))
+
+
+@dataclass
+class Timing:
+    lines: int
+    startup: float  # best t(1 line)
+    total: float  # best t(N lines)
+    peak_kib: int
+    last: Run  # the last N-line run (its output)
+
+    @property
+    def rate(self) -> float | None:
+        """Sentences per second after start-up; None when N lines took no longer than one
+        (too few lines for the noise of the machine)."""
+        if self.total <= self.startup:
+            return None
+        return (self.lines - 1) / (self.total - self.startup)
+
+    def describe(self) -> str:
+        rate = f"{self.rate:,.1f} sentences/s" if self.rate else "n/a (use more lines)"
+        return (f"total {self.total:.2f}s, start-up {self.startup:.2f}s, steady {rate}, "
+                f"peak RSS {self.peak_kib / 1024:.0f} MB")
+
+
+def time_system(cmd: list[str], lines: list[str], repeats: int) -> Timing | str:
+    """The protocol of the module docstring; a string says why the system could not run."""
+    runs = [run_once(cmd, lines[:1])]  # warm-up, not counted
+    if runs[0].returncode:
+        return (runs[0].stderr.strip().splitlines() or ["exit status " + str(runs[0].returncode)]
+                )[-1]
+    one = [run_once(cmd, lines[:1]) for _ in range(repeats)]
+    many = [run_once(cmd, lines) for _ in range(repeats)]
+    for run in one + many:
+        if run.returncode:
+            return run.stderr.strip()[-2000:]
+    return Timing(len(lines), min(r.seconds for r in one), min(r.seconds for r in many),
+                  max(r.peak_kib for r in runs + one + many), many[-1])
 
 
 def main() -> None:
@@ -68,33 +108,45 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=2000)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--mode", default="tn")
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="runs over 1 line and over N lines per system (the best counts)")
     parser.add_argument("--peer-python", default=sys.executable,
                         help="python of an environment where the peers are installed")
     parser.add_argument("--peers", default="nemo,wetext")
     args = parser.parse_args()
 
     lines = load_lines(args.data, args.n, spoken=args.mode == "itn")
-    cli_args = ["--lang", args.lang, "--mode", args.mode]
-    time_cli(lines[:1], cli_args)  # warm the grammar cache
-    # Best of three runs each: one slow run on a shared machine says little about the code.
-    t1 = min(time_cli(lines[:1], cli_args)[0] for _ in range(3))
-    tn = min(time_cli(lines, cli_args)[0] for _ in range(3))
-    peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    rate = (len(lines) - 1) / max(tn - t1, 1e-9)
-    print(f"textnorm  {len(lines)} lines: {tn:.2f}s total, start-up {t1:.2f}s, "
-          f"steady {rate:,.0f} sentences/s, peak RSS {peak_kib / 1024:.0f} MB")
-
+    if len(lines) < 2:
+        raise SystemExit("need at least two lines: the rate is (N-1) / (t(N) - t(1))")
+    systems = {"textnorm": [sys.executable, "-m", "textnorm", "normalize",
+                            "--lang", args.lang, "--mode", args.mode]}
     for peer in filter(None, args.peers.split(",")):
-        result = time_peer(args.peer_python, peer, args.mode, lines)
-        if result is None:
+        systems[peer] = [args.peer_python, str(HERE / "peers.py"), peer, args.mode]
+
+    timings: dict[str, Timing] = {}
+    print(f"{len(lines)} lines, best of {args.repeats} runs over 1 and over {len(lines)} lines")
+    for name, cmd in systems.items():
+        timing = time_system(cmd, lines, args.repeats)
+        if isinstance(timing, str):
+            if name == "textnorm":
+                raise SystemExit(f"textnorm failed: {timing}")
+            print(f"{name}: not available ({timing})", flush=True)
             continue
-        failed = sum(out.startswith("<error") for out in result["outputs"])
-        if failed:
-            print(f"{peer}: {failed} of {len(lines)} lines raised an error", file=sys.stderr)
-        peer_rate = len(lines) / max(result["seconds"], 1e-9)
-        print(f"{peer:<9} {len(lines)} lines: {result['seconds']:.2f}s, start-up "
-              f"{result['startup']:.1f}s, {peer_rate:,.1f} sentences/s -> textnorm is "
-              f"{rate / peer_rate:,.1f}x faster")
+        timings[name] = timing
+        print(f"{name:<9} {timing.describe()}", flush=True)
+        if name != "textnorm":
+            outputs = json.loads(timing.last.stdout)["outputs"]
+            failed = sum(out.startswith("<error") for out in outputs)
+            if failed:
+                print(f"{name}: {failed} of {len(lines)} lines raised an error", flush=True)
+
+    ours = timings["textnorm"]
+    for name, timing in timings.items():
+        if name == "textnorm":
+            continue
+        rate = f"{ours.rate / timing.rate:,.2f}x" if ours.rate and timing.rate else "n/a"
+        print(f"textnorm / {name}: steady rate {rate} theirs, "
+              f"start-up {ours.startup / max(timing.startup, 1e-9):,.2f}x theirs")
 
 
 if __name__ == "__main__":

@@ -57,8 +57,22 @@ def test_long_line(itn):
     assert out == "he paid $25 on june 1. " * 5000
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=13, max_value=10 ** 15))
+# Numbers the way TN writes them, drawn by shape: teens and tens, hundreds, year-like thousands,
+# silent groups ("one million five"), round scales, and long numbers up to a quadrillion.
+_numbers = st.one_of(
+    st.integers(13, 99),
+    st.integers(100, 999),
+    st.integers(1000, 2099),
+    st.integers(2100, 999_999),
+    st.tuples(st.integers(1, 999), st.sampled_from([10 ** 6, 10 ** 9, 10 ** 12]),
+              st.integers(1, 999)).map(lambda t: t[0] * t[1] + t[2]),
+    st.tuples(st.integers(1, 99), st.integers(1, 4)).map(lambda t: t[0] * 1000 ** t[1] + 1),
+    st.integers(10 ** 6, 10 ** 15),
+)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(_numbers)
 def test_cardinal_inverts_tn_number_names(itn, n):
     """ITN reads back every number the TN grammar writes (numbers below 13 stay words, and
     "five million" is the quantity "5 million")."""
@@ -67,10 +81,40 @@ def test_cardinal_inverts_tn_number_names(itn, n):
     assert itn.normalize(words) == str(n)
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("abcdo tw-enyhu.'")), max_size=40))
-def test_text_is_never_lost(itn, text):
-    """Whatever no rule reads passes through: every non-space character of the input that is
-    not inside a rewritten span is in the output, in order."""
-    source, output = outside_spans(text, itn.normalize_with_alignment(text))
-    assert source == output
+# Running speech: number words, whole class phrases and plain words (some of which look like
+# class words: "may", "second", "at", "dot", "point"), with punctuation and odd spacing.
+_NUMBER_WORDS = ["one", "two", "five", "seven", "twelve", "thirteen", "twenty", "twenty-five",
+                 "forty", "hundred", "thousand", "million", "oh", "zero", "first", "third",
+                 "twenty first", "minus", "point", "and", "a hundred and one"]
+_PHRASES = ["twenty five dollars", "three thirty p m", "june first", "nineteen ninety",
+            "the nineteen nineties", "five kilometers", "one half", "doctor jones",
+            "jane at example dot com", "minus two point five", "fifty percent",
+            "oh four four", "two thousand and one", "ninety nine cents", "half past seven",
+            "seventh", "three hundred b c", "et cetera"]
+_PLAIN = ["the", "of", "a", "hello", "may", "second", "at", "dot", "said", "we", "ünï", "'",
+          ".", ",", "-", "o'clock", "abc"]
+_speech = st.lists(
+    st.tuples(st.one_of(st.sampled_from(_NUMBER_WORDS), st.sampled_from(_PHRASES),
+                        st.sampled_from(_PLAIN), st.sampled_from(_PLAIN)),
+              st.sampled_from([" ", " ", " ", "", "  ", ", ", ". "])),
+    min_size=1, max_size=10,
+).map(lambda pieces: "".join(word + gap for word, gap in pieces))
+_MIN_WITH_SPANS = 0.6  # measured: about 0.8 of the draws have a rewritten span
+
+
+def test_text_is_never_lost(itn):
+    """Whatever no rule reads passes through: the text between the rewritten spans is the same
+    in the input and the output, in order. The draws must actually rewrite something."""
+    with_spans = []
+
+    @settings(max_examples=200, deadline=None, derandomize=True)
+    @given(_speech)
+    def outside_spans_unchanged(text):
+        result = itn.normalize_with_alignment(text)
+        with_spans.append(bool(result.spans))
+        source, output = outside_spans(text, result)
+        assert source == output
+
+    outside_spans_unchanged()
+    assert sum(with_spans) >= _MIN_WITH_SPANS * len(with_spans), (sum(with_spans),
+                                                                   len(with_spans))

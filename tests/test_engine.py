@@ -37,14 +37,26 @@ _PIECES = ["1", "23", "1,000", "3.5", "-", "–", "/", ":", ".", ",", "$", "£",
            "\t", "x", "II", "a", "the", "1:30", "p.m.", "&"]
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  "])),
-                max_size=12))
-def test_text_outside_spans_is_never_lost(normalizer, pieces):
+_text = st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  "])),
+                 max_size=12).map(lambda pieces: "".join(piece + space for piece, space in pieces))
+_MIN_WITH_SPANS = 0.5  # measured: about 0.75 of the draws have a rewritten span
+
+
+def test_text_outside_spans_is_never_lost(normalizer):
     """Any mix of tricky pieces: no exception, no new line, and every character outside the
-    rewritten spans is in the output unchanged."""
-    text = "".join(piece + space for piece, space in pieces)
-    result = normalizer("en", "tn").normalize_with_alignment(text)
-    assert "\n" not in result.text
-    source, output = outside_spans(text, result)
-    assert source == output
+    rewritten spans is in the output unchanged. The draws must actually rewrite something."""
+    tn = normalizer("en", "tn")
+    with_spans = []
+
+    @settings(max_examples=150, deadline=None, derandomize=True)
+    @given(_text)
+    def outside_spans_unchanged(text):
+        result = tn.normalize_with_alignment(text)
+        with_spans.append(bool(result.spans))
+        assert "\n" not in result.text
+        source, output = outside_spans(text, result)
+        assert source == output
+
+    outside_spans_unchanged()
+    assert sum(with_spans) >= _MIN_WITH_SPANS * len(with_spans), (sum(with_spans),
+                                                                   len(with_spans))
