@@ -2,6 +2,7 @@
 
     python bench/throughput.py DATA [--n 2000] [--mode tn] [--repeats 3]
                                [--peer-python /path/to/python] [--peers nemo,wetext]
+    python bench/throughput.py DATA --peers "" --also-lang de fr ru   # other languages' TN
 
 DATA: Sproat & Jaitly data (see sproat_data.py; with --mode itn their spoken side is the input)
 or a plain text file, one sentence per line.
@@ -13,6 +14,10 @@ the Python given by --peer-python (their own venv). Each system first runs once 
 --repeats times over 1 line and --repeats times over N lines. With the least wall time of each
 (the least disturbed run on a shared machine), start-up = t(1 line) and steady-state rate =
 (N-1) / (t(N lines) - t(1 line)). Peak memory is the largest RSS among the system's runs.
+
+--also-lang times textnorm in other languages on the same lines: written numbers are the same
+in every language, so the number density is the same, and the rate ratio to --lang says what
+the other languages' grammars cost.
 """
 
 from __future__ import annotations
@@ -113,6 +118,8 @@ def main() -> None:
     parser.add_argument("--peer-python", default=sys.executable,
                         help="python of an environment where the peers are installed")
     parser.add_argument("--peers", default="nemo,wetext")
+    parser.add_argument("--also-lang", nargs="*", default=[],
+                        help="time textnorm in these languages too (same lines)")
     args = parser.parse_args()
 
     lines = load_lines(args.data, args.n, spoken=args.mode == "itn")
@@ -120,6 +127,9 @@ def main() -> None:
         raise SystemExit("need at least two lines: the rate is (N-1) / (t(N) - t(1))")
     systems = {"textnorm": [sys.executable, "-m", "textnorm", "normalize",
                             "--lang", args.lang, "--mode", args.mode]}
+    for lang in args.also_lang:
+        systems[f"textnorm-{lang}"] = [sys.executable, "-m", "textnorm", "normalize",
+                                       "--lang", lang, "--mode", args.mode]
     for peer in filter(None, args.peers.split(",")):
         systems[peer] = [args.peer_python, str(HERE / "peers.py"), peer, args.mode]
 
@@ -134,7 +144,7 @@ def main() -> None:
             continue
         timings[name] = timing
         print(f"{name:<9} {timing.describe()}", flush=True)
-        if name != "textnorm":
+        if not name.startswith("textnorm"):
             outputs = json.loads(timing.last.stdout)["outputs"]
             failed = sum(out.startswith("<error") for out in outputs)
             if failed:
@@ -143,6 +153,11 @@ def main() -> None:
     ours = timings["textnorm"]
     for name, timing in timings.items():
         if name == "textnorm":
+            continue
+        if name.startswith("textnorm-"):
+            rate = f"{timing.rate / ours.rate:,.2f}x" if ours.rate and timing.rate else "n/a"
+            print(f"{name} / textnorm --lang {args.lang}: steady rate {rate}, "
+                  f"start-up {timing.startup:.2f} s vs {ours.startup:.2f} s")
             continue
         rate = f"{ours.rate / timing.rate:,.2f}x" if ours.rate and timing.rate else "n/a"
         print(f"textnorm / {name}: steady rate {rate} theirs, "

@@ -1,7 +1,19 @@
-"""Every lexicon TSV is well-formed, NFC, free of duplicate rows and used by some code."""
+"""Every lexicon TSV is well-formed, NFC, free of duplicate rows and used by some code.
+
+"Used" is observed, not guessed from names: a fresh interpreter records every file that
+`textnorm.lexicon.load` opens while it builds every registered (language, mode, scheme) with an
+empty grammar cache, compiles its transducers, offers every `--from` conversion, and normalizes
+the inputs of the case files. A table that no code path loads by name (a leftover, or a copy
+whose name only shares a prefix with a used one) fails, whether the path that would load it is
+written out or computed (`numbers/{name}.tsv`, `visual_{lang}.tsv`).
+"""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,35 +21,32 @@ import pytest
 from textnorm.errors import LexiconError
 from textnorm.lexicon import lexicon_root, parse_tsv
 
-PACKAGE = lexicon_root().parent
 LEXICONS = sorted(lexicon_root().rglob("*.tsv"))
-SOURCES = "\n".join(p.read_text("utf-8") for p in PACKAGE.rglob("*.py"))
+CASES = Path(__file__).parent / "cases"
+
+
+@pytest.fixture(scope="module")
+def loaded(tmp_path_factory) -> set[str]:
+    """Lexicon paths (relative to the lexicon root) that some code path loads."""
+    tmp = tmp_path_factory.mktemp("lexicon-use")
+    out = tmp / "loaded.json"
+    package_parent = str(lexicon_root().parent.parent)  # the textnorm this session imports
+    env = {**os.environ, "TEXTNORM_CACHE": str(tmp / "cache"),  # compile, do not load FARs
+           "PYTHONPATH": os.pathsep.join(filter(None, [package_parent,
+                                                       os.environ.get("PYTHONPATH")]))}
+    proc = subprocess.run([sys.executable, __file__, str(out)], env=env, capture_output=True,
+                          text=True, check=False)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return set(json.loads(out.read_text("utf-8")))
 
 
 @pytest.mark.parametrize("path", LEXICONS, ids=lambda p: str(p.relative_to(lexicon_root())))
-def test_lexicon_is_valid_and_used(path: Path):
+def test_lexicon_is_valid_and_used(path: Path, loaded: set[str]):
     entries = parse_tsv(path.read_text("utf-8"), str(path))
     # An empty table (comments only) is allowed: it says "no rules for this language".
     assert len(set(entries)) == len(entries), "duplicate rows"
-    relative = str(path.relative_to(lexicon_root()))
-    assert _referenced(path), f"{relative} is not read by any module"
-
-
-def _referenced(path: Path) -> bool:
-    """Named by some module: by path or name, or by folder plus name prefix for tables named
-    per language or scheme (`visual_{lang}.tsv`, `{scheme}_{lang}.tsv`, `{lang}_words.tsv`)."""
-    if str(path.relative_to(lexicon_root())) in SOURCES or path.name in SOURCES:
-        return True
-    if path.parent.name not in SOURCES:
-        return False
-    if f"{path.parent.name}/{{name}}.tsv" in SOURCES:  # the folder's tables are loaded by name
-        return True
-    parts = path.stem.split("_")
-    for k in range(1, len(parts)):
-        head, tail = "_".join(parts[:k]), "_".join(parts[k:])
-        if f'"{head}_' in SOURCES or f"_{tail}.tsv" in SOURCES:
-            return True
-    return False
+    relative = path.relative_to(lexicon_root()).as_posix()
+    assert relative in loaded, f"{relative} is not loaded by any code path"
 
 
 @pytest.mark.parametrize(
@@ -59,3 +68,77 @@ def test_comments_and_weights():
     entries = parse_tsv("# comment\n\n1\tone\n1\twon\t2.5\n", "x.tsv")
     assert [(e.written, e.spoken, e.weight) for e in entries] == [
         ("1", "one", None), ("1", "won", 2.5)]
+
+
+# ---- the recording run (a fresh interpreter: `python tests/test_lexicons.py OUT.json`) ----
+
+def _case_inputs(lang: str, mode: str) -> dict[str, list[str]]:
+    """Inputs of tests/cases/<lang>/<mode>/*.tsv by file stem (a class, scheme or `from_<x>`)."""
+    from conftest import read_cases
+
+    return {path.stem: [p.values[0] for p in read_cases(path)]
+            for path in sorted((CASES / lang / mode).glob("*.tsv"))}
+
+
+def _exercise(normalizer, texts: list[str]) -> None:
+    processor = normalizer.processor
+    if getattr(processor, "lexicons_read_at_start", False):
+        return  # it read every table it uses when it was built
+    transducers = getattr(processor, "transducers", None)
+    if transducers is not None:
+        transducers()  # every grammar builder runs (the cache is empty)
+    for text in texts:
+        normalizer.normalize(text)
+
+
+def _record(out: Path) -> None:
+    import functools
+
+    import textnorm.lexicon
+
+    opened: set[str] = set()
+    load = textnorm.lexicon.load.__wrapped__
+
+    @functools.cache
+    def recording_load(relpath: str):
+        opened.add(relpath)
+        return load(relpath)
+
+    # Before any grammar module imports `load` by name.
+    textnorm.lexicon.load = recording_load
+
+    from textnorm import Normalizer, registry
+    from textnorm.errors import TextnormError
+    from textnorm.lexnorm.processor import LexnormModelError
+    from textnorm.script import perso_arabic_convert
+
+    for lang, modes in registry.entries().items():
+        for mode, spec in modes.items():
+            cases = _case_inputs(lang, mode)
+            texts = [text for inputs in cases.values() for text in inputs]
+            for scheme in spec.schemes or (None,):
+                try:
+                    normalizer = Normalizer(lang=lang, mode=mode, scheme=scheme)
+                except LexnormModelError:
+                    continue  # lexnorm runs a trained model, no lexicon
+                _exercise(normalizer, texts)
+            for kind in cases:
+                if kind.startswith("from_"):
+                    _exercise(Normalizer(lang=lang, mode=mode, from_lang=kind[5:]), cases[kind])
+    # Every conversion the processors offer (`--from`), with or without a case file.
+    for lang, src in perso_arabic_convert.available_pairs():
+        try:
+            normalizer = Normalizer(lang=lang, mode="script", from_lang=src)
+        except TextnormError:
+            continue  # offered for no registered language: its table counts as unused
+        texts = [t for inputs in _case_inputs(lang, "script").values() for t in inputs]
+        _exercise(normalizer, texts + [t for ts in _case_inputs(src, "script").values()
+                                       for t in ts])
+
+    root = lexicon_root().resolve()
+    used = sorted({(root / relpath).resolve().relative_to(root).as_posix() for relpath in opened})
+    out.write_text(json.dumps(used), "utf-8")
+
+
+if __name__ == "__main__":
+    _record(Path(sys.argv[1]))

@@ -1,8 +1,10 @@
 """Compiled grammar cache: FAR files keyed by a hash of sources, lexicons, pynini and options.
 
 Nothing compiles at import. A (language, mode, options) grammar compiles on first use and is
-written atomically under $TEXTNORM_CACHE or $XDG_CACHE_HOME/textnorm; any edit of a grammar
-module or a lexicon changes the key, so a stale FAR is never loaded.
+written atomically under $TEXTNORM_CACHE or $XDG_CACHE_HOME/textnorm. A grammar's key hashes
+the shared code and the sources it names (its grammar package and its lexicon folder), so an
+edit of its own sources rebuilds it, an edit of another language's does not, and a start hashes
+one language's files, not every language's.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from pathlib import Path
 import pynini
 
 PACKAGE_ROOT = Path(__file__).resolve().parent
-_HASHED_DIRS = ("grammars", "lexicons")
-_HASHED_FILES = ("fst.py", "lexicon.py", "cache.py")
+# Code every grammar is built with.
+SHARED_SOURCES = ("fst.py", "lexicon.py", "cache.py", "grammars/base.py", "grammars/universal")
 
 
 def cache_dir() -> Path:
@@ -30,29 +32,38 @@ def cache_dir() -> Path:
 
 
 @cache
-def source_digest() -> str:
-    """SHA-256 over every grammar source and lexicon file, plus the pynini version."""
+def source_digest(sources: tuple[str, ...]) -> str:
+    """SHA-256 over the shared code, the named sources (files or folders under the package,
+    .py and .tsv), and the pynini version."""
     digest = hashlib.sha256(pynini.__version__.encode())
-    files = [PACKAGE_ROOT / name for name in _HASHED_FILES]
-    for sub in _HASHED_DIRS:
-        found = (PACKAGE_ROOT / sub).rglob("*")
-        files.extend(sorted(p for p in found if p.suffix in (".py", ".tsv")))
+    files: list[Path] = []
+    for name in (*SHARED_SOURCES, *sources):
+        path = PACKAGE_ROOT / name
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".py", ".tsv")))
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise FileNotFoundError(f"grammar source {name!r} does not exist")
     for path in files:
         digest.update(str(path.relative_to(PACKAGE_ROOT)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
-def far_path(name: str, options: str = "") -> Path:
-    key = hashlib.sha256(f"{source_digest()}|{name}|{options}".encode()).hexdigest()[:20]
+def far_path(name: str, options: str = "", sources: tuple[str, ...] = ()) -> Path:
+    key = hashlib.sha256(f"{source_digest(sources)}|{name}|{options}".encode()).hexdigest()[:20]
     return cache_dir() / f"{name}-{key}.far"
 
 
 def load_or_build(
-    name: str, build: Callable[[], dict[str, pynini.Fst]], options: str = ""
+    name: str, build: Callable[[], dict[str, pynini.Fst]], options: str = "",
+    sources: tuple[str, ...] = (),
 ) -> dict[str, pynini.Fst]:
-    """The named FSTs of a grammar, from the cache when present, else built and stored."""
-    path = far_path(name, options)
+    """The named FSTs of a grammar, from the cache when present, else built and stored.
+    `sources`: the grammar's own files and folders (relative to the package), hashed into
+    the key with the shared code."""
+    path = far_path(name, options, sources)
     if path.exists():
         try:
             with pynini.Far(str(path), "r") as far:

@@ -38,9 +38,12 @@ class RuleEngine:
     """
 
     def __init__(
-        self, grammar_name: str, modules: Sequence[ModuleType], exhaustive: bool = False
+        self, grammar_name: str, modules: Sequence[ModuleType], exhaustive: bool = False,
+        sources: tuple[str, ...] = (),
     ):
         self.grammar_name = grammar_name
+        # The grammar's own files and folders (package-relative), hashed into its cache key.
+        self.sources = sources
         # exhaustive=True tries the rules at every position instead of at candidate starts
         # (slow; the reference the fast scan is tested against).
         self.exhaustive = exhaustive
@@ -61,7 +64,8 @@ class RuleEngine:
         self._combined = regex.compile(
             "|".join(f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules)) or "(?!)"
         )
-        self._single = [regex.compile(rule.pattern) for rule in self.rules]
+        # Each rule's own regex, compiled when first needed (start-up compiles only the union).
+        self._single: dict[int, regex.Pattern] = {}
         self._fsts: dict[str, pynini.Fst] | None = None
         self._memo: dict[tuple[int, str], str | None] = {}
 
@@ -79,7 +83,8 @@ class RuleEngine:
         """All transducers, loaded from the compiled-grammar cache (built on first use)."""
         if self._fsts is None:
             self._fsts = cache.load_or_build(
-                self.grammar_name, lambda: GrammarSet(self._builders).build_all()
+                self.grammar_name, lambda: GrammarSet(self._builders).build_all(),
+                sources=self.sources,
             )
         return self._fsts
 
@@ -134,6 +139,12 @@ class RuleEngine:
                 if not (word[i - 1].isalnum() and word[i].isalnum()):
                     yield start + i
 
+    def single(self, index: int) -> regex.Pattern:
+        """Rule `index`'s regex alone."""
+        if index not in self._single:
+            self._single[index] = regex.compile(self.rules[index].pattern)
+        return self._single[index]
+
     def choose_rewrite(
         self, text: str, start: int, first: int, end: int
     ) -> tuple[str | None, int, int]:
@@ -142,7 +153,7 @@ class RuleEngine:
         if spoken is not None:
             return spoken, first, end
         for index in range(first + 1, len(self.rules)):
-            match = self._single[index].match(text, start)
+            match = self.single(index).match(text, start)
             if match is None or match.end() == start:
                 continue
             spoken = self.rewrite(index, match.group())

@@ -18,8 +18,10 @@ from collections.abc import Iterator
 
 import regex
 
+from .... import fst
 from ....engine import RuleEngine, import_modules
-from . import _scan
+from ....result import Result, ResultBuilder
+from ...scan import Table, acceptor
 
 _CLASS_MODULES = (
     "_tn",
@@ -42,17 +44,38 @@ _ADDRESS_HINT = regex.compile(r"(?i)(?<![\w'’])dot(?![\w'’])")
 _TOKEN = regex.compile(r"\S+")
 _LETTERS = regex.compile(r"[A-Za-z]+")
 _ACCEPT = "ACCEPT:"
+_WHOLE_LINE = "CARDINAL.line"
 _MEMO_LIMIT = 200_000
 
 
 class EnglishITN(RuleEngine):
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
-        super().__init__("en-itn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive)
+        super().__init__("en-itn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive,
+                         sources=("grammars/en", "lexicons/en"))
         # Each rule's transducer also gets its input side as a deterministic acceptor.
         for name in {rule.fst for rule in self.rules}:
-            self.add_transducer(_ACCEPT + name, lambda g, name=name: _scan.acceptor(g.get(name)))
-        self._tables: dict[str, _scan.Table] | None = None
+            self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
+        self._tables: dict[str, Table] | None = None
         self._ends_memo: dict[tuple[int, str], list[int]] = {}
+
+    def normalize_with_alignment(self, text: str) -> Result:
+        """A line that says only a number the rules leave as words (below thirteen) is
+        written in digits ("seven" -> "7"); inside text it stays ("seven of them")."""
+        result = super().normalize_with_alignment(text)
+        if result.spans:
+            return result
+        stripped = text.strip()
+        first = stripped.split(" ", 1)[0].lower()
+        if first in self._lowercase_starts or first == "minus":
+            written = fst.apply(self.transducers()[_WHOLE_LINE], stripped)
+            if written is not None:
+                out = ResultBuilder()
+                start = text.index(stripped)
+                out.keep(text[:start])
+                out.rewrite(start, start + len(stripped), written, "CARDINAL")
+                out.keep(text[start + len(stripped):])
+                return out.result()
+        return result
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """Where an ITN rule may start: every rule starts with a listed word in any letter
@@ -79,14 +102,14 @@ class EnglishITN(RuleEngine):
         """The longest span at `start` that some rule's transducer accepts (ties: rule order).
 
         Each rule that matches at `start` offers the word-prefixes of its match that its
-        transducer accepts (found in one walk, see _scan.py); the longest wins.
+        transducer accepts (found in one walk, see grammars/scan.py); the longest wins.
         """
         candidates = []
         for index in range(first, len(self.rules)):
             if index == first:
                 stop = end
             else:
-                match = self._single[index].match(text, start)
+                match = self.single(index).match(text, start)
                 if match is None or match.end() == start:
                     continue
                 stop = match.end()
@@ -105,7 +128,7 @@ class EnglishITN(RuleEngine):
         if ends is None:
             if self._tables is None:
                 fsts = self.transducers()
-                self._tables = {name: _scan.Table(fsts[_ACCEPT + name])
+                self._tables = {name: Table(fsts[_ACCEPT + name])
                                 for name in {rule.fst for rule in self.rules}}
             ends = self._tables[self.rules[index].fst].word_ends(span)
             if len(self._ends_memo) >= _MEMO_LIMIT:

@@ -6,8 +6,9 @@ five", hundreds counted past ten ("eleven hundred", "twenty one hundred and elev
 Indian "crore"/"lakh" scale. Every other ITN class reads its numbers through `ITN.number`.
 
 Conservative by design (and as NeMo's ITN does): a lone number word below thirteen stays a
-word ("one of them", "two people"); it is written as digits only inside a longer number or in
-a class that makes it a quantity ("one dollar", "two p m").
+word ("one of them", "two people"); it is written as digits only inside a longer number, in
+a class that makes it a quantity ("one dollar", "two p m"), or when it is the whole line (a
+spelled number on its own: "seven" -> "7").
 """
 
 from __future__ import annotations
@@ -89,7 +90,14 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
     return w.folded(unsigned | signed)
 
 
+def whole_line(g: GrammarSet) -> pynini.Fst:
+    """Any number, small ones too, when it is all the line says."""
+    signed = pynini.closure(pynini.cross("minus ", "-"), 0, 1) + g.get("ITN.number")
+    return w.folded(signed)
+
+
 TRANSDUCERS = {
+    "CARDINAL.line": whole_line,
     "ITN.number": number,
     "ITN.number_cased": number_cased,
     "ITN.digit": digit,

@@ -35,4 +35,5 @@ _CLASS_MODULES = (
 
 class EnglishTN(RuleEngine):
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
-        super().__init__("en-tn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive)
+        super().__init__("en-tn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive,
+                         sources=("grammars/en/tn", "lexicons/en"))

@@ -1,0 +1,191 @@
+"""The data-driven number grammar, over every language that has number data.
+
+- The Python fast path reads exactly what the grammar reads (every language, every ordinal
+  form, a seeded sample), and TN's written-form fast paths equal their transducers (a few
+  languages with different written conventions).
+- Round trip: ITN(TN(n)) == n for 0..1,000 in every language (and 1,000 seeded random
+  integers below 10**12 in the slow run).
+- ITN accepts what readers say besides the canonical reading (per-language cases live in
+  tests/cases/<lang>/itn/CARDINAL.tsv; here the mechanisms).
+- The grammar's data model: templates, patterns and priorities, on a small made-up language.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from textnorm import registry
+from textnorm.errors import LexiconError
+from textnorm.fst import apply
+from textnorm.grammars.numbers import data as number_data
+from textnorm.grammars.numbers.names import Grammar
+from textnorm.grammars.numbers.reader import read
+
+LANGS = sorted(lang for lang, modes in registry.entries().items()
+               if "tn" in modes and modes["tn"].processor.endswith(":NumbersTN"))
+SEED = 20261201
+
+
+def _sample(max_digits: int, count: int) -> list[str]:
+    rng = random.Random(SEED)
+    numbers = {str(n) for n in range(0, 121)}
+    while len(numbers) < count + 121:
+        numbers.add(str(rng.randrange(10 ** rng.randint(1, max_digits))))
+    return sorted(numbers, key=lambda s: (len(s), s))
+
+
+def test_languages_are_registered():
+    assert len(LANGS) >= 4
+
+
+def _forms_read(lang: str, every: bool) -> list[str]:
+    """The cardinal and the ordinal forms that written marks ask for (every form: slow run)."""
+    data = number_data.load(lang)
+    marked = list(dict.fromkeys(form for _, form in data.ordinal_marks))
+    return ["", *(data.ordinal_forms if every else marked[:1])]
+
+
+@pytest.mark.parametrize(("lang", "every"), [
+    *[(lang, False) for lang in LANGS],
+    *[pytest.param(lang, True, marks=pytest.mark.slow) for lang in LANGS]])
+def test_fast_path_reads_what_the_grammar_reads(lang, every):
+    data = number_data.load(lang)
+    grammar = Grammar(data)
+    for form in _forms_read(lang, every):
+        fst = grammar.reading(form)
+        wrong = [(n, read(data, n, form), apply(fst, n))
+                 for n in _sample(min(data.max_digits, 12), 150)
+                 if read(data, n, form) != apply(fst, n)]
+        assert not wrong, f"{lang} {form or 'cardinal'}: {wrong[:5]}"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in ("de", "fr", "hi", "ru") if lang in LANGS])
+def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
+    processor = normalizer(lang, "tn").processor
+    fsts = processor.transducers()
+    w = processor.language.written
+    rng = random.Random(SEED)
+    spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"]}
+    for _ in range(200):
+        n = rng.randrange(10 ** rng.randint(1, 12))
+        spans["CARDINAL"] += [str(n), f"-{n}", f"{n:,}".replace(",", w.group_separators[0]),
+                              f"{n:,}".replace(",", " ")]
+        spans["DECIMAL"].append(f"{n}{w.decimal_separators[0]}{rng.randrange(1000):03d}")
+        for prefix, suffix, _, _ in w.ordinal_marks:
+            spans["ORDINAL"].append(f"{prefix}{n % 10_000}{suffix}")
+    for digit in list(w.native_digits)[:3]:
+        spans["CARDINAL"].append(digit * 3)
+    for name, inputs in spans.items():
+        fast = processor._fast_paths[name]
+        for span in inputs:
+            assert fast(span) == apply(fsts[name], span), (lang, name, span)
+
+
+def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
+    tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
+    wrong = []
+    for n in numbers:
+        spoken = tn.normalize(str(n))
+        back = itn.normalize(spoken)
+        if back != str(n):
+            wrong.append((n, spoken, back))
+    return wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_round_trip_to_a_thousand(normalizer, lang):
+    wrong = _round_trip(normalizer, lang, range(1001))
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS)
+def test_round_trip_random_below_10_to_the_12(normalizer, lang):
+    rng = random.Random(SEED)
+    numbers = [rng.randrange(10 ** rng.randint(4, 12)) for _ in range(1000)]
+    wrong = _round_trip(normalizer, lang, numbers)
+    assert not wrong, wrong[:5]
+
+
+# -- the data model, on a made-up language --------------------------------------------------
+def _toy(scales: list[tuple[str, str]], cardinal: list[tuple[str, str]] | None = None):
+    words = "zero one two three four five six seven eight nine".split()
+    base = [(str(n), words[n % 10] if n < 10 else f"{words[n // 10]}ty {words[n % 10]}")
+            for n in range(100)]
+    return number_data.from_tables("xx", base + (cardinal or []), scales, [])
+
+
+def _both(data, digits: str, form: str = "") -> str | None:
+    """The reading, checked to be the same from the grammar and the fast path."""
+    fst = apply(Grammar(data).reading(form), digits)
+    assert read(data, digits, form) == fst
+    return fst
+
+
+def test_templates_patterns_and_priorities():
+    data = _toy([
+        ("2", "{q} hundred[ and {r}]"),
+        ("3", "{q} thousands[ {r}]"),
+        ("3:1", "thousand[ {r}]"),            # a silent multiplier
+        ("3:*2", "{q:f} thousandz[ {r}]"),     # a form for the multiplier, a word form
+        ("3:*:0xx", "{q} thousands, {r}"),    # a joiner that depends on the remainder
+        ("3@ord:*:000", "{q} thousandth"),    # a form's own row
+    ], [("2@f", "twa"), ("3@ord", "third"), ("300", "tree hundred")])
+    assert _both(data, "101") == "one hundred and one"
+    assert _both(data, "300") == "tree hundred"  # an exact reading beats the rows
+    assert _both(data, "1000") == "thousand"
+    assert _both(data, "1500") == "thousand five hundred"
+    assert _both(data, "2000") == "twa thousandz"
+    assert _both(data, "32000") == "threety two thousandz"  # 32 has no reading in f: plain
+    assert _both(data, "5005") == "five thousands, five"
+    assert _both(data, "5000", "ord") == "five thousandth"
+    assert _both(data, "5003", "ord") == "five thousands, third"  # plain row, form inherited
+    assert _both(data, "1000000") is None  # beyond the largest scale's multiplier
+    assert _both(data, "0") == "zero"
+
+
+def test_a_form_in_a_frame():
+    data = number_data.from_tables(
+        "xx", [("1", "one"), ("2", "two"), ("1@ordinal", "first")], [("2", "{q} hundred[ {r}]")],
+        [("wrap@ordinal", "no. {}")])
+    assert _both(data, "2", "ordinal") == "no. two"
+    assert _both(data, "1", "ordinal") == "first"          # its own word replaces the frame
+    assert _both(data, "201", "ordinal") == "no. two hundred one"  # the frame is outside only
+    assert data.wrap("ordinal") == ("no. ", "") and data.wrap("") is None
+
+
+def test_bad_data_is_a_clear_error():
+    with pytest.raises(LexiconError, match="bad key"):
+        _toy([("3:y", "{q} thousand")])
+    with pytest.raises(LexiconError, match="slots"):
+        _toy([("3", "{r} thousand {q}")])
+    with pytest.raises(LexiconError, match="without"):
+        _toy([("3", "{q} thousand {r}]")])
+
+
+@pytest.mark.parametrize(("lang", "spoken", "written"), [
+    ("de", "zwei hundert drei und zwanzig", "223"),   # a compound written apart
+    ("de", "ein hundert", "100"),
+    ("de", "tausend", "1000"),                          # "one" left out
+    ("fr", "quatre-cent-soixante-millions", "460000000"),  # hyphens for spaces
+    ("fr", "vingt et un", "21"),
+    ("es", "un mil", "1000"),                          # "one" said where CLDR leaves it out
+    ("es", "mil millones", "1000000000"),             # not "mil un millones" without "un"
+    ("es", "dos millón", "2000000"),                   # the wrong form of the scale word
+    ("ru", "два тысяча", "2000"),                      # the wrong agreement form
+    ("ru", "одна тысяча сто", "1100"),
+])
+def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
+    if lang not in LANGS:
+        pytest.skip(f"{lang} has no number data")
+    assert normalizer(lang, "itn").normalize(spoken) == written
+
+
+def test_lone_small_number_word_stays_a_word_in_text(normalizer):
+    lang = "de" if "de" in LANGS else LANGS[0]
+    itn = normalizer(lang, "itn")
+    three = normalizer(lang, "tn").normalize("3")
+    assert itn.normalize(three) == "3"
+    assert itn.normalize(f"{three} Katzen") == f"{three} Katzen"

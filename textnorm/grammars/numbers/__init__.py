@@ -1,0 +1,117 @@
+"""TN and ITN of numbers for every language that has number data (lexicons/<lang>/numbers).
+
+One grammar for all languages (names.py), driven by each language's tables; the classes are
+CARDINAL, ORDINAL, DECIMAL and DIGIT. TN finds written numbers with regexes built from the
+language's data and reads them; ITN finds runs of spoken number words by walking the
+covering grammar's input side from each word (no word list to keep in step with the data),
+and the longest run any class reads wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ...engine import RuleEngine
+from ..scan import Table, acceptor
+from . import cardinal, decimal, digit, ordinal
+from .language import Language
+
+_TOKEN = regex.compile(r"\S+")
+_ACCEPT = "ACCEPT:"
+# A lone number word below this stays a word in running text ("drei Katzen"), as a reader
+# writes it; a line that is only the number is written in digits.
+_KEEP_BELOW = 10
+
+
+class NumbersTN(RuleEngine):
+    # Every table is read at construction (a bad one fails here, not on some later line).
+    lexicons_read_at_start = True
+
+    def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
+        self.language = Language(lang)
+        self.language.data  # noqa: B018 (read and checked now)
+        modules = [m.tn(self.language) for m in (decimal, ordinal, digit, cardinal)]
+        super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
+                         sources=self.language.sources)
+
+
+class NumbersITN(RuleEngine):
+    lexicons_read_at_start = True
+
+    def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
+        self.language = Language(lang)
+        self.language.data  # noqa: B018
+        # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
+        # as a variant): cardinal first.
+        modules = [m.itn(self.language) for m in (decimal, cardinal, ordinal)]
+        super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
+                         sources=self.language.sources)
+        for name in {rule.fst for rule in self.rules}:
+            self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
+        self._tables: dict[str, Table] | None = None
+
+    def candidate_starts(self, text: str) -> Iterator[int]:
+        """The start of every word: the tables below reject a word that starts no number
+        after a byte or two."""
+        for token in _TOKEN.finditer(text):
+            yield token.start()
+
+    def choose_rewrite(
+        self, text: str, start: int, first: int, end: int
+    ) -> tuple[str | None, int, int]:
+        """The longest run of words from `start` that some class reads (ties: rule order).
+        Words are compared lower-cased, with any run of spaces as one space."""
+        if self._tables is None:
+            fsts = self.transducers()
+            self._tables = {rule.fst: Table(fsts[_ACCEPT + rule.fst]) for rule in self.rules}
+        rest, offsets = _squeezed(_lower(text[start:]))
+        candidates = []
+        for index, rule in enumerate(self.rules):
+            for cut in self._tables[rule.fst].word_ends(rest):
+                candidates.append((cut, index))
+        candidates.sort(key=lambda c: (-c[0], c[1]))
+        for cut, index in candidates:
+            spoken = self.rewrite(index, rest[:cut])
+            if spoken is None:
+                continue
+            stop = start + offsets[cut]
+            if self._stays_a_word(text, start, stop, spoken):
+                return None, first, start
+            return spoken, index, stop
+        return None, first, start
+
+    @staticmethod
+    def _stays_a_word(text: str, start: int, stop: int, written: str) -> bool:
+        span = text[start:stop]
+        if _SPACES.search(span) or text.strip() == span:
+            return False
+        digits = written.strip(".-")
+        return digits.isdigit() and int(digits) < _KEEP_BELOW
+
+
+_SPACES = regex.compile(r"\s+")
+
+
+def _squeezed(text: str) -> tuple[str, list[int]]:
+    """`text` with each run of whitespace as one space, and for each offset of the result
+    (and its end) the offset in `text`."""
+    out, offsets, pos = [], [], 0
+    for match in _SPACES.finditer(text):
+        out.append(text[pos:match.start()])
+        offsets.extend(range(pos, match.start()))
+        out.append(" ")
+        offsets.append(match.start())
+        pos = match.end()
+    out.append(text[pos:])
+    offsets.extend(range(pos, len(text) + 1))
+    return "".join(out), offsets
+
+
+def _lower(text: str) -> str:
+    """Lower case, one character for one (offsets stay valid)."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)

@@ -1,0 +1,268 @@
+"""A language's number data: `textnorm/lexicons/<lang>/numbers/*.tsv`, parsed and checked.
+
+- `cardinal.tsv`: `N<TAB>reading` for every number the language reads as a unit (at least
+  0..99), `N@form<TAB>reading` where a form (an agreement form such as `feminine`, a form used
+  before a scale word, an ordinal form) reads N otherwise.
+- `scales.tsv`: how a number above the smallest scale is read. Key `P[@form][:Q[:R]]`: the
+  power of ten P (2 = hundreds, 3 = thousands, 5 = lakh, 4 = myriad ...), the form it serves,
+  a pattern Q over the multiplier's digits and R over the remainder's P digits (digits are
+  literal, `x` is any digit, `*` any run of digits; default `*`). The reading is a template:
+  `{q}` the multiplier's reading, `{r}` the remainder's (`{q:form}` reads it in a form), text
+  inside `[...]` only when the remainder is not zero. The most specific row wins.
+- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, ...);
+  `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
+  id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
+- `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
+- `digits.tsv` (optional): native digits -> ASCII digits.
+- `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
+
+A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
+millions; below 10**6 for a long-scale million before the billion at 10**12).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from importlib import resources
+
+from ... import lexicon
+from ...errors import LexiconError
+
+_KEY = re.compile(r"(?P<power>\d+)(?:@(?P<form>[\w-]+))?(?::(?P<q>[\dx*]+))?(?::(?P<r>[\dx*]+))?")
+_NUMBER_KEY = re.compile(r"(?P<n>\d+)(?:@(?P<form>[\w-]+))?")
+_SLOT = re.compile(r"\{([qr])(?::([\w-]+))?\}")
+# Named separators (a TSV field cannot hold a bare space).
+SEPARATOR_NAMES = {
+    "comma": ",", "period": ".", "space": " ", "nbsp": "\u00a0", "narrow-nbsp": "\u202f",
+    "thin-space": "\u2009", "apostrophe": "'", "right-quote": "\u2019", "arabic-comma": "\u066c",
+    "arabic-decimal": "\u066b", "none": "",
+}
+TOP_WIDTH = 3  # digits of the largest scale's multiplier
+
+
+@dataclass(frozen=True)
+class Slot:
+    """`{q}` or `{r}` in a template, read in `form` ("" = the surrounding form)."""
+
+    part: str
+    form: str
+
+
+@dataclass(frozen=True)
+class Template:
+    """A scale row's reading: pieces before, inside and after the optional `[...]`."""
+
+    head: tuple[str | Slot, ...]
+    optional: tuple[str | Slot, ...] | None
+    tail: tuple[str | Slot, ...]
+
+    @property
+    def pieces(self) -> tuple[str | Slot, ...]:
+        return self.head + (self.optional or ()) + self.tail
+
+    def slot(self, part: str) -> Slot | None:
+        return next((p for p in self.pieces if isinstance(p, Slot) and p.part == part), None)
+
+
+@dataclass(frozen=True)
+class ScaleRow:
+    power: int
+    form: str
+    q: str
+    r: str
+    template: Template
+    text: str
+
+    @property
+    def specificity(self) -> tuple:
+        return (bool(self.form), _pattern_rank(self.q), _pattern_rank(self.r))
+
+
+def _pattern_rank(pattern: str) -> tuple[int, int]:
+    """Exact patterns before starred ones; more literal digits first."""
+    return (0 if "*" in pattern else 1, sum(c.isdigit() for c in pattern))
+
+
+def parse_template(text: str, where: str) -> Template:
+    pieces: list[list[str | Slot]] = [[]]
+    depth_open = False
+    tokens = re.split(r"(\{[^}]*\}|\[|\])", text)
+    for token in tokens:
+        if not token:
+            continue
+        if token == "[":
+            if depth_open or len(pieces) > 1:
+                raise LexiconError(f"{where}: one [...] per template")
+            depth_open = True
+            pieces.append([])
+        elif token == "]":
+            if not depth_open:
+                raise LexiconError(f"{where}: ']' without '['")
+            depth_open = False
+            pieces.append([])
+        elif token.startswith("{"):
+            match = _SLOT.fullmatch(token)
+            if not match:
+                raise LexiconError(f"{where}: bad slot {token!r}")
+            pieces[-1].append(Slot(match.group(1), match.group(2) or ""))
+        else:
+            pieces[-1].append(token)
+    if depth_open:
+        raise LexiconError(f"{where}: '[' without ']'")
+    if len(pieces) == 1:
+        template = Template(tuple(pieces[0]), None, ())
+    else:
+        template = Template(tuple(pieces[0]), tuple(pieces[1]), tuple(pieces[2]))
+    order = [p.part for p in template.pieces if isinstance(p, Slot)]
+    if order not in ([], ["q"], ["r"], ["q", "r"]):
+        raise LexiconError(f"{where}: slots must be at most one {{q}} then one {{r}}")
+    return template
+
+
+@dataclass
+class NumberData:
+    """One language's number tables."""
+
+    lang: str
+    exact: dict[str, dict[int, str]]  # form ("" = default) -> number -> reading
+    rows: list[ScaleRow]
+    config: dict[str, str]
+    tables: tuple = ()  # the (cardinal, scales) rows it was built from
+    ordinal_marks: list[tuple[str, str]] = field(default_factory=list)
+    digits: dict[str, str] = field(default_factory=dict)
+    variants: list[tuple[str, str]] = field(default_factory=list)
+    _rows_for: dict = field(default_factory=dict, repr=False, compare=False)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)  # reader.py's
+
+    @cached_property
+    def powers(self) -> list[int]:
+        return sorted({row.power for row in self.rows})
+
+    def width(self, power: int) -> int:
+        """Digits of a multiplier of 10**power."""
+        larger = [p for p in self.powers if p > power]
+        if larger:
+            return larger[0] - power
+        return int(self.config.get("top_width", TOP_WIDTH))
+
+    @cached_property
+    def max_digits(self) -> int:
+        if not self.powers:
+            return max(len(str(n)) for n in self.exact[""])
+        top = self.powers[-1]
+        return top + self.width(top)
+
+    @cached_property
+    def forms(self) -> list[str]:
+        named = {f for f in self.exact if f} | {row.form for row in self.rows if row.form}
+        named |= {key.split("@", 1)[1] for key in self.config if key.startswith("wrap@")}
+        for row in self.rows:
+            for piece in row.template.pieces:
+                if isinstance(piece, Slot) and piece.form:
+                    named.add(piece.form)
+        return sorted(named)
+
+    @cached_property
+    def widths(self) -> list[int]:
+        """The ladder of zero-padded widths numbers are read at: each scale's power, then the
+        largest number's digits."""
+        return [*self.powers, self.max_digits] if self.powers else [self.max_digits]
+
+    def below(self, width: int) -> int | None:
+        lower = [w for w in self.widths if w < width]
+        return lower[-1] if lower else None
+
+    def rows_for(self, form: str, power: int) -> list[ScaleRow]:
+        """The rows of a scale that serve `form`, most specific first (its own rows before
+        the plain ones); ties keep the file's order."""
+        key = (form, power)
+        if key not in self._rows_for:
+            rows = [r for r in self.rows if r.power == power and r.form in ("", form)]
+            self._rows_for[key] = sorted(rows, key=lambda r: r.specificity, reverse=True)
+        return self._rows_for[key]
+
+    @cached_property
+    def ordinal_forms(self) -> list[str]:
+        return [f for f in self.forms if f.startswith("ordinal")]
+
+    def wrap(self, form: str) -> tuple[str, str] | None:
+        """(prefix, suffix) of a form read as the plain reading in a frame (config
+        `wrap@<form>`, e.g. `第{}`: zh 第一), or None. Such a form's exact rows are whole
+        readings that replace the frame (ko 첫째)."""
+        frame = self.config.get(f"wrap@{form}") if form else None
+        if frame is None:
+            return None
+        prefix, _, suffix = frame.partition("{}")
+        return prefix, suffix
+
+    def separators(self, key: str, default: str) -> list[str]:
+        names = self.config.get(key, default).split()
+        unknown = [n for n in names if n not in SEPARATOR_NAMES and len(n) != 1]
+        if unknown:
+            raise LexiconError(f"{self.lang}/numbers/config.tsv: unknown separator {unknown}")
+        return [SEPARATOR_NAMES.get(n, n) for n in names]
+
+
+def _optional(relpath: str) -> list[lexicon.Entry]:
+    path = lexicon.lexicon_root() / relpath
+    return list(lexicon.load(relpath)) if path.exists() else []
+
+
+def source(lang: str) -> str | None:
+    """Where a language's number data came from: the header line of its cardinal.tsv
+    ("generated ... from CLDR ...", or a hand-checked source), or None without number data."""
+    path = resources.files("textnorm").joinpath("lexicons", lang, "numbers", "cardinal.tsv")
+    if not path.is_file():
+        return None
+    first = path.read_text("utf-8").split("\n", 1)[0]
+    return first.lstrip("# ").strip() if first.startswith("#") else "(no header)"
+
+
+def from_tables(lang: str, cardinal: list[tuple[str, str]], scales: list[tuple[str, str]],
+                config: list[tuple[str, str]], **extra) -> NumberData:
+    """NumberData from (written, spoken) rows of the tables (checked; errors name the row)."""
+    exact: dict[str, dict[int, str]] = {"": {}}
+    for written, spoken in cardinal:
+        match = _NUMBER_KEY.fullmatch(written)
+        if not match:
+            raise LexiconError(f"{lang}/numbers/cardinal.tsv: bad key {written!r}")
+        exact.setdefault(match.group("form") or "", {})[int(match.group("n"))] = spoken
+    rows = []
+    for written, spoken in scales:
+        match = _KEY.fullmatch(written)
+        where = f"{lang}/numbers/scales.tsv: {written}"
+        if not match:
+            raise LexiconError(f"{where}: bad key")
+        rows.append(ScaleRow(int(match.group("power")), match.group("form") or "",
+                             match.group("q") or "*", match.group("r") or "*",
+                             parse_template(spoken, where), spoken))
+    return NumberData(lang=lang, exact=exact, rows=rows, config=dict(config),
+                      tables=(tuple(cardinal), tuple(scales)), **extra)
+
+
+def lowered(data: NumberData) -> NumberData:
+    """The same data with every reading lower-cased."""
+    cardinal, scales = data.tables
+    return from_tables(
+        data.lang, [(k, v.lower()) for k, v in cardinal], [(k, v.lower()) for k, v in scales],
+        list(data.config.items()), ordinal_marks=data.ordinal_marks, digits=data.digits,
+        variants=[(a.lower(), b.lower()) for a, b in data.variants],
+    )
+
+
+@cache
+def load(lang: str) -> NumberData:
+    """The number data of `lang` (raises LexiconError naming the file and line on bad data)."""
+    base = f"{lang}/numbers/"
+
+    def rows(name: str) -> list[tuple[str, str]]:
+        return [(e.written, e.spoken) for e in _optional(base + name)]
+
+    return from_tables(
+        lang, rows("cardinal.tsv"), rows("scales.tsv"), rows("config.tsv"),
+        ordinal_marks=rows("ordinal_marks.tsv"),
+        digits=dict(rows("digits.tsv")),
+        variants=rows("variants.tsv"),
+    )

@@ -1,0 +1,105 @@
+"""DECIMAL: "3,14" -> "drei Komma eins vier" and back, with the locale's decimal mark.
+
+The digits after the mark are read one by one (`decimal_digits` = `digits`, the default) or as
+a number after their leading zeros (`number`: fr "trois virgule quatorze").
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import DIGIT, insert
+from ..base import Rule
+from .cardinal import _AFTER, _BEFORE, spoken
+from .language import Language, class_module
+from .written import MINUS_SIGNS, to_ascii
+
+
+def _fraction_digits(lang: Language, digit_names: pynini.Fst) -> pynini.Fst:
+    """ASCII digits after the mark -> words."""
+    one_by_one = digit_names + pynini.closure(insert(" ") + digit_names)
+    if lang.setting("decimal_digits", "digits") != "number":
+        return one_by_one.optimize()
+    zero = pynini.compose(pynini.accep("0"), digit_names)
+    zeros = pynini.closure(zero + insert(" "))
+    nonzero = pynini.difference(DIGIT, "0")
+    number = pynini.compose(nonzero + pynini.closure(DIGIT), lang.reading(""))
+    return (zeros + number | zero + pynini.closure(insert(" ") + zero)).optimize()
+
+
+def _word(lang: Language) -> str:
+    return lang.setting("decimal_word", "point")
+
+
+def tn(lang: Language):
+    w = lang.written
+    minus = lang.setting("minus", "minus")
+    pattern = (rf"{_BEFORE}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
+               rf"{w.digit_class}+{_AFTER}")
+
+    def build(g) -> pynini.Fst:
+        digit_names = pynini.compose(DIGIT, lang.reading(""))
+        whole = pynini.compose(w.plain_digits, lang.reading(""))
+        mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
+        fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
+        return (pynini.closure(w.sign(minus), 0, 1) + whole
+                + pynini.cross(mark, " " + pynini.escape(_word(lang)) + " ")
+                + fraction).optimize()
+
+    marks = regex.compile(w.decimal_pattern)
+    grouped = regex.compile(w.number_pattern)
+
+    def fast(span: str) -> str | None:
+        sign = ""
+        if span[:1] in MINUS_SIGNS:
+            sign, span = minus + " ", span[1:]
+        parts = marks.split(span)
+        if len(parts) != 2 or not grouped.fullmatch(parts[0]):
+            return None
+        whole = to_ascii(parts[0], w.native_digits)
+        for sep in w.group_separators:
+            whole = whole.replace(sep, "")
+        whole_words = lang.say(whole)
+        fraction = _say_fraction(lang, to_ascii(parts[1], w.native_digits))
+        if whole_words is None or fraction is None:
+            return None
+        return f"{sign}{whole_words} {_word(lang)} {fraction}"
+
+    return class_module([Rule("DECIMAL", pattern, "DECIMAL")], {"DECIMAL": build},
+                        {"DECIMAL": fast})
+
+
+def _say_fraction(lang: Language, digits: str) -> str | None:
+    """= _fraction_digits on ASCII digits."""
+    if not digits.isascii() or not digits.isdigit():
+        return None
+    by_digit = [lang.say(d) for d in digits]
+    if None in by_digit:
+        return None
+    if lang.setting("decimal_digits", "digits") != "number" or not digits.strip("0"):
+        return " ".join(by_digit)
+    zeros = len(digits) - len(digits.lstrip("0"))
+    number = lang.say(digits.lstrip("0"))
+    return None if number is None else " ".join([*by_digit[:zeros], number])
+
+
+def itn(lang: Language):
+    word = _word(lang).lower()
+    minus = lang.setting("minus", "minus").lower()
+    mark = lang.written.decimal_separators[0]
+
+    def build(g) -> pynini.Fst:
+        digit_names = pynini.compose(DIGIT, lang.cover(""))
+        fraction = _fraction_digits(lang, digit_names)
+        # digits said one by one are single words: no spelling variants to accept
+        spoken_digits = (spoken(lang, fraction) if lang.setting("decimal_digits") == "number"
+                         else pynini.invert(fraction))
+        sign = pynini.closure(pynini.cross(pynini.escape(minus) + " ", "-"), 0, 1)
+        return (sign + g.get("spoken_number") + pynini.cross(" " + pynini.escape(word) + " ",
+                                                         pynini.escape(mark))
+                + spoken_digits).optimize()
+
+    return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})
+
+

@@ -1,0 +1,76 @@
+"""ORDINAL: the locale's written ordinals ("3.", "1er", "1re", "2º", "2ª", "第3") read in the
+form their mark asks for, and spoken ordinals written back with the form's first mark.
+
+Marks come from `ordinal_marks.tsv` (`{}` stands for the digits). A mark that is only a period
+("3.") is an ordinal before a word, not at the end of a sentence.
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import delete
+from ..base import Rule
+from .cardinal import spoken
+from .language import Language, class_module
+from .written import to_ascii
+
+
+def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
+    w = lang.written
+    tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else r"(?!\w)")
+    return rf"(?<![\w.,]){regex.escape(prefix)}{w.digit_class}+{tail}"
+
+
+def tn(lang: Language):
+    w = lang.written
+    marks = w.ordinal_marks
+    if not marks:
+        return class_module([], {})
+    patterns = "|".join(_mark_pattern(lang, p, s) for p, s, _, _ in marks)
+    digits = pynini.closure(w.digit, 1)
+
+    def build(g) -> pynini.Fst:
+        parts = []
+        for prefix, suffix, form, _ in marks:
+            body = pynini.compose(digits, lang.reading(form))
+            parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
+        return pynini.union(*parts).optimize()
+
+    def fast(span: str) -> str | None:
+        for prefix, suffix, form, _ in sorted(marks, key=lambda m: -len(m[0]) - len(m[1])):
+            if span.startswith(prefix) and span.endswith(suffix):
+                digits = to_ascii(span[len(prefix): len(span) - len(suffix)], w.native_digits)
+                if digits.isascii() and digits.isdigit():
+                    return lang.say(digits, form)
+        return None
+
+    return class_module([Rule("ORDINAL", f"(?:{patterns})", "ORDINAL")],
+                        {"ORDINAL": build}, {"ORDINAL": fast})
+
+
+def itn(lang: Language):
+    marks: dict[str, tuple[str, str]] = {}
+    for prefix, suffix, form, _ in lang.written.ordinal_marks:
+        marks.setdefault(form, (prefix, suffix))
+    if not marks:
+        return class_module([], {})
+    main = next(iter(marks))
+
+    def written_with(form: str, reading: pynini.Fst) -> pynini.Fst:
+        prefix, suffix = marks[form]
+        return delete(pynini.escape(prefix)) + reading + delete(pynini.escape(suffix))
+
+    def build(g) -> pynini.Fst:
+        # The first mark's form reads every ordinal (the other forms' words are its variants);
+        # a word another form says whole (below 100: "tercera", "третья") gets that form's mark.
+        parts = [written_with(main, lang.cover(main))]
+        for form in marks:
+            words = {n: text.lower() for n, text in lang.data.exact.get(form, {}).items()}
+            if form != main and words:
+                table = pynini.string_map([(str(n), pynini.escape(t)) for n, t in words.items()])
+                parts.append(written_with(form, table))
+        return spoken(lang, pynini.union(*parts))
+
+    return class_module([Rule("ORDINAL", r"\w", "ORDINAL")], {"ORDINAL": build})

@@ -1,0 +1,141 @@
+"""What ITN accepts besides the canonical reading: the ways people and ASR systems say and write
+the same number, as optional rewrites of the canonical lower-cased words, all derived from the
+language's data:
+
+- hyphens and spaces for each other ("vingt et un", "vingt-et-un", "quatre-cent-soixante");
+- compounds written apart, where the language compounds ("zwei hundert drei und zwanzig");
+- any form of a scale word after any multiplier ("два тысяча", "dos millón");
+- any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
+- "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
+- the optional words the language's config names ("and" in "one hundred and one") and the
+  spellings of variants.tsv.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pynini
+
+from ...fst import insert
+from .data import Slot
+from .language import Language
+
+VARIANT = 1.0  # cost of each rewrite away from the canonical reading
+
+
+def _byte(b: int) -> pynini.Fst:
+    return pynini.accep(f"[{b}]")
+
+
+class _Alphabet:
+    """The bytes the readings use: rewrites over them compose far faster than over all 256."""
+
+    def __init__(self, texts: list[str]):
+        used = sorted(set("".join(texts).encode("utf-8")) | set(b" -"))
+        letters = [b for b in used if b not in b" -"]
+        self.sigma = pynini.closure(pynini.union(*[_byte(b) for b in used])).optimize()
+        # a byte that starts a character / any byte of a letter: a space goes between two
+        # characters, never inside a UTF-8 sequence
+        self.start = pynini.union(*[_byte(b) for b in letters if not 0x80 <= b < 0xC0]).optimize()
+        self.letter = pynini.union(*[_byte(b) for b in letters]).optimize()
+        self.edge = pynini.union("[BOS]", " ")
+        self.end = pynini.union("[EOS]", " ")
+
+
+def _texts(lang: Language) -> list[str]:
+    cardinal, scales = lang.lowered.tables
+    return [v for _, v in cardinal] + [v for _, v in scales] + \
+        [b for _, b in lang.lowered.variants]
+
+
+def compounds(lang: Language) -> bool:
+    """Whether the language writes numbers as compounds (a scale word glued to its multiplier
+    or remainder: "zweihundert", "duecento"); then ITN also accepts them written apart."""
+    for row in lang.data.rows:
+        pieces = row.template.pieces
+        for a, b in zip(pieces, pieces[1:]):
+            if isinstance(a, str) != isinstance(b, str):
+                text = a if isinstance(a, str) else b
+                if (text[-1] if isinstance(a, str) else text[0]).isalpha():
+                    return True
+    return False
+
+
+def scale_words(lang: Language) -> dict[int, set[str]]:
+    """Per power, the words that follow a multiplier in the cardinal rows (its forms)."""
+    out: dict[int, set[str]] = defaultdict(set)
+    for row in lang.lowered.rows:
+        if row.form.startswith("ordinal"):
+            continue
+        pieces = row.template.pieces
+        for a, b in zip(pieces, pieces[1:]):
+            if isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip():
+                out[row.power].add(b.split()[0] if b.startswith(" ") else b.strip())
+    for row in lang.lowered.rows:  # a silent multiplier's word ("mil", "mille")
+        first = row.template.pieces[0]
+        if not row.form and row.template.slot("q") is None and isinstance(first, str):
+            word = first.split()[-1]
+            if any(word in words or any(w.startswith(word) for w in words)
+                   for words in out.values()):
+                out[row.power].add(word)
+    return out
+
+
+def agreement_words(lang: Language) -> list[set[str]]:
+    """Words that read the same number in different agreement forms (not ordinals)."""
+    data = lang.lowered
+    classes = []
+    for n, text in data.exact[""].items():
+        same = {text} | {table[n] for form, table in data.exact.items()
+                         if form and not form.startswith("ordinal") and n in table}
+        same = {w for w in same if " " not in w}
+        if len(same) > 1:
+            classes.append(same)
+    return classes
+
+
+def _swap(words: set[str]) -> list[tuple[str, str]]:
+    return [(a, b) for a in sorted(words) for b in sorted(words) if a != b]
+
+
+def relax(lang: Language) -> pynini.Fst:
+    """Canonical reading -> the variants ITN accepts."""
+    abc = _Alphabet(_texts(lang))
+    sigma = abc.sigma
+
+    def optional(tau: pynini.Fst, left="", right="") -> pynini.Fst:
+        # each rewrite costs, so that the canonical reading of a number wins over a variant
+        # of another number's ("mil millones" is 10**9, not "mil un millones" without "un")
+        tau = tau + pynini.accep("", weight=VARIANT)
+        return pynini.cdrewrite(tau, left, right, sigma, mode="opt")
+
+    steps = [optional(pynini.cross(" ", "-") | pynini.cross("-", " ") | pynini.cross("-", ""))]
+    glued = compounds(lang)
+    if glued:
+        steps.append(optional(insert(" "), abc.letter, abc.start))
+    pairs = []
+    for words in scale_words(lang).values():
+        pairs += _swap(words)
+    for words in agreement_words(lang):
+        pairs += _swap(words)
+    if pairs:
+        tau = pynini.string_map([(pynini.escape(a), pynini.escape(b)) for a, b in pairs])
+        steps.append(optional(tau, "" if glued else abc.edge, "" if glued else abc.end))
+    ones = {lang.lowered.exact[""].get(1, "")} | {
+        t.get(1, "") for f, t in lang.lowered.exact.items() if f and not f.startswith("ordinal")}
+    ones.discard("")
+    heads = [w for words in scale_words(lang).values() for w in words]
+    if ones and heads:
+        one = pynini.union(*[pynini.escape(o + " ") for o in sorted(ones) if " " not in o])
+        head = pynini.union(*[pynini.escape(w) for w in sorted(heads)])
+        steps.append(optional(pynini.cross(one, "") | insert(one), abc.edge, head))
+    for word in lang.setting("itn_optional").split():
+        steps.append(optional(insert(" " + pynini.escape(word)), "", " "))
+    variants = [(pynini.escape(a), pynini.escape(b)) for a, b in lang.lowered.variants]
+    if variants:
+        steps.append(optional(pynini.string_map(variants)))
+    out = steps[0]
+    for step in steps[1:]:
+        out = pynini.compose(out, step)
+    return out.optimize()

@@ -1,0 +1,112 @@
+"""How a language writes numbers: digits (ASCII and native), grouping, signs, decimal marks,
+ordinal marks. One source for both the regexes that find written numbers and the transducers
+that read them (CONVENTIONS 12)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import pynini
+import regex
+
+from ...fst import DIGIT, delete
+from .data import NumberData
+
+# Spaces that group digits in any locale ("1 000 000", "1 000", "1 000").
+SPACES = (" ", "\u00a0", "\u202f", "\u2009")
+MINUS_SIGNS = ("-", "\u2212")
+
+
+@dataclass
+class Written:
+    """The written side of one language's numbers."""
+
+    data: NumberData
+
+    @cached_property
+    def native_digits(self) -> dict[str, str]:
+        return dict(self.data.digits)
+
+    @cached_property
+    def decimal_separators(self) -> list[str]:
+        return self.data.separators("decimal_separator", "period")
+
+    @cached_property
+    def group_separators(self) -> list[str]:
+        own = [s for s in self.data.separators("group_separator", "comma")
+               if s not in self.decimal_separators]
+        return list(dict.fromkeys([*own, *SPACES]))
+
+    @cached_property
+    def indian_grouping(self) -> bool:
+        """Lakh and crore: the last group has three digits, the others two (12,34,567)."""
+        return 5 in self.data.powers and 7 in self.data.powers
+
+    @cached_property
+    def ordinal_marks(self) -> list[tuple[str, str, str, str]]:
+        """(prefix, suffix, form, mark) for each written ordinal mark `prefix{}suffix`."""
+        out = []
+        for mark, form in self.data.ordinal_marks:
+            prefix, _, suffix = mark.partition("{}")
+            out.append((prefix, suffix, form, mark))
+        return out
+
+    # -- regex pieces ----------------------------------------------------------------------------
+    @cached_property
+    def digit_class(self) -> str:
+        native = "".join(self.native_digits)
+        return f"[0-9{regex.escape(native)}]" if native else "[0-9]"
+
+    @cached_property
+    def number_pattern(self) -> str:
+        """A written unsigned integer: grouped as the locale writes it, or plain digits."""
+        d = self.digit_class
+        seps = "|".join(regex.escape(s) for s in self.group_separators)
+        grouped = [rf"{d}{{1,3}}(?:(?:{seps}){d}{{3}})+"]
+        if self.indian_grouping:
+            grouped.append(rf"{d}{{1,2}}(?:(?:{seps}){d}{{2}})+(?:{seps}){d}{{3}}")
+        return "(?:" + "|".join(grouped) + f"|{d}+)"
+
+    @cached_property
+    def minus_pattern(self) -> str:
+        return "[" + "".join(regex.escape(m) for m in MINUS_SIGNS) + "]"
+
+    @cached_property
+    def decimal_pattern(self) -> str:
+        return "(?:" + "|".join(regex.escape(s) for s in self.decimal_separators) + ")"
+
+    # -- transducers -----------------------------------------------------------------------------
+    @cached_property
+    def digit(self) -> pynini.Fst:
+        """One written digit -> its ASCII digit."""
+        native = [(pynini.escape(k), v) for k, v in sorted(self.native_digits.items())]
+        return (DIGIT | pynini.string_map(native)).optimize() if native else DIGIT
+
+    @cached_property
+    def plain_digits(self) -> pynini.Fst:
+        """Written digits, grouped or not -> ASCII digits without separators."""
+        d = self.digit
+        seps = pynini.union(*[pynini.escape(s) for s in self.group_separators])
+        grouped = d + pynini.closure(d, 0, 2) + pynini.closure(delete(seps) + d + d + d, 1)
+        forms = [grouped, pynini.closure(d, 1)]
+        if self.indian_grouping:
+            forms.append(d + pynini.closure(d, 0, 1) + pynini.closure(delete(seps) + d + d, 1)
+                         + delete(seps) + d + d + d)
+        return pynini.union(*forms).optimize()
+
+    def sign(self, minus_word: str) -> pynini.Fst:
+        minus = pynini.union(*MINUS_SIGNS)
+        return pynini.cross(minus, pynini.escape(minus_word) + " ")
+
+
+def strip_leading_zeros() -> pynini.Fst:
+    """ASCII digits -> the same number without leading zeros ("007" -> "7", "0" stays)."""
+    nonzero = pynini.difference(DIGIT, "0")
+    return (pynini.closure(delete("0")) + nonzero + pynini.closure(DIGIT)
+            | pynini.closure(delete("0")) + "0").optimize()
+
+
+def to_ascii(text: str, native: dict[str, str]) -> str:
+    return "".join(native.get(c, c) for c in text)
+
