@@ -40,7 +40,29 @@ CLDR_LANGS = (
     "pt qu ro ru se sk sl sq sr su sv sw ta th tr uk vec vi yue zh"
 ).split()
 
-# Written ordinal marks per language: (suffix after the digits, form read). Hand-checked.
+# CLDR languages the script does not write by default, and why (measured with --report on
+# 0..9,999 and random numbers below 10**15; name one on the command line to try it again).
+NOT_WRITTEN = {
+    "en": "English numbers are textnorm/grammars/en, a grammar of their own",
+    "ak": "14% of cardinals missed: 5180811 'mpem-aduawɔtwe' loses its 'mpem'",
+    "ee": "10% missed: 6527019 'kpakple' (the joiner differs by what it joins)",
+    "el": "43% missed: 4013 'τέσσερις χιλιάδες' (the multiplier agrees with the scale word)",
+    "ff": "5% missed, 12,000 scale rows: 5180811 'miliyo jowi' (multiplier after the scale)",
+    "fil": "2% missed: 5180811 'walóng pû libó’t' (the linker fuses with the scale word)",
+    "ga": "80% missed: 1000 'míle' (the learned thousand row is wrong)",
+    "kl": "4% missed: 5180811 'tuusintillit' dropped (case-marked scale words)",
+    "mt": "17% missed: 5180811 'ħames miljuni' (the plural scale word is not learned)",
+    "my": "2% missed above 10**14: the 'ကောဋိ' (10**14) scale",
+    "sw": "80% missed: 1001 'elfu moja, moja' (multiplier after the scale word)",
+    "vec": "16% missed, ordinals 50%: 1001 'miłeuno' (the elided forms after scale words)",
+    # factored without a miss, but not reviewed by a reader of the language: not shipped
+    "ccp": "complete, not reviewed", "chr": "complete, not reviewed",
+    "lrc": "complete, not reviewed", "se": "complete, not reviewed (decimal and minus words)",
+    "qu": "complete, not reviewed ('comma' as decimal word, hyphenated word parts)",
+    "fo": "complete, not reviewed (CLDR's 'fýre' for 4 looks wrong)",
+    "cy": "complete, but readers also count in twenties ('un ar hugain'), a word order the "
+          "data cannot accept as a variant",
+}
 SAMPLE_SEED = 20261201
 # ICU spells through doubles (exact below 2**53): numbers up to 15 digits
 MAX_DIGITS = 15
@@ -608,9 +630,14 @@ def render(learner: Learner) -> dict[str, str]:
     }
 
 
+def _shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("langs", nargs="*", default=CLDR_LANGS)
+    parser.add_argument("langs", nargs="*",
+                        default=[lang for lang in CLDR_LANGS if lang not in NOT_WRITTEN])
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 when a generated file would change")
     parser.add_argument("--force", action="store_true", help="overwrite files edited by hand")
@@ -637,16 +664,16 @@ def main(argv: list[str] | None = None) -> int:
             if path.exists():
                 old = path.read_text("utf-8")
                 if not old.startswith(MARK):
-                    print(f"   {path.relative_to(ROOT)}: hand-checked, left as it is")
+                    print(f"   {_shown(path)}: hand-checked, left as it is")
                     continue
                 if old == text:
                     continue
                 if args.check:
-                    print(f"   {path.relative_to(ROOT)}: differs from the generator's output")
+                    print(f"   {_shown(path)}: differs from the generator's output")
                     status = 1
                     continue
             elif args.check:
-                print(f"   {path.relative_to(ROOT)}: missing")
+                print(f"   {_shown(path)}: missing")
                 status = 1
                 continue
             folder.mkdir(parents=True, exist_ok=True)

@@ -12,8 +12,12 @@ import pytest
 
 CASES = Path(__file__).parent / "cases"
 
-# Compiled grammars go to a per-session cache unless the caller chose one.
-os.environ.setdefault("TEXTNORM_CACHE", tempfile.mkdtemp(prefix="textnorm-test-cache-"))
+# Compiled grammars go to a per-session cache unless the caller chose one; the workers of one
+# pytest-xdist run share theirs (the cache's build lock makes each grammar compile once).
+_RUN = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+os.environ.setdefault("TEXTNORM_CACHE",
+                      os.path.join(tempfile.gettempdir(), f"textnorm-test-cache-{_RUN}") if _RUN
+                      else tempfile.mkdtemp(prefix="textnorm-test-cache-"))
 
 
 @cache

@@ -21,6 +21,10 @@ import pytest
 from textnorm.errors import LexiconError
 from textnorm.lexicon import lexicon_root, parse_tsv
 
+# One recording run per test session: under pytest-xdist (`--dist loadgroup`) this module's
+# tests stay on one worker.
+pytestmark = pytest.mark.xdist_group("lexicon-use")
+
 LEXICONS = sorted(lexicon_root().rglob("*.tsv"))
 CASES = Path(__file__).parent / "cases"
 

@@ -4,15 +4,18 @@ Nothing compiles at import. A (language, mode, options) grammar compiles on firs
 written atomically under $TEXTNORM_CACHE or $XDG_CACHE_HOME/textnorm. A grammar's key hashes
 the shared code and the sources it names (its grammar package and its lexicon folder), so an
 edit of its own sources rebuilds it, an edit of another language's does not, and a start hashes
-one language's files, not every language's.
+one language's files, not every language's. Processes that share a cache (test workers, the
+jobs of a cluster) build a grammar once: the first takes a lock file next to the FAR, the others
+wait for it and load what it wrote.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -64,15 +67,46 @@ def load_or_build(
     `sources`: the grammar's own files and folders (relative to the package), hashed into
     the key with the shared code."""
     path = far_path(name, options, sources)
-    if path.exists():
-        try:
-            with pynini.Far(str(path), "r") as far:
-                return {key: far[key] for key in _far_keys(far)}
-        except Exception:  # a truncated or foreign file: rebuild it
-            pass
-    fsts = build()
-    _write_far(path, fsts)
+    fsts = _load(path)
+    if fsts is not None:
+        return fsts
+    with _build_lock(path):
+        fsts = _load(path)  # another process may have built it while this one waited
+        if fsts is None:
+            fsts = build()
+            _write_far(path, fsts)
     return fsts
+
+
+def _load(path: Path) -> dict[str, pynini.Fst] | None:
+    if not path.exists():
+        return None
+    try:
+        with pynini.Far(str(path), "r") as far:
+            return {key: far[key] for key in _far_keys(far)}
+    except Exception:  # a truncated or foreign file: rebuild it
+        return None
+
+
+@contextlib.contextmanager
+def _build_lock(path: Path) -> Iterator[None]:
+    """An exclusive lock on `<far>.lock` while the grammar is built (no lock where the cache
+    directory is read-only or the platform has no flock: then each process builds its own)."""
+    try:
+        import fcntl
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 (closed below)
+    except (ImportError, OSError):
+        handle = None
+    if handle is None:
+        yield
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        handle.close()  # releases the lock
 
 
 def _far_keys(far: pynini.Far) -> list[str]:

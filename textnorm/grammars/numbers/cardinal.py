@@ -25,7 +25,7 @@ def _signed(lang: Language) -> pynini.Fst:
     w = lang.written
     minus = lang.setting("minus", "minus")
     unsigned = pynini.compose(w.plain_digits, lang.reading(""))
-    return (pynini.closure(w.sign(minus), 0, 1) + unsigned).optimize()
+    return pynini.closure(w.sign(minus), 0, 1) + unsigned
 
 
 def tn(lang: Language):
@@ -54,8 +54,9 @@ def tn(lang: Language):
 
 def spoken(lang: Language, written: pynini.Fst) -> pynini.Fst:
     """`written` (a transducer to lower-case canonical words) inverted, accepting every
-    spelling `relax` admits: spoken words -> what was written."""
-    return pynini.invert(pynini.compose(written, relax(lang))).optimize()
+    spelling `relax` admits: spoken words -> what was written. (Not optimized here: the
+    grammar set optimizes what a builder returns.)"""
+    return pynini.invert(pynini.compose(written, relax(lang)))
 
 
 def spoken_number(lang: Language) -> pynini.Fst:
@@ -69,7 +70,7 @@ def itn(lang: Language):
     def build(g) -> pynini.Fst:
         number = g.get("spoken_number")
         return (pynini.closure(pynini.cross(pynini.escape(minus) + " ", "-"), 0, 1)
-                + number).optimize()
+                + number)
 
     return class_module(
         [Rule("CARDINAL", r"\w", "CARDINAL")],

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pynini
 import regex
 
-from ...fst import DIGIT, insert
+from ...fst import DIGIT, delete, insert
 from ..base import Rule
-from .cardinal import _AFTER, _BEFORE, spoken
+from .cardinal import _AFTER, _BEFORE
 from .language import Language, class_module
 from .written import MINUS_SIGNS, to_ascii
 
@@ -45,7 +45,7 @@ def tn(lang: Language):
         fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
         return (pynini.closure(w.sign(minus), 0, 1) + whole
                 + pynini.cross(mark, " " + pynini.escape(_word(lang)) + " ")
-                + fraction).optimize()
+                + fraction)
 
     marks = regex.compile(w.decimal_pattern)
     grouped = regex.compile(w.number_pattern)
@@ -90,15 +90,19 @@ def itn(lang: Language):
     mark = lang.written.decimal_separators[0]
 
     def build(g) -> pynini.Fst:
-        digit_names = pynini.compose(DIGIT, lang.cover(""))
-        fraction = _fraction_digits(lang, digit_names)
-        # digits said one by one are single words: no spelling variants to accept
-        spoken_digits = (spoken(lang, fraction) if lang.setting("decimal_digits") == "number"
-                         else pynini.invert(fraction))
+        digit_names = pynini.invert(pynini.compose(DIGIT, lang.cover("")))
+        one_by_one = digit_names + pynini.closure(delete(" ") + digit_names)
+        if lang.setting("decimal_digits", "digits") == "number":
+            # the words of its leading zeros, then a number as CARDINAL reads it
+            zero = pynini.compose(digit_names, pynini.accep("0"))
+            spoken_digits = (pynini.closure(zero + delete(" ")) + g.get("spoken_number")
+                             | one_by_one)
+        else:
+            spoken_digits = one_by_one
         sign = pynini.closure(pynini.cross(pynini.escape(minus) + " ", "-"), 0, 1)
         return (sign + g.get("spoken_number") + pynini.cross(" " + pynini.escape(word) + " ",
                                                          pynini.escape(mark))
-                + spoken_digits).optimize()
+                + spoken_digits)
 
     return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})
 

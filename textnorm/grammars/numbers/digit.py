@@ -13,7 +13,12 @@ from .written import to_ascii
 
 def tn(lang: Language):
     w = lang.written
-    one = pynini.compose(w.digit, lang.reading(""))
+
+    def build(g) -> pynini.Fst:
+        # a digit's reading straight from the data: the whole number grammar is not needed
+        words = pynini.string_map([(str(d), pynini.escape(lang.say(str(d)))) for d in range(10)])
+        one = pynini.compose(w.digit, words)
+        return one + pynini.closure(insert(" ") + one)
 
     def fast(span: str) -> str | None:
         words = [lang.say(d) for d in to_ascii(span, w.native_digits)]
@@ -21,6 +26,6 @@ def tn(lang: Language):
 
     return class_module(
         [Rule("DIGIT", rf"{_BEFORE}0{w.digit_class}+{_AFTER}", "DIGIT")],
-        {"DIGIT": lambda g: (one + pynini.closure(insert(" ") + one)).optimize()},
+        {"DIGIT": build},
         {"DIGIT": fast},
     )

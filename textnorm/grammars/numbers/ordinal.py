@@ -36,7 +36,7 @@ def tn(lang: Language):
         for prefix, suffix, form, _ in marks:
             body = pynini.compose(digits, lang.reading(form))
             parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
-        return pynini.union(*parts).optimize()
+        return pynini.union(*parts)
 
     def fast(span: str) -> str | None:
         for prefix, suffix, form, _ in sorted(marks, key=lambda m: -len(m[0]) - len(m[1])):

@@ -110,7 +110,7 @@ def relax(lang: Language) -> pynini.Fst:
         tau = tau + pynini.accep("", weight=VARIANT)
         return pynini.cdrewrite(tau, left, right, sigma, mode="opt")
 
-    steps = [optional(pynini.cross(" ", "-") | pynini.cross("-", " ") | pynini.cross("-", ""))]
+    steps = []
     glued = compounds(lang)
     if glued:
         steps.append(optional(insert(" "), abc.letter, abc.start))
@@ -135,6 +135,9 @@ def relax(lang: Language) -> pynini.Fst:
     variants = [(pynini.escape(a), pynini.escape(b)) for a, b in lang.lowered.variants]
     if variants:
         steps.append(optional(pynini.string_map(variants)))
+    # last, so that the steps above find the words where the canonical reading has them
+    # ("un-milliard-cinq-cent-quatre-vingt-treize-million", with a singular slip, too)
+    steps.append(optional(pynini.cross(" ", "-") | pynini.cross("-", " ") | pynini.cross("-", "")))
     out = steps[0]
     for step in steps[1:]:
         out = pynini.compose(out, step)
