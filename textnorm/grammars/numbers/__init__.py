@@ -35,6 +35,20 @@ class NumbersTN(RuleEngine):
         modules = [m.tn(self.language) for m in (decimal, ordinal, digit, cardinal)]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
+        w = self.language.written
+        # Where words are not separated by spaces (买了5个), a number starts inside a token: at
+        # a digit or a sign after something else, or at an ordinal mark's prefix (第).
+        self._inner_starts = None if w.word_chars == r"\w" else regex.compile(
+            "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
+                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)]))
+
+    def candidate_starts(self, text: str) -> Iterator[int]:
+        if self._inner_starts is None:
+            yield from super().candidate_starts(text)
+            return
+        starts = set(super().candidate_starts(text))
+        starts.update(m.start() for m in self._inner_starts.finditer(text))
+        yield from sorted(starts)
 
 
 class NumbersITN(RuleEngine):

@@ -9,7 +9,8 @@
   literal, `x` is any digit, `*` any run of digits; default `*`). The reading is a template:
   `{q}` the multiplier's reading, `{r}` the remainder's (`{q:form}` reads it in a form), text
   inside `[...]` only when the remainder is not zero. The most specific row wins.
-- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, ...);
+- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, `word_spaces no`
+  for a script written without spaces between words, where a number touches its words: 买了5个);
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
 - `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.

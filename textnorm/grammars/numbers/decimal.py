@@ -9,23 +9,23 @@ from __future__ import annotations
 import pynini
 import regex
 
-from ...fst import DIGIT, delete, insert
+from ...fst import DIGIT, insert
 from ..base import Rule
-from .cardinal import _AFTER, _BEFORE
 from .language import Language, class_module
 from .written import MINUS_SIGNS, to_ascii
 
 
 def _fraction_digits(lang: Language, digit_names: pynini.Fst) -> pynini.Fst:
     """ASCII digits after the mark -> words."""
-    one_by_one = digit_names + pynini.closure(insert(" ") + digit_names)
+    space = insert(lang.written.space)
+    one_by_one = digit_names + pynini.closure(space + digit_names)
     if lang.setting("decimal_digits", "digits") != "number":
         return one_by_one.optimize()
     zero = pynini.compose(pynini.accep("0"), digit_names)
-    zeros = pynini.closure(zero + insert(" "))
+    zeros = pynini.closure(zero + space)
     nonzero = pynini.difference(DIGIT, "0")
     number = pynini.compose(nonzero + pynini.closure(DIGIT), lang.reading(""))
-    return (zeros + number | zero + pynini.closure(insert(" ") + zero)).optimize()
+    return (zeros + number | zero + pynini.closure(space + zero)).optimize()
 
 
 def _word(lang: Language) -> str:
@@ -35,8 +35,8 @@ def _word(lang: Language) -> str:
 def tn(lang: Language):
     w = lang.written
     minus = lang.setting("minus", "minus")
-    pattern = (rf"{_BEFORE}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
-               rf"{w.digit_class}+{_AFTER}")
+    pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
+               rf"{w.digit_class}+{w.after}")
 
     def build(g) -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
@@ -44,7 +44,7 @@ def tn(lang: Language):
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
         fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
         return (pynini.closure(w.sign(minus), 0, 1) + whole
-                + pynini.cross(mark, " " + pynini.escape(_word(lang)) + " ")
+                + pynini.cross(mark, pynini.escape(w.space + _word(lang) + w.space))
                 + fraction)
 
     marks = regex.compile(w.decimal_pattern)
@@ -53,7 +53,7 @@ def tn(lang: Language):
     def fast(span: str) -> str | None:
         sign = ""
         if span[:1] in MINUS_SIGNS:
-            sign, span = minus + " ", span[1:]
+            sign, span = minus + w.space, span[1:]
         parts = marks.split(span)
         if len(parts) != 2 or not grouped.fullmatch(parts[0]):
             return None
@@ -64,7 +64,7 @@ def tn(lang: Language):
         fraction = _say_fraction(lang, to_ascii(parts[1], w.native_digits))
         if whole_words is None or fraction is None:
             return None
-        return f"{sign}{whole_words} {_word(lang)} {fraction}"
+        return f"{sign}{whole_words}{w.space}{_word(lang)}{w.space}{fraction}"
 
     return class_module([Rule("DECIMAL", pattern, "DECIMAL")], {"DECIMAL": build},
                         {"DECIMAL": fast})
@@ -77,11 +77,12 @@ def _say_fraction(lang: Language, digits: str) -> str | None:
     by_digit = [lang.say(d) for d in digits]
     if None in by_digit:
         return None
+    space = lang.written.space
     if lang.setting("decimal_digits", "digits") != "number" or not digits.strip("0"):
-        return " ".join(by_digit)
+        return space.join(by_digit)
     zeros = len(digits) - len(digits.lstrip("0"))
     number = lang.say(digits.lstrip("0"))
-    return None if number is None else " ".join([*by_digit[:zeros], number])
+    return None if number is None else space.join([*by_digit[:zeros], number])
 
 
 def itn(lang: Language):
@@ -90,19 +91,19 @@ def itn(lang: Language):
     mark = lang.written.decimal_separators[0]
 
     def build(g) -> pynini.Fst:
+        gap = lang.written.gap()
         digit_names = pynini.invert(pynini.compose(DIGIT, lang.cover("")))
-        one_by_one = digit_names + pynini.closure(delete(" ") + digit_names)
+        one_by_one = digit_names + pynini.closure(gap + digit_names)
         if lang.setting("decimal_digits", "digits") == "number":
             # the words of its leading zeros, then a number as CARDINAL reads it
             zero = pynini.compose(digit_names, pynini.accep("0"))
-            spoken_digits = (pynini.closure(zero + delete(" ")) + g.get("spoken_number")
+            spoken_digits = (pynini.closure(zero + gap) + g.get("spoken_number")
                              | one_by_one)
         else:
             spoken_digits = one_by_one
-        sign = pynini.closure(pynini.cross(pynini.escape(minus) + " ", "-"), 0, 1)
-        return (sign + g.get("spoken_number") + pynini.cross(" " + pynini.escape(word) + " ",
-                                                         pynini.escape(mark))
-                + spoken_digits)
+        sign = pynini.closure(pynini.cross(pynini.escape(minus), "-") + gap, 0, 1)
+        return (sign + g.get("spoken_number") + gap
+                + pynini.cross(pynini.escape(word), pynini.escape(mark)) + gap + spoken_digits)
 
     return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})
 

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import pynini
+import regex
 
 from ...fst import insert
 from ..base import Rule
-from .cardinal import _AFTER, _BEFORE
 from .language import Language, class_module
 from .written import to_ascii
+
+
+def _not_a_group(lang: Language) -> str:
+    """Not a digit group of a number too large to read ("100 000 000 ... 000" stays as it is,
+    not "100 zero zero zero ...")."""
+    w = lang.written
+    seps = "|".join(regex.escape(s) for s in w.group_separators)
+    return rf"(?<!{w.digit_class}(?:{seps}))"
 
 
 def tn(lang: Language):
@@ -18,14 +26,14 @@ def tn(lang: Language):
         # a digit's reading straight from the data: the whole number grammar is not needed
         words = pynini.string_map([(str(d), pynini.escape(lang.say(str(d)))) for d in range(10)])
         one = pynini.compose(w.digit, words)
-        return one + pynini.closure(insert(" ") + one)
+        return one + pynini.closure(insert(w.space) + one)
 
     def fast(span: str) -> str | None:
         words = [lang.say(d) for d in to_ascii(span, w.native_digits)]
-        return None if None in words else " ".join(words)
+        return None if None in words else w.space.join(words)
 
     return class_module(
-        [Rule("DIGIT", rf"{_BEFORE}0{w.digit_class}+{_AFTER}", "DIGIT")],
+        [Rule("DIGIT", rf"{w.before}{_not_a_group(lang)}0{w.digit_class}+{w.after}", "DIGIT")],
         {"DIGIT": build},
         {"DIGIT": fast},
     )

@@ -19,8 +19,8 @@ from .written import to_ascii
 
 def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
     w = lang.written
-    tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else r"(?!\w)")
-    return rf"(?<![\w.,]){regex.escape(prefix)}{w.digit_class}+{tail}"
+    tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else rf"(?![{w.word_chars}])")
+    return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{w.digit_class}+{tail}"
 
 
 def tn(lang: Language):

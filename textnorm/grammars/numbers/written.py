@@ -54,6 +54,35 @@ class Written:
 
     # -- regex pieces ----------------------------------------------------------------------------
     @cached_property
+    def spaced(self) -> bool:
+        """Whether the script puts spaces between words (not zh, ja, th: config `word_spaces`)."""
+        return self.data.config.get("word_spaces", "yes") != "no"
+
+    @cached_property
+    def space(self) -> str:
+        """What TN writes between a reading's parts (sign, digit names, decimal word)."""
+        return " " if self.spaced else ""
+
+    def gap(self) -> pynini.Fst:
+        """What ITN deletes there: a space, or where the script has none, a space or nothing."""
+        return delete(" ") if self.spaced else pynini.closure(delete(" "), 0, 1)
+
+    @cached_property
+    def word_chars(self) -> str:
+        """What a written number may not touch (inside a character class): any letter, or in a
+        script written without spaces only Latin letters and digits ("买了5个")."""
+        return r"\w" if self.spaced else r"\p{Latin}\d_"
+
+    @cached_property
+    def before(self) -> str:
+        """Not inside a longer number or word; a decimal or a grouped number is read whole."""
+        return rf"(?<![{self.word_chars}.,]|\d[.,])"
+
+    @cached_property
+    def after(self) -> str:
+        return rf"(?![{self.word_chars}]|[.,]\d)"
+
+    @cached_property
     def digit_class(self) -> str:
         native = "".join(self.native_digits)
         return f"[0-9{regex.escape(native)}]" if native else "[0-9]"
@@ -97,7 +126,7 @@ class Written:
 
     def sign(self, minus_word: str) -> pynini.Fst:
         minus = pynini.union(*MINUS_SIGNS)
-        return pynini.cross(minus, pynini.escape(minus_word) + " ")
+        return pynini.cross(minus, pynini.escape(minus_word + self.space))
 
 
 def strip_leading_zeros() -> pynini.Fst:
