@@ -25,6 +25,8 @@ from textnorm.grammars.numbers.reader import read
 
 LANGS = sorted(lang for lang, modes in registry.entries().items()
                if "tn" in modes and modes["tn"].processor.endswith(":NumbersTN"))
+# Both ways (ar reads numbers but has no ITN yet: see textnorm/languages/numbers_west_asia.tsv)
+BOTH = [lang for lang in LANGS if "itn" in registry.entries()[lang]]
 SEED = 20261201
 
 
@@ -94,14 +96,14 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     return wrong
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", BOTH)
 def test_round_trip_to_a_thousand(normalizer, lang):
     wrong = _round_trip(normalizer, lang, range(1001))
     assert not wrong, wrong[:5]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", BOTH)
 def test_round_trip_random_below_10_to_the_12(normalizer, lang):
     rng = random.Random(SEED)
     numbers = [rng.randrange(10 ** rng.randint(4, 12)) for _ in range(1000)]

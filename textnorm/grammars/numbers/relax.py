@@ -127,7 +127,10 @@ def relax(lang: Language) -> pynini.Fst:
     ones.discard("")
     heads = [w for words in scale_words(lang).values() for w in words]
     if ones and heads:
-        one = pynini.union(*[pynini.escape(o + " ") for o in sorted(ones) if " " not in o])
+        said = [o + " " for o in sorted(ones) if " " not in o]
+        if glued:  # compounded onto the scale word, too (fi "yksituhat", de "einhundert")
+            said += [o for o in sorted(ones) if " " not in o]
+        one = pynini.union(*[pynini.escape(o) for o in said])
         head = pynini.union(*[pynini.escape(w) for w in sorted(heads)])
         steps.append(optional(pynini.cross(one, "") | insert(one), abc.edge, head))
     for word in lang.setting("itn_optional").split():
