@@ -8,11 +8,14 @@ language's data:
 - any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
 - "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
 - the optional words the language's config names ("and" in "one hundred and one") and the
-  spellings of variants.tsv.
+  spellings of variants.tsv;
+- a letter in its canonical decomposition (te "ై" as "ె" + "ౖ", "é" as "e" + U+0301), as
+  text that skipped NFC writes it (Hangul syllables excepted: NFC is the only way they come).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 
 import pynini
@@ -45,8 +48,19 @@ class _Alphabet:
 
 def _texts(lang: Language) -> list[str]:
     cardinal, scales = lang.lowered.tables
-    return [v for _, v in cardinal] + [v for _, v in scales] + \
+    texts = [v for _, v in cardinal] + [v for _, v in scales] + \
         [b for _, b in lang.lowered.variants]
+    return texts + [b for _, b in _decompositions(texts)]
+
+
+def _decompositions(texts: list[str]) -> list[tuple[str, str]]:
+    """(letter, its canonical decomposition) for the letters of `texts` that have one."""
+    pairs = []
+    for char in sorted(set("".join(texts))):
+        nfd = unicodedata.normalize("NFD", char)
+        if nfd != char and not "\uac00" <= char <= "\ud7a3":
+            pairs.append((char, nfd))
+    return pairs
 
 
 def compounds(lang: Language) -> bool:
@@ -138,6 +152,10 @@ def relax(lang: Language) -> pynini.Fst:
     variants = [(pynini.escape(a), pynini.escape(b)) for a, b in lang.lowered.variants]
     if variants:
         steps.append(optional(pynini.string_map(variants)))
+    decomposed = _decompositions(_texts(lang))
+    if decomposed:
+        steps.append(optional(pynini.string_map(
+            [(pynini.escape(a), pynini.escape(b)) for a, b in decomposed])))
     # last, so that the steps above find the words where the canonical reading has them
     # ("un-milliard-cinq-cent-quatre-vingt-treize-million", with a singular slip, too)
     steps.append(optional(pynini.cross(" ", "-") | pynini.cross("-", " ") | pynini.cross("-", "")))

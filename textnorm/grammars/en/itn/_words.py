@@ -87,11 +87,13 @@ def number_word() -> str:
     return alternation([*cardinal_words(), *indian_scales()]) + END
 
 
-def number_run() -> str:
-    """"two hundred and fifty four", "twenty-five", "a hundred"."""
+def number_run(commas: bool = False) -> str:
+    """"two hundred and fifty four", "twenty-five", "a hundred"; with `commas`, also a comma
+    after a scale word ("three thousand, eight hundred")."""
     word = number_word()
     lead = rf"(?:a[ ](?={alternation(['hundred', *scale_words()])}{END}))?"
-    return rf"{lead}{word}(?:[ -](?:and[ ])?{word}){{0,{MAX_WORDS}}}"
+    comma = rf"(?:(?<={alternation(scale_words())}),)?" if commas else ""
+    return rf"{lead}{word}(?:(?:{comma}[ ]|-)(?:and[ ])?{word}){{0,{MAX_WORDS}}}"
 
 
 def digit_word() -> str:

@@ -36,7 +36,11 @@ def number(g: GrammarSet) -> pynini.Fst:
                     + (insert("00") | delete(" ") + below_100))
     body = core | as_thousands | _crore_lakh(names)
     scales = pynini.union("hundred", *w.scale_words(), *w.indian_scales())
-    drop_and = pynini.cdrewrite(delete(" and"), scales, " ", SIGMA)
+    # "three thousand, eight hundred and twenty-seven": a comma after a scale word, as written
+    # numbers are spelled out in prose (and by num2words)
+    drop_comma = pynini.cdrewrite(delete(","), pynini.union(*w.scale_words()), " ", SIGMA)
+    drop_and = pynini.compose(drop_comma,
+                              pynini.cdrewrite(delete(" and"), scales, " ", SIGMA))
     # "a hundred", "a thousand"; "hundred and five" (a bare leading "hundred" with more after).
     lead = (pynini.cross("a ", "one ") + SIGMA
             | insert("one ") + "hundred " + SIGMA
@@ -108,6 +112,6 @@ TRANSDUCERS = {
 LOWERCASE_STARTS = w.number_starts()
 RULES = [
     Rule("CARDINAL",
-         rf"{w.START}(?i:(?:minus[ ])?{w.number_run()}){w.END}",
+         rf"{w.START}(?i:(?:minus[ ])?{w.number_run(commas=True)}){w.END}",
          "CARDINAL"),
 ]
