@@ -180,6 +180,7 @@ def test_bad_data_is_a_clear_error():
     ("ru", "одна тысяча сто", "1100"),
     # hyphens everywhere (the 1990 spelling) and a singular slip together
     ("fr", "un-milliard-cinq-cent-quatre-vingt-treize-million-soixante-douze-mille", "1593072000"),
+    ("it", "due miliardi, trecento milioni e cinque", "2300000005"),  # a comma after a scale
 ])
 def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
     if lang not in LANGS:

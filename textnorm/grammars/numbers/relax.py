@@ -7,6 +7,7 @@ language's data:
 - any form of a scale word after any multiplier ("два тысяча", "dos millón");
 - any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
 - "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
+- a comma after a scale word ("quarantacinque miliardi, settecento...");
 - the optional words the language's config names ("and" in "one hundred and one") and the
   spellings of variants.tsv;
 - a letter in its canonical decomposition (te "ై" as "ె" + "ౖ", "é" as "e" + U+0301), as
@@ -35,8 +36,8 @@ class _Alphabet:
     """The bytes the readings use: rewrites over them compose far faster than over all 256."""
 
     def __init__(self, texts: list[str]):
-        used = sorted(set("".join(texts).encode("utf-8")) | set(b" -"))
-        letters = [b for b in used if b not in b" -"]
+        used = sorted(set("".join(texts).encode("utf-8")) | set(b" -,"))
+        letters = [b for b in used if b not in b" -,"]
         self.sigma = pynini.closure(pynini.union(*[_byte(b) for b in used])).optimize()
         # a byte that starts a character / any byte of a letter: a space goes between two
         # characters, never inside a UTF-8 sequence
@@ -147,6 +148,8 @@ def relax(lang: Language) -> pynini.Fst:
         one = pynini.union(*[pynini.escape(o) for o in said])
         head = pynini.union(*[pynini.escape(w) for w in sorted(heads)])
         steps.append(optional(pynini.cross(one, "") | insert(one), abc.edge, head))
+    if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
+        steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))
     for word in lang.setting("itn_optional").split():
         steps.append(optional(insert(" " + pynini.escape(word)), "", " "))
     variants = [(pynini.escape(a), pynini.escape(b)) for a, b in lang.lowered.variants]
