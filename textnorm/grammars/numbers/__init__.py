@@ -38,7 +38,7 @@ class NumbersTN(RuleEngine):
         w = self.language.written
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
         # a digit or a sign after something else, or at an ordinal mark's prefix (第).
-        self._inner_starts = None if w.word_chars == r"\w" else regex.compile(
+        self._inner_starts = None if w.spaced else regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                       *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)]))
 
