@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -91,3 +93,24 @@ def read_cases(path: Path) -> list:
         assert len(cols) >= 2, f"{path}:{number}: needs input<TAB>expected"
         params.append(pytest.param(cols[0], cols[1:], id=f"{path.relative_to(CASES)}:{number}"))
     return params
+
+
+def fast_path_vs_fst(fsa, fast: Callable[[str], str | None], shapes, settings) -> Counter:
+    """Hypothesis property under `settings`: the fast path reads every drawn span as the
+    transducer does (both None where it rejects). Returns how many draws the transducer
+    accepted and rejected, so a caller can check that the draws reach what they aim at."""
+    from hypothesis import given
+
+    from textnorm import fst
+
+    counts: Counter = Counter()
+
+    @settings
+    @given(span=shapes)
+    def fast_equals_fst(span):
+        expected = fst.apply(fsa, span)
+        counts["accepted" if expected is not None else "rejected"] += 1
+        assert fast(span) == expected, span
+
+    fast_equals_fst()
+    return counts

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from conftest import en_tn_transducers
-from hypothesis import given, settings
+from conftest import en_tn_transducers, fast_path_vs_fst
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from textnorm import fst
@@ -85,18 +85,8 @@ _NEAR_REJECTED = 0.5  # measured: about 0.85
 
 
 def _compare(shapes: st.SearchStrategy[str]) -> Counter:
-    fsa = en_tn_transducers()["DATE.spelled"]
-    counts: Counter = Counter()
-
-    @_SETTINGS
-    @given(span=shapes)
-    def fast_equals_fst(span):
-        expected = fst.apply(fsa, span)
-        counts["accepted" if expected is not None else "rejected"] += 1
-        assert date.spelled_fast(span) == expected, span
-
-    fast_equals_fst()
-    return counts
+    return fast_path_vs_fst(en_tn_transducers()["DATE.spelled"], date.spelled_fast, shapes,
+                            _SETTINGS)
 
 
 def test_spelled_fast_path_equals_fst_on_date_shapes():

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from conftest import en_tn_transducers
-from hypothesis import given, settings
+from conftest import en_tn_transducers, fast_path_vs_fst
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from textnorm import fst
@@ -151,18 +151,7 @@ _NEAR_REJECTED = 0.5
 
 def _compare(name: str, shapes: st.SearchStrategy[str]) -> Counter:
     """Runs the property over `shapes`; counts the draws the FST accepts and rejects."""
-    fsa, fast = en_tn_transducers()[name], _FAST[name]
-    counts: Counter = Counter()
-
-    @_SETTINGS
-    @given(span=shapes)
-    def fast_equals_fst(span):
-        expected = fst.apply(fsa, span)
-        counts["accepted" if expected is not None else "rejected"] += 1
-        assert fast(span) == expected, span
-
-    fast_equals_fst()
-    return counts
+    return fast_path_vs_fst(en_tn_transducers()[name], _FAST[name], shapes, _SETTINGS)
 
 
 def test_every_fast_path_has_shapes():
