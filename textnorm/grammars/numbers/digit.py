@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pynini
-import regex
 
 from ...fst import insert
 from ..base import Rule
@@ -15,8 +14,7 @@ def _not_a_group(lang: Language) -> str:
     """Not a digit group of a number too large to read ("100 000 000 ... 000" stays as it is,
     not "100 zero zero zero ...")."""
     w = lang.written
-    seps = "|".join(regex.escape(s) for s in w.group_separators)
-    return rf"(?<!{w.digit_class}(?:{seps}))"
+    return rf"(?<!{w.digit_class}(?:{w.group_pattern}))"
 
 
 def tn(lang: Language):

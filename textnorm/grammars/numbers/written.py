@@ -88,10 +88,15 @@ class Written:
         return f"[0-9{regex.escape(native)}]" if native else "[0-9]"
 
     @cached_property
+    def group_pattern(self) -> str:
+        """Any of the grouping separators (an alternation, without a group)."""
+        return "|".join(regex.escape(s) for s in self.group_separators)
+
+    @cached_property
     def number_pattern(self) -> str:
         """A written unsigned integer: grouped as the locale writes it, or plain digits."""
         d = self.digit_class
-        seps = "|".join(regex.escape(s) for s in self.group_separators)
+        seps = self.group_pattern
         grouped = [rf"{d}{{1,3}}(?:(?:{seps}){d}{{3}})+"]
         if self.indian_grouping:
             grouped.append(rf"{d}{{1,2}}(?:(?:{seps}){d}{{2}})+(?:{seps}){d}{{3}}")
