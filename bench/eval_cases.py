@@ -18,7 +18,7 @@ import regex as re
 from textnorm import Normalizer
 
 
-def parse(path: Path) -> list[tuple[str, list[str]]]:
+def parse(path: Path, mode: str = "tn") -> list[tuple[str, list[str]]]:
     cases = []
     for line in path.read_text("utf-8").splitlines():
         if not line.strip():
@@ -29,7 +29,17 @@ def parse(path: Path) -> list[tuple[str, list[str]]]:
         elif "~" in line:
             source, *expected = line.split("~")
             cases.append((source, expected))
+    if mode == "tn" and _written_second(cases):
+        cases = [(expected[0], [source]) for source, expected in cases]
     return cases
+
+
+def _written_second(cases: list[tuple[str, list[str]]]) -> bool:
+    """NeMo's German and Russian TN files are written the ITN way round (`spoken~written`; their
+    tests swap the arguments): the side with more digits is the written one."""
+    digits = [sum(ch.isdigit() for ch in text) for source, expected in cases
+              for text in (source, expected[0])]
+    return sum(digits[1::2]) > 2 * sum(digits[0::2]) and all(len(e) == 1 for _, e in cases)
 
 
 _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
@@ -72,7 +82,7 @@ def main() -> None:
     total = right = adjusted = 0
     print(f"{'file':<40}{'cases':>6}{'exact':>8}{'conv.':>8}")
     for path in files:
-        cases = parse(path)
+        cases = parse(path, args.mode)
         ok = ok_conventions = 0
         for source, expected in cases:
             got = normalizer.normalize(source)

@@ -17,12 +17,13 @@ from ...engine import RuleEngine
 from ..scan import Table, acceptor
 from . import cardinal, decimal, digit, ordinal
 from .language import Language
+from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
 _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
-# writes it; a line that is only the number is written in digits.
-_KEEP_BELOW = 10
+# writes it; a line that is only the number is written in digits. (config `itn_keep_below`)
+_KEEP_BELOW = "10"
 
 
 class NumbersTN(RuleEngine):
@@ -65,6 +66,8 @@ class NumbersITN(RuleEngine):
         for name in {rule.fst for rule in self.rules}:
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
+        self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        self._style = ItnStyle(self.language.written)
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """The start of every word: the tables below reject a word that starts no number
@@ -93,16 +96,15 @@ class NumbersITN(RuleEngine):
             stop = start + offsets[cut]
             if self._stays_a_word(text, start, stop, spoken):
                 return None, first, start
-            return spoken, index, stop
+            return self._style(spoken), index, stop
         return None, first, start
 
-    @staticmethod
-    def _stays_a_word(text: str, start: int, stop: int, written: str) -> bool:
+    def _stays_a_word(self, text: str, start: int, stop: int, written: str) -> bool:
         span = text[start:stop]
         if _SPACES.search(span) or text.strip() == span:
             return False
         digits = written.strip(".-")
-        return digits.isdigit() and int(digits) < _KEEP_BELOW
+        return digits.isdigit() and int(digits) < self._keep_below
 
 
 _SPACES = regex.compile(r"\s+")

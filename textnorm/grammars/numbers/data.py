@@ -13,6 +13,11 @@
   for a script written without spaces between words, where a number touches its words: 买了5个);
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
+  What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
+  text; default 10), `itn_group_from N` (group the integer part of numbers of N or more digits
+  with the first group separator; default never), `itn_digits native` (write the native digits
+  of digits.tsv), `itn_decimal_words` (more spoken decimal words, `word=mark` each: es
+  `punto=.`).
 - `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
 - `digits.tsv` (optional): native digits -> ASCII digits.
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.

@@ -1,7 +1,9 @@
 """DECIMAL: "3,14" -> "drei Komma eins vier" and back, with the locale's decimal mark.
 
-The digits after the mark are read one by one (`decimal_digits` = `digits`, the default) or as
-a number after their leading zeros (`number`: fr "trois virgule quatorze").
+TN reads the digits after the mark one by one (`decimal_digits` = `digits`, the default) or as
+a number after their leading zeros (`number`: fr "trois virgule quatorze"). ITN accepts both,
+and long decimals read in groups ("tres coma catorce quince" -> "3,1415"), after the locale's
+decimal word or another one that writes its own mark (config `itn_decimal_words`: "punto=.").
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import regex
 
 from ...fst import DIGIT, insert
 from ..base import Rule
+from .data import SEPARATOR_NAMES
 from .language import Language, class_module
 from .written import MINUS_SIGNS, to_ascii
 
@@ -85,26 +88,43 @@ def _say_fraction(lang: Language, digits: str) -> str | None:
     return None if number is None else space.join([*by_digit[:zeros], number])
 
 
+def decimal_words(lang: Language) -> list[tuple[str, str]]:
+    """(spoken decimal word, the mark ITN writes for it): the locale's word first, then config
+    `itn_decimal_words` (`word=mark` each: es "punto" writes ".")."""
+    words = [(_word(lang).lower(), lang.written.decimal_separators[0])]
+    for item in lang.setting("itn_decimal_words").split():
+        word, _, mark = item.partition("=")
+        words.append((word.lower(), SEPARATOR_NAMES.get(mark, mark)))
+    return words
+
+
+# Each further group after the decimal word costs more than a variant spelling, so that
+# "vinte seis" is 26 (a dropped "e"), not 20 and 6.
+_GROUP = 1.5
+
+
+def _spoken_fraction(lang: Language, g) -> pynini.Fst:
+    """The words after the decimal word -> digits: digit words one by one, and where words
+    are spaced (or `decimal_digits` is `number`) also numbers below 1000 in a row, as people
+    read decimals ("trois virgule quatorze", "catorce quince noventa y dos" -> 141592). A
+    scale word after them is not part of the decimal ("tres coma cinco millones" -> "3,5
+    millones")."""
+    gap = lang.written.gap()
+    digit_names = pynini.invert(pynini.compose(DIGIT, lang.cover("")))
+    if not lang.written.spaced and lang.setting("decimal_digits", "digits") != "number":
+        return digit_names + pynini.closure(gap + digit_names)
+    group = digit_names | pynini.compose(g.get("spoken_number"), pynini.closure(DIGIT, 2, 3))
+    return group + pynini.closure(gap + pynini.accep("", weight=_GROUP) + group)
+
+
 def itn(lang: Language):
-    word = _word(lang).lower()
     minus = lang.setting("minus", "minus").lower()
-    mark = lang.written.decimal_separators[0]
 
     def build(g) -> pynini.Fst:
         gap = lang.written.gap()
-        digit_names = pynini.invert(pynini.compose(DIGIT, lang.cover("")))
-        one_by_one = digit_names + pynini.closure(gap + digit_names)
-        if lang.setting("decimal_digits", "digits") == "number":
-            # the words of its leading zeros, then a number as CARDINAL reads it
-            zero = pynini.compose(digit_names, pynini.accep("0"))
-            spoken_digits = (pynini.closure(zero + gap) + g.get("spoken_number")
-                             | one_by_one)
-        else:
-            spoken_digits = one_by_one
+        words = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(mark))
+                               for word, mark in decimal_words(lang)])
         sign = pynini.closure(pynini.cross(pynini.escape(minus), "-") + gap, 0, 1)
-        return (sign + g.get("spoken_number") + gap
-                + pynini.cross(pynini.escape(word), pynini.escape(mark)) + gap + spoken_digits)
+        return sign + g.get("spoken_number") + gap + words + gap + _spoken_fraction(lang, g)
 
     return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})
-
-

@@ -77,6 +77,17 @@ def compounds(lang: Language) -> bool:
     return False
 
 
+def compound_pieces(lang: Language) -> list[str]:
+    """The pieces a compound is written apart at: the words of the numbers below 100 in
+    every form, and the scale words ("drei", "zwanzig", "hundert", "cientos")."""
+    pieces = {w for n, text in lang.lowered.exact[""].items() if n < 100
+              for w in text.replace("-", " ").split()}
+    pieces |= {w for table in lang.lowered.exact.values() for n, text in table.items()
+               if n < 10 for w in text.replace("-", " ").split()}
+    pieces |= {w for words in scale_words(lang).values() for w in words}
+    return sorted(p for p in pieces if len(p) > 1)
+
+
 def scale_words(lang: Language) -> dict[int, set[str]]:
     """Per power, the words that follow a multiplier in the cardinal rows (its forms)."""
     out: dict[int, set[str]] = defaultdict(set)
@@ -95,6 +106,26 @@ def scale_words(lang: Language) -> dict[int, set[str]]:
                    for words in out.values()):
                 out[row.power].add(word)
     return out
+
+
+def singular_scale_words(lang: Language) -> set[str]:
+    """The scale words that can follow "one": where the rows give the multiplier 1 (or a
+    multiplier ending in 1) a word of its own, only those words ("millón", not "millones":
+    a plural scale word alone is no number), else every scale word of that power."""
+    words = scale_words(lang)
+    singular: dict[int, set[str]] = defaultdict(set)
+    for row in lang.lowered.rows:
+        pieces = row.template.pieces
+        if row.form.startswith("ordinal") or not (row.q == "1" or row.q[-2:] in ("*1", "x1")):
+            continue
+        for a, b in zip(pieces, pieces[1:]):
+            if isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip():
+                singular[row.power].add(b.split()[0] if b.startswith(" ") else b.strip())
+        first = pieces[0]
+        if row.template.slot("q") is None and isinstance(first, str) and first.strip():
+            singular[row.power].add(first.split()[-1])
+    return {w for power, all_words in words.items()
+            for w in (singular[power] & all_words or all_words)}
 
 
 def agreement_words(lang: Language) -> list[set[str]]:
@@ -127,8 +158,10 @@ def relax(lang: Language) -> pynini.Fst:
 
     steps = []
     glued = compounds(lang)
-    if glued:
-        steps.append(optional(insert(" "), abc.letter, abc.start))
+    if glued:  # a compound written apart at the seams of its pieces ("zwei hundert drei")
+        piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
+        steps.append(optional(insert(" "), piece, abc.start))
+        steps.append(optional(insert(" "), abc.letter, piece))
     pairs = []
     for words in scale_words(lang).values():
         pairs += _swap(words)
@@ -141,12 +174,17 @@ def relax(lang: Language) -> pynini.Fst:
         t.get(1, "") for f, t in lang.lowered.exact.items() if f and not f.startswith("ordinal")}
     ones.discard("")
     heads = [w for words in scale_words(lang).values() for w in words]
-    if ones and heads:
+    singular = sorted(singular_scale_words(lang))
+    if ones and singular:
         said = [o + " " for o in sorted(ones) if " " not in o]
         if glued:  # compounded onto the scale word, too (fi "yksituhat", de "einhundert")
             said += [o for o in sorted(ones) if " " not in o]
         one = pynini.union(*[pynini.escape(o) for o in said])
-        head = pynini.union(*[pynini.escape(w) for w in sorted(heads)])
+        # the scale word whole ("mil" is not the start of "millones"), or glued to a piece
+        after = pynini.union(" ", ",", "[EOS]")
+        if glued:
+            after |= pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
+        head = pynini.union(*[pynini.escape(w) for w in singular]) + after
         steps.append(optional(pynini.cross(one, "") | insert(one), abc.edge, head))
     if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
         steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))

@@ -144,3 +144,40 @@ def strip_leading_zeros() -> pynini.Fst:
 def to_ascii(text: str, native: dict[str, str]) -> str:
     return "".join(native.get(c, c) for c in text)
 
+
+class ItnStyle:
+    """How ITN writes the digits it produced: grouped from some length, in native digits."""
+
+    def __init__(self, written: Written):
+        config = written.data.config
+        group_from = config.get("itn_group_from", "")
+        self.group_from = int(group_from) if group_from.isdigit() else None
+        self.separator = written.group_separators[0]
+        self.indian = written.indian_grouping
+        native = {}
+        if config.get("itn_digits") == "native":
+            for digit, ascii_digit in written.native_digits.items():
+                native.setdefault(ascii_digit, digit)
+        self.native = str.maketrans(native) if native else None
+
+    def __call__(self, written: str) -> str:
+        if self.group_from is not None:
+            written = _INTEGER.sub(self._grouped, written, count=1)
+        if self.native:
+            written = written.translate(self.native)
+        return written
+
+    def _grouped(self, match: regex.Match) -> str:
+        digits = match.group()
+        if len(digits) < self.group_from:
+            return digits
+        head, tail = digits[:-3], [digits[-3:]]
+        size = 2 if self.indian else 3
+        while head:
+            tail.insert(0, head[-size:])
+            head = head[:-size]
+        return self.separator.join(tail)
+
+
+_INTEGER = regex.compile(r"[0-9]+")
+
