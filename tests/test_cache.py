@@ -66,6 +66,21 @@ def test_broken_far_is_rebuilt(package, tmp_path, monkeypatch):
     assert cache.load_or_build("t", build, sources=sources) and len(built) == 2
 
 
+def test_a_grammar_built_while_its_sources_changed_is_not_stored(package, tmp_path,
+                                                                 monkeypatch):
+    monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path / "far"))
+    sources = ("lexicons/aa",)
+    cache.source_digest.cache_clear()
+    path = cache.far_path("t", "", sources)  # the key: the files as this process read them
+
+    def build():  # someone edits the data while the grammar builds
+        (package / "lexicons" / "aa" / "t.tsv").write_text("1\tuno\n")
+        return {"x": pynini.accep("a")}
+
+    assert cache.load_or_build("t", build, sources=sources)["x"].num_states() == 2
+    assert not path.exists()
+
+
 _BUILD_ONCE = """
 import sys, time
 import pynini

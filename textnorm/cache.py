@@ -74,7 +74,10 @@ def load_or_build(
         fsts = _load(path)  # another process may have built it while this one waited
         if fsts is None:
             fsts = build()
-            _write_far(path, fsts)
+            # sources edited since this process hashed them: what it built may be the old
+            # grammar under the new key, so it is used but not stored
+            if source_digest.__wrapped__(sources) == source_digest(sources):
+                _write_far(path, fsts)
     return fsts
 
 

@@ -24,6 +24,8 @@ _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits. (config `itn_keep_below`)
 _KEEP_BELOW = "10"
+# The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
+_GROUPED = ("CARDINAL", "DECIMAL")
 
 
 class NumbersTN(RuleEngine):
@@ -96,7 +98,7 @@ class NumbersITN(RuleEngine):
             stop = start + offsets[cut]
             if self._stays_a_word(text, start, stop, spoken):
                 return None, first, start
-            return self._style(spoken), index, stop
+            return self._style(spoken, group=self.rules[index].cls in _GROUPED), index, stop
         return None, first, start
 
     def _stays_a_word(self, text: str, start: int, stop: int, written: str) -> bool:

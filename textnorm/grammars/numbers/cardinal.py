@@ -83,16 +83,12 @@ def spoken(lang: Language, written: pynini.Fst) -> pynini.Fst:
 
 def spoken_number(lang: Language) -> pynini.Fst:
     """Spoken words (lower case, any admissible spelling) -> ASCII digits."""
-    return spoken(lang, lang.cover(""))
+    return spoken(lang, lang.spoken_cover())
 
 
 def itn(lang: Language):
-    minus = lang.setting("minus", "minus").lower()
-
     def build(g) -> pynini.Fst:
-        number = g.get("spoken_number")
-        return (pynini.closure(pynini.cross(pynini.escape(minus), "-") + lang.written.gap(), 0, 1)
-                + number)
+        return lang.spoken_sign() + g.get("spoken_number")
 
     return class_module(
         [Rule("CARDINAL", r"\w", "CARDINAL")],

@@ -17,10 +17,14 @@
   text; default 10), `itn_group_from N` (group the integer part of numbers of N or more digits
   with the first group separator; default never), `itn_digits native` (write the native digits
   of digits.tsv), `itn_decimal_words` (more spoken decimal words, `word=mark` each: es
-  `punto=.`).
+  `punto=.`), `itn_minus_words` (more spoken minus words), `itn_without_scales P ...` (ITN
+  also reads numbers as if the scales of those powers did not exist: pt-PT "mil milhões"
+  counts millions past 999).
 - `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
 - `digits.tsv` (optional): native digits -> ASCII digits.
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
+- `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",
+  hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"); see fraction.py.
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
@@ -83,10 +87,10 @@ class ScaleRow:
 
     @property
     def specificity(self) -> tuple:
-        return (bool(self.form), _pattern_rank(self.q), _pattern_rank(self.r))
+        return (bool(self.form), pattern_rank(self.q), pattern_rank(self.r))
 
 
-def _pattern_rank(pattern: str) -> tuple[int, int]:
+def pattern_rank(pattern: str) -> tuple[int, int]:
     """Exact patterns before starred ones; more literal digits first."""
     return (0 if "*" in pattern else 1, sum(c.isdigit() for c in pattern))
 
@@ -139,6 +143,7 @@ class NumberData:
     ordinal_marks: list[tuple[str, str]] = field(default_factory=list)
     digits: dict[str, str] = field(default_factory=dict)
     variants: list[tuple[str, str]] = field(default_factory=list)
+    fraction_rows: list[tuple[str, str]] = field(default_factory=list)
     _rows_for: dict = field(default_factory=dict, repr=False, compare=False)
     memo: dict = field(default_factory=dict, repr=False, compare=False)  # reader.py's
 
@@ -255,7 +260,19 @@ def lowered(data: NumberData) -> NumberData:
         data.lang, [(k, v.lower()) for k, v in cardinal], [(k, v.lower()) for k, v in scales],
         list(data.config.items()), ordinal_marks=data.ordinal_marks, digits=data.digits,
         variants=[(a.lower(), b.lower()) for a, b in data.variants],
+        fraction_rows=[(k, v.lower()) for k, v in data.fraction_rows],
     )
+
+
+def without_scales(data: NumberData, powers: set[int]) -> NumberData:
+    """The same data as if the scales of `powers` did not exist: the multiplier of the scale
+    below them grows into their digits (pt-PT "quarenta e cinco mil setecentos milhões" for
+    45 700 000 000, where Brazil says "quarenta e cinco bilhões e setecentos milhões")."""
+    cardinal, scales = data.tables
+    kept = [(k, v) for k, v in scales if int(_KEY.fullmatch(k).group("power")) not in powers]
+    return from_tables(data.lang, list(cardinal), kept, list(data.config.items()),
+                       ordinal_marks=data.ordinal_marks, digits=data.digits,
+                       variants=data.variants, fraction_rows=data.fraction_rows)
 
 
 @cache
@@ -271,4 +288,5 @@ def load(lang: str) -> NumberData:
         ordinal_marks=rows("ordinal_marks.tsv"),
         digits=dict(rows("digits.tsv")),
         variants=rows("variants.tsv"),
+        fraction_rows=rows("decimal_fraction.tsv"),
     )

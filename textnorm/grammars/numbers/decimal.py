@@ -13,6 +13,8 @@ import regex
 
 from ...fst import DIGIT, insert
 from ..base import Rule
+from . import fraction as fraction_reading
+from .cardinal import spoken
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
 from .written import MINUS_SIGNS, to_ascii
@@ -46,9 +48,14 @@ def tn(lang: Language):
         whole = pynini.compose(w.plain_digits, lang.reading(""))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
         fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
-        return (pynini.closure(w.sign(minus), 0, 1) + whole
-                + pynini.cross(mark, pynini.escape(w.space + _word(lang) + w.space))
-                + fraction)
+        with_word = (whole + pynini.cross(mark, pynini.escape(w.space + _word(lang) + w.space))
+                     + fraction)
+        as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK))
+        if as_fraction is not None:  # where it has a row for the digits, it is the reading
+            written = w.plain_digits + pynini.cross(mark, _MARK) + pynini.closure(w.digit, 1)
+            with_word = (pynini.compose(written, as_fraction)
+                         | pynini.accep("", weight=_OTHER_READING) + with_word)
+        return pynini.closure(w.sign(minus), 0, 1) + with_word
 
     marks = regex.compile(w.decimal_pattern)
     grouped = regex.compile(w.number_pattern)
@@ -63,8 +70,12 @@ def tn(lang: Language):
         whole = to_ascii(parts[0], w.native_digits)
         for sep in w.group_separators:
             whole = whole.replace(sep, "")
+        digits = to_ascii(parts[1], w.native_digits)
+        as_fraction = fraction_reading.say(lang, whole, digits)
+        if as_fraction is not None:
+            return sign + as_fraction
         whole_words = lang.say(whole)
-        fraction = _say_fraction(lang, to_ascii(parts[1], w.native_digits))
+        fraction = _say_fraction(lang, digits)
         if whole_words is None or fraction is None:
             return None
         return f"{sign}{whole_words}{w.space}{_word(lang)}{w.space}{fraction}"
@@ -98,6 +109,9 @@ def decimal_words(lang: Language) -> list[tuple[str, str]]:
     return words
 
 
+_MARK = "|"  # the decimal mark between the digits the fraction reading reads
+_OTHER_READING = 1.0  # the reading with the decimal word, where a fraction reading exists
+
 # Each further group after the decimal word costs more than a variant spelling, so that
 # "vinte seis" is 26 (a dropped "e"), not 20 and 6.
 _GROUP = 1.5
@@ -110,7 +124,7 @@ def _spoken_fraction(lang: Language, g) -> pynini.Fst:
     scale word after them is not part of the decimal ("tres coma cinco millones" -> "3,5
     millones")."""
     gap = lang.written.gap()
-    digit_names = pynini.invert(pynini.compose(DIGIT, lang.cover("")))
+    digit_names = pynini.compose(g.get("spoken_number"), DIGIT)  # any spelling ITN accepts
     if not lang.written.spaced and lang.setting("decimal_digits", "digits") != "number":
         return digit_names + pynini.closure(gap + digit_names)
     group = digit_names | pynini.compose(g.get("spoken_number"), pynini.closure(DIGIT, 2, 3))
@@ -118,13 +132,17 @@ def _spoken_fraction(lang: Language, g) -> pynini.Fst:
 
 
 def itn(lang: Language):
-    minus = lang.setting("minus", "minus").lower()
-
     def build(g) -> pynini.Fst:
         gap = lang.written.gap()
-        words = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(mark))
-                               for word, mark in decimal_words(lang)])
-        sign = pynini.closure(pynini.cross(pynini.escape(minus), "-") + gap, 0, 1)
-        return sign + g.get("spoken_number") + gap + words + gap + _spoken_fraction(lang, g)
+        # (never without the whole part: es "el punto dos" is item two, not ".2")
+        said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(mark))
+                              for word, mark in decimal_words(lang)])
+        with_word = g.get("spoken_number") + gap + said + gap + _spoken_fraction(lang, g)
+        as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True)
+        if as_fraction is not None:  # "три целых две сотых" -> "3,02"
+            mark = pynini.cross(_MARK, pynini.escape(lang.written.decimal_separators[0]))
+            written = pynini.closure(DIGIT, 1) + mark + pynini.closure(DIGIT, 1)
+            with_word |= spoken(lang, pynini.compose(pynini.invert(written), as_fraction))
+        return lang.spoken_sign() + with_word
 
     return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})

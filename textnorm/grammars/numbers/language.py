@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pynini
 
+from ... import cache
 from ..base import Rule
 from . import data as number_data
 from .names import Grammar
@@ -22,6 +23,7 @@ class Language:
 
     @cached_property
     def data(self) -> number_data.NumberData:
+        cache.source_digest(self.sources)  # the cache key hashes the files before they are read
         return number_data.load(self.code)
 
     @cached_property
@@ -49,6 +51,22 @@ class Language:
         """Digits -> the reading in `form`, lower-cased (relax.py adds what else a reader
         may say)."""
         return self._lowered_grammar.reading(form)
+
+    def spoken_cover(self) -> pynini.Fst:
+        """`cover("")`, and where config `itn_without_scales` names scales, the readings
+        without them too (what ITN reads as a cardinal)."""
+        powers = {int(p) for p in self.setting("itn_without_scales").split()}
+        if not powers:
+            return self.cover("")
+        stacked = Grammar(number_data.without_scales(self.lowered, powers))
+        return pynini.union(self.cover(""), stacked.reading(""))
+
+    def spoken_sign(self) -> pynini.Fst:
+        """ITN: an optional minus word and its gap -> "-": config `minus` and the other words
+        of `itn_minus_words` (vi "trừ" besides "âm")."""
+        words = [self.setting("minus", "minus"), *self.setting("itn_minus_words").split()]
+        minus = pynini.union(*[pynini.escape(w.lower()) for w in words])
+        return pynini.closure(pynini.cross(minus, "-") + self.written.gap(), 0, 1)
 
     def say(self, digits: str, form: str = "") -> str | None:
         """The reading of `digits` (the fast path, equal to `reading`)."""

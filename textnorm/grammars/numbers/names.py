@@ -62,7 +62,7 @@ def pattern_acceptor(pattern: str, padded: bool = False) -> pynini.Fst:
     return pynini.determinize(fst.optimize()).minimize()
 
 
-def _dfa(acceptor: pynini.Fst) -> pynini.Fst:
+def minimal_dfa(acceptor: pynini.Fst) -> pynini.Fst:
     """A minimal deterministic acceptor (determinizing a union of concatenations without
     minimizing the parts first can blow up: the parts' equivalent states stay apart)."""
     return pynini.determinize(acceptor.rmepsilon()).minimize()
@@ -77,8 +77,8 @@ def _atoms(universe: pynini.Fst, patterns: list[str],
         acceptor = pattern_acceptor(pattern, padded)
         refined = []
         for cell, inside in atoms:
-            yes = _dfa(pynini.intersect(cell, acceptor))
-            no = _dfa(pynini.difference(cell, acceptor))
+            yes = minimal_dfa(pynini.intersect(cell, acceptor))
+            no = minimal_dfa(pynini.difference(cell, acceptor))
             if not _is_empty(yes):
                 refined.append((yes, inside | {pattern}))
             if not _is_empty(no):
@@ -142,7 +142,7 @@ class Grammar:
         if not items:
             return _EMPTY, _EMPTY
         fst = pynini.string_map([(k, pynini.escape(v)) for k, v in items])
-        return fst, _dfa(pynini.string_map([k for k, _ in items]))
+        return fst, minimal_dfa(pynini.string_map([k for k, _ in items]))
 
     def _exact_table(self, form: str, low: int, width: int) -> tuple[pynini.Fst, pynini.Fst]:
         table = self.data.exact.get(form, {})
@@ -151,7 +151,7 @@ class Grammar:
         if not items:
             return _EMPTY, _EMPTY
         fst = pynini.string_map([(k, pynini.escape(v)) for k, v in items])
-        return fst, _dfa(pynini.string_map([k for k, _ in items]))
+        return fst, minimal_dfa(pynini.string_map([k for k, _ in items]))
 
     def _build(self, form: str, width: int) -> pynini.Fst:
         low = self._below(width) or 0
@@ -161,14 +161,14 @@ class Grammar:
                             self._exact("", low, width)):
             if _is_empty(domain):
                 continue
-            free = domain if taken is None else _dfa(pynini.difference(domain, taken))
+            free = domain if taken is None else minimal_dfa(pynini.difference(domain, taken))
             parts.append(fst if taken is None else pynini.compose(free, fst))
-            taken = free if taken is None else _dfa(pynini.union(taken, free))
+            taken = free if taken is None else minimal_dfa(pynini.union(taken, free))
         if low:
             composed = self._composed(form, width)
             if taken is not None:  # rare above three digits: exceptions the rows get wrong
-                composed = pynini.compose(_dfa(pynini.difference(_length(width, True), taken)),
-                                          composed)
+                free = minimal_dfa(pynini.difference(_length(width, True), taken))
+                composed = pynini.compose(free, composed)
             parts.append(composed)
         return pynini.union(*parts).rmepsilon() if parts else _EMPTY
 
@@ -180,7 +180,7 @@ class Grammar:
         rows = self.data.rows_for(form, power)
         qlen = width - power
         zeros = "0" * power
-        q_universe = _dfa(_length(qlen, True) - pynini.accep("0" * qlen))
+        q_universe = minimal_dfa(_length(qlen, True) - pynini.accep("0" * qlen))
         q_atoms = _atoms(q_universe, [row.q for row in rows], padded=True)
         r_atoms = _atoms(_length(power, True), [zeros] + [row.r for row in rows])
         groups: dict[tuple, list] = {}
@@ -256,7 +256,7 @@ class Grammar:
             own, own_domain = self._exact_all(form)
             if _is_empty(own):
                 return framed.optimize()
-            free = _dfa(pynini.difference(pynini.closure(DIGIT, 1), own_domain))
+            free = minimal_dfa(pynini.difference(pynini.closure(DIGIT, 1), own_domain))
             return pynini.union(own, pynini.compose(free, framed)).optimize()
         top = self.widths[-1]
         unpadded = pynini.union(*[insert("0" * (top - n)) + _length(n, False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pynini
 import regex
 
-from ...fst import delete
+from ...fst import DIGIT, delete
 from ..base import Rule
 from .cardinal import spoken
 from .language import Language, class_module
@@ -50,27 +50,32 @@ def tn(lang: Language):
                         {"ORDINAL": build}, {"ORDINAL": fast})
 
 
+_LATER_FORM = 0.01  # a small cost per form after the first: ties go to the earlier mark
+_BELOW_10_4 = pynini.closure(DIGIT, 1, 4).optimize()
+
+
 def itn(lang: Language):
     marks: dict[str, tuple[str, str]] = {}
     for prefix, suffix, form, _ in lang.written.ordinal_marks:
         marks.setdefault(form, (prefix, suffix))
     if not marks:
         return class_module([], {})
-    main = next(iter(marks))
 
     def written_with(form: str, reading: pynini.Fst) -> pynini.Fst:
         prefix, suffix = marks[form]
         return delete(pynini.escape(prefix)) + reading + delete(pynini.escape(suffix))
 
     def build(g) -> pynini.Fst:
-        # The first mark's form reads every ordinal (the other forms' words are its variants);
-        # a word another form says whole (below 100: "tercera", "третья") gets that form's mark.
-        parts = [written_with(main, lang.cover(main))]
-        for form in marks:
-            words = {n: text.lower() for n, text in lang.data.exact.get(form, {}).items()}
-            if form != main and words:
-                table = pynini.string_map([(str(n), pynini.escape(t)) for n, t in words.items()])
-                parts.append(written_with(form, table))
+        # Every form with a mark reads ordinals and is written with its own first mark (ja
+        # 三番目 3番目, hi दसवीं १०वीं, ru "сто двадцать пятом" 125-м): the first form all of
+        # them, the others those below 10**4 (years), as each full form costs build time;
+        # where two forms say the same words, the earlier form's mark wins.
+        parts = []
+        for i, form in enumerate(marks):
+            reading = lang.cover(form)
+            if i:
+                reading = pynini.compose(_BELOW_10_4, reading)
+            parts.append(pynini.accep("", weight=i * _LATER_FORM) + written_with(form, reading))
         return spoken(lang, pynini.union(*parts))
 
     return class_module([Rule("ORDINAL", r"\w", "ORDINAL")], {"ORDINAL": build})

@@ -15,7 +15,7 @@ from .data import NumberData, Slot
 
 
 @cache
-def _pattern(pattern: str, padded: bool) -> re.Pattern[str]:
+def digit_pattern(pattern: str, padded: bool) -> re.Pattern[str]:
     body = "".join(r"\d" if c == "x" else r"\d*" if c == "*" else c for c in pattern)
     return re.compile(("0*" if padded else "") + body)
 
@@ -73,7 +73,7 @@ def _read_padded(data: NumberData, digits: str, form: str) -> str | None:
         split = _takes(row.template)
         if not (split[0] if zero else split[1]):
             continue
-        if _pattern(row.q, True).fullmatch(q) and _pattern(row.r, False).fullmatch(r):
+        if digit_pattern(row.q, True).fullmatch(q) and digit_pattern(row.r, False).fullmatch(r):
             return _render(data, row.template, q, r, zero, form)
     return None
 

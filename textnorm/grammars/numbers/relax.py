@@ -16,6 +16,7 @@ language's data:
 
 from __future__ import annotations
 
+import os
 import unicodedata
 from collections import defaultdict
 
@@ -49,7 +50,8 @@ class _Alphabet:
 
 def _texts(lang: Language) -> list[str]:
     cardinal, scales = lang.lowered.tables
-    texts = [v for _, v in cardinal] + [v for _, v in scales] + \
+    frames = [v for k, v in lang.lowered.config.items() if k.startswith("wrap@")]
+    texts = [v for _, v in cardinal] + [v for _, v in scales] + frames + \
         [b for _, b in lang.lowered.variants]
     return texts + [b for _, b in _decompositions(texts)]
 
@@ -105,6 +107,12 @@ def scale_words(lang: Language) -> dict[int, set[str]]:
             if any(word in words or any(w.startswith(word) for w in words)
                    for words in out.values()):
                 out[row.power].add(word)
+    if not lang.written.spaced:
+        # without spaces the text after {q} runs on into the linking word (zh 百零, 千零一):
+        # the scale word is what they share (else dropping 零 would read 一百五 as 105)
+        for power, words in out.items():
+            common = os.path.commonprefix(sorted(words))
+            out[power] = {common} if common else words
     return out
 
 

@@ -160,8 +160,8 @@ class ItnStyle:
                 native.setdefault(ascii_digit, digit)
         self.native = str.maketrans(native) if native else None
 
-    def __call__(self, written: str) -> str:
-        if self.group_from is not None:
+    def __call__(self, written: str, group: bool = True) -> str:
+        if group and self.group_from is not None:
             written = _INTEGER.sub(self._grouped, written, count=1)
         if self.native:
             written = written.translate(self.native)
