@@ -66,15 +66,43 @@ def _decompositions(texts: list[str]) -> list[tuple[str, str]]:
     return pairs
 
 
+def _conjunction(pieces: tuple, i: int) -> str | None:
+    """The one-letter word that ends text piece i and is glued to the slot after it, apart
+    from what comes before it (ar " و{r}", he "מאות ו{r}"; not ko "{q}백{r}", a scale word)."""
+    piece = pieces[i]
+    if not (isinstance(piece, str) and i + 1 < len(pieces) and isinstance(pieces[i + 1], Slot)):
+        return None
+    word = piece[-1:]
+    if not word.isalpha() or (len(piece) > 1 and not piece[-2].isspace()):
+        return None
+    if len(piece) == 1 and i > 0:  # right after another slot: part of a compound
+        return None
+    return word
+
+
+def clitics(lang: Language) -> set[str]:
+    """One-letter conjunctions the templates glue to a number (ar و{r}, he ו{r}): a word after
+    one still starts there, and they make no compound."""
+    if not lang.written.spaced:
+        return set()
+    scales = {w for words in scale_words(lang).values() for w in words}  # ko 천{r}
+    return {w for row in lang.lowered.rows for i in range(len(row.template.pieces))
+            if (w := _conjunction(row.template.pieces, i)) and w not in scales}
+
+
 def compounds(lang: Language) -> bool:
     """Whether the language writes numbers as compounds (a scale word glued to its multiplier
     or remainder: "zweihundert", "duecento"); then ITN also accepts them written apart."""
-    for row in lang.data.rows:
+    glue = clitics(lang)
+    for row in lang.lowered.rows:
         pieces = row.template.pieces
         for a, b in zip(pieces, pieces[1:]):
             if isinstance(a, str) != isinstance(b, str):
                 text = a if isinstance(a, str) else b
-                if (text[-1] if isinstance(a, str) else text[0]).isalpha():
+                touching = text[-1] if isinstance(a, str) else text[0]
+                # a one-letter conjunction is no compound (ar و{r})
+                word = (text.split() or [""])[-1 if isinstance(a, str) else 0]
+                if touching.isalpha() and word not in glue:
                     return True
     return False
 
@@ -99,6 +127,8 @@ def scale_words(lang: Language) -> dict[int, set[str]]:
         pieces = row.template.pieces
         for a, b in zip(pieces, pieces[1:]):
             if isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip():
+                if _conjunction(pieces, pieces.index(b)):  # ar "{q:x3}[ و{r}]"
+                    continue
                 out[row.power].add(b.split()[0] if b.startswith(" ") else b.strip())
     for row in lang.lowered.rows:  # a silent multiplier's word ("mil", "mille")
         first = row.template.pieces[0]
@@ -166,6 +196,8 @@ def relax(lang: Language) -> pynini.Fst:
 
     steps = []
     glued = compounds(lang)
+    glue = clitics(lang)
+    edge = abc.edge + pynini.closure(pynini.union(*glue), 0, 1) if glue else abc.edge
     if glued:  # a compound written apart at the seams of its pieces ("zwei hundert drei")
         piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
         steps.append(optional(insert(" "), piece, abc.start))
@@ -177,7 +209,7 @@ def relax(lang: Language) -> pynini.Fst:
         pairs += _swap(words)
     if pairs:
         tau = pynini.string_map([(pynini.escape(a), pynini.escape(b)) for a, b in pairs])
-        steps.append(optional(tau, "" if glued else abc.edge, "" if glued else abc.end))
+        steps.append(optional(tau, "" if glued else edge, "" if glued else abc.end))
     ones = {lang.lowered.exact[""].get(1, "")} | {
         t.get(1, "") for f, t in lang.lowered.exact.items() if f and not f.startswith("ordinal")}
     ones.discard("")
@@ -193,7 +225,7 @@ def relax(lang: Language) -> pynini.Fst:
         if glued:
             after |= pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
         head = pynini.union(*[pynini.escape(w) for w in singular]) + after
-        steps.append(optional(pynini.cross(one, "") | insert(one), abc.edge, head))
+        steps.append(optional(pynini.cross(one, "") | insert(one), edge, head))
     if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
         steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))
     for word in lang.setting("itn_optional").split():
