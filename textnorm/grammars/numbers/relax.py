@@ -92,9 +92,18 @@ def clitics(lang: Language) -> set[str]:
 
 def compounds(lang: Language) -> bool:
     """Whether the language writes numbers as compounds (a scale word glued to its multiplier
-    or remainder: "zweihundert", "duecento"); then ITN also accepts them written apart."""
+    or remainder: "zweihundert", "duecento"; tens and units: nb "tjueen"); then ITN also
+    accepts them written apart."""
+    plain = lang.lowered.exact[""]
+    for n in range(21, 100):
+        tens, text = plain.get(n - n % 10, ""), plain.get(n, "")
+        if (tens and " " not in text and len(text) > len(tens) and text.startswith(tens)
+                and text[len(tens)].isalpha()):
+            return True
     glue = clitics(lang)
     for row in lang.lowered.rows:
+        if row.form.startswith("ordinal"):  # mk "{q:x3}илјадита": only the cardinals count
+            continue
         pieces = row.template.pieces
         for a, b in zip(pieces, pieces[1:]):
             if isinstance(a, str) != isinstance(b, str):
@@ -198,7 +207,7 @@ def relax(lang: Language) -> pynini.Fst:
     glued = compounds(lang)
     glue = clitics(lang)
     edge = abc.edge + pynini.closure(pynini.union(*glue), 0, 1) if glue else abc.edge
-    if glued:  # a compound written apart at the seams of its pieces ("zwei hundert drei")
+    if glued:  # a compound written apart at the seams of its pieces ("zwei hundert", "tjue en")
         piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
         steps.append(optional(insert(" "), piece, abc.start))
         steps.append(optional(insert(" "), abc.letter, piece))
