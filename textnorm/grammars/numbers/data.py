@@ -25,6 +25,8 @@
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",
   hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"); see fraction.py.
+- `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
+  with the digits they put after the decimal mark (`5<TAB>ու կես`: "հինգ ու կես" -> 5.5).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
@@ -144,6 +146,7 @@ class NumberData:
     digits: dict[str, str] = field(default_factory=dict)
     variants: list[tuple[str, str]] = field(default_factory=list)
     fraction_rows: list[tuple[str, str]] = field(default_factory=list)
+    fraction_words: list[tuple[str, str]] = field(default_factory=list)
     _rows_for: dict = field(default_factory=dict, repr=False, compare=False)
     memo: dict = field(default_factory=dict, repr=False, compare=False)  # reader.py's
 
@@ -261,6 +264,7 @@ def lowered(data: NumberData) -> NumberData:
         list(data.config.items()), ordinal_marks=data.ordinal_marks, digits=data.digits,
         variants=[(a.lower(), b.lower()) for a, b in data.variants],
         fraction_rows=[(k, v.lower()) for k, v in data.fraction_rows],
+        fraction_words=[(k, v.lower()) for k, v in data.fraction_words],
     )
 
 
@@ -272,7 +276,8 @@ def without_scales(data: NumberData, powers: set[int]) -> NumberData:
     kept = [(k, v) for k, v in scales if int(_KEY.fullmatch(k).group("power")) not in powers]
     return from_tables(data.lang, list(cardinal), kept, list(data.config.items()),
                        ordinal_marks=data.ordinal_marks, digits=data.digits,
-                       variants=data.variants, fraction_rows=data.fraction_rows)
+                       variants=data.variants, fraction_rows=data.fraction_rows,
+                       fraction_words=data.fraction_words)
 
 
 @cache
@@ -289,4 +294,5 @@ def load(lang: str) -> NumberData:
         digits=dict(rows("digits.tsv")),
         variants=rows("variants.tsv"),
         fraction_rows=rows("decimal_fraction.tsv"),
+        fraction_words=rows("fraction_words.tsv"),
     )

@@ -134,15 +134,20 @@ def _spoken_fraction(lang: Language, g) -> pynini.Fst:
 def itn(lang: Language):
     def build(g) -> pynini.Fst:
         gap = lang.written.gap()
+        mark = lang.written.decimal_separators[0]
         # (never without the whole part: es "el punto dos" is item two, not ".2")
-        said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(mark))
-                              for word, mark in decimal_words(lang)])
+        said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(its_mark))
+                              for word, its_mark in decimal_words(lang)])
         with_word = g.get("spoken_number") + gap + said + gap + _spoken_fraction(lang, g)
         as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True)
         if as_fraction is not None:  # "три целых две сотых" -> "3,02"
-            mark = pynini.cross(_MARK, pynini.escape(lang.written.decimal_separators[0]))
-            written = pynini.closure(DIGIT, 1) + mark + pynini.closure(DIGIT, 1)
+            written = (pynini.closure(DIGIT, 1) + pynini.cross(_MARK, pynini.escape(mark))
+                       + pynini.closure(DIGIT, 1))
             with_word |= spoken(lang, pynini.compose(pynini.invert(written), as_fraction))
+        halves = [(pynini.escape(spoken), pynini.escape(mark + digits))
+                  for digits, spoken in lang.lowered.fraction_words]
+        if halves:  # "հինգ ու կես" -> "5.5"
+            with_word |= g.get("spoken_number") + gap + pynini.string_map(halves)
         return lang.spoken_sign() + with_word
 
     return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})

@@ -230,7 +230,10 @@ def relax(lang: Language) -> pynini.Fst:
             said += [o for o in sorted(ones) if " " not in o]
         one = pynini.union(*[pynini.escape(o) for o in said])
         # the scale word whole ("mil" is not the start of "millones"), or glued to a piece
-        after = pynini.union(" ", ",", "[EOS]")
+        # ... or an ordinal frame's suffix (hi "सौवां": the frame {}वां)
+        suffixes = [v.partition("{}")[2] for k, v in lang.lowered.config.items()
+                    if k.startswith("wrap@")]
+        after = pynini.union(" ", ",", "[EOS]", *[pynini.escape(x) for x in suffixes if x])
         if glued:
             after |= pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
         head = pynini.union(*[pynini.escape(w) for w in singular]) + after
