@@ -211,6 +211,9 @@ def relax(lang: Language) -> pynini.Fst:
         piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
         steps.append(optional(insert(" "), piece, abc.start))
         steps.append(optional(insert(" "), abc.letter, piece))
+    if glue:  # the conjunction written apart (ar "و عشرون" for "وعشرون")
+        clitic = pynini.union(*[pynini.escape(c) for c in sorted(glue)])
+        steps.append(optional(insert(" "), abc.edge + clitic, abc.start))
     pairs = []
     for words in scale_words(lang).values():
         pairs += _swap(words)
