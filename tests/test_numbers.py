@@ -23,6 +23,7 @@ from textnorm.grammars.numbers import data as number_data
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.numbers.names import Grammar
 from textnorm.grammars.numbers.reader import read
+from textnorm.grammars.numbers.relax import quantity_words
 from textnorm.grammars.numbers.written import ItnStyle, Written
 
 LANGS = sorted(lang for lang, modes in registry.entries().items()
@@ -88,15 +89,16 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
 
 
 def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
-    """ITN(TN(n)) == n, up to the group separators and native digits ITN writes where the
-    language's config asks for them (itn_group_from, itn_digits)."""
+    """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
+    where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from)."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
-    style = ItnStyle(Language(lang).written)
+    language = Language(lang)
+    style = ItnStyle(language.written, quantity_words(language))
     wrong = []
     for n in numbers:
         spoken = tn.normalize(str(n))
         back = itn.normalize(spoken)
-        if back != style(str(n)):
+        if back != style(str(n), spoken=spoken.lower()):
             wrong.append((n, spoken, back))
     return wrong
 
@@ -232,16 +234,21 @@ def test_lone_small_number_word_stays_a_word_in_text(normalizer):
 
 
 def test_itn_style_groups_and_writes_native_digits():
-    def style(config, digits=()):
+    def style(config, digits=(), quantities=None):
         data = number_data.from_tables("xx", [(str(n), f"w{n}") for n in range(100)],
                                        [("2", "{q} h[ {r}]"), ("3", "{q} k[ {r}]")],
                                        config, digits=list(digits))
-        return ItnStyle(Written(data))
+        return ItnStyle(Written(data), quantities)
 
     assert style([])("1234567") == "1234567"
     grouped = style([("itn_group_from", "5"), ("group_separator", "comma")])
     assert [grouped(w) for w in ("1234", "12345", "-1234567.5", "第1000000")] == \
         ["1234", "12,345", "-1,234,567.5", "第1,000,000"]
+    quantity = style([("itn_group_from", "4")], quantities={"k": (3, 3)})
+    # a round number said with its scale word at the end keeps the word; one multiplier only
+    assert quantity("5000", spoken="w5 k") == "5k"
+    assert quantity("1005000", spoken="w1 m w5 k") == "1,005,000"
+    assert quantity("5100", spoken="w5 k w1 h") == "5,100"
     devanagari = [(chr(0x966 + d), str(d)) for d in range(10)]
     native = style([("itn_digits", "native")], devanagari)
     assert native("-305.2") == "-\u0969\u0966\u096b.\u0968"

@@ -17,6 +17,7 @@ from ...engine import RuleEngine
 from ..scan import Table, acceptor
 from . import cardinal, decimal, digit, ordinal
 from .language import Language
+from .relax import quantity_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
@@ -69,7 +70,7 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
-        self._style = ItnStyle(self.language.written)
+        self._style = ItnStyle(self.language.written, quantity_words(self.language))
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """The start of every word: the tables below reject a word that starts no number
@@ -98,7 +99,9 @@ class NumbersITN(RuleEngine):
             stop = start + offsets[cut]
             if self._stays_a_word(text, start, stop, spoken):
                 return None, first, start
-            return self._style(spoken, group=self.rules[index].cls in _GROUPED), index, stop
+            written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
+                                  spoken=rest[:cut])
+            return written, index, stop
         return None, first, start
 
     def _stays_a_word(self, text: str, start: int, stop: int, written: str) -> bool:

@@ -17,9 +17,10 @@
   text; default 10), `itn_group_from N` (group the integer part of numbers of N or more digits
   with the first group separator; default never), `itn_digits native` (write the native digits
   of digits.tsv), `itn_decimal_words` (more spoken decimal words, `word=mark` each: es
-  `punto=.`), `itn_minus_words` (more spoken minus words), `itn_without_scales P ...` (ITN
-  also reads numbers as if the scales of those powers did not exist: pt-PT "mil milhões"
-  counts millions past 999).
+  `punto=.`), `itn_minus_words` (more spoken minus words), `itn_quantity_from P` (a round
+  number said with a scale word of power P or more at its end keeps the word: zh 两万 ->
+  2万), `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
+  did not exist: pt-PT "mil milhões" counts millions past 999).
 - `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
 - `digits.tsv` (optional): native digits -> ASCII digits.
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.

@@ -175,6 +175,21 @@ def singular_scale_words(lang: Language) -> set[str]:
             for w in (singular[power] & all_words or all_words)}
 
 
+def quantity_words(lang: Language) -> dict[str, tuple[int, int]]:
+    """Config `itn_quantity_from P`: the scale words of power P and up (and their variant
+    spellings) -> (power, digits of its multiplier); ITN writes a round number said with
+    one at its end as a quantity."""
+    least = lang.setting("itn_quantity_from")
+    if not least.isdigit():
+        return {}
+    out = {w: (power, lang.data.width(power)) for power, words in scale_words(lang).items()
+           if power >= int(least) for w in words}
+    for canonical, variant in lang.lowered.variants:
+        if canonical in out and " " not in variant:
+            out.setdefault(variant, out[canonical])
+    return out
+
+
 def agreement_words(lang: Language) -> list[set[str]]:
     """Words that read the same number in different agreement forms (not ordinals)."""
     data = lang.lowered

@@ -148,7 +148,10 @@ def to_ascii(text: str, native: dict[str, str]) -> str:
 class ItnStyle:
     """How ITN writes the digits it produced: grouped from some length, in native digits."""
 
-    def __init__(self, written: Written):
+    def __init__(self, written: Written, quantities: dict[str, tuple[int, int]] | None = None):
+        # scale word -> its power and the digits of its multiplier, for config
+        # itn_quantity_from (zh 两万 -> 2万)
+        self.quantities = sorted((quantities or {}).items(), key=lambda q: -len(q[0]))
         config = written.data.config
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
@@ -160,12 +163,29 @@ class ItnStyle:
                 native.setdefault(ascii_digit, digit)
         self.native = str.maketrans(native) if native else None
 
-    def __call__(self, written: str, group: bool = True) -> str:
-        if group and self.group_from is not None:
+    def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
+        quantity = self._quantity(written, spoken)
+        if quantity is not None:
+            written = quantity
+        elif group and self.group_from is not None:
             written = _INTEGER.sub(self._grouped, written, count=1)
         if self.native:
             written = written.translate(self.native)
         return written
+
+    def _quantity(self, written: str, spoken: str) -> str | None:
+        """A round number said with a scale word at its end, written as its multiplier and
+        that word ("两万" -> "2万", "第一百万" -> "第100万"), or None."""
+        for word, (power, width) in self.quantities:
+            if spoken.endswith(word):
+                match = _INTEGER.search(written)
+                digits = match.group() if match else ""
+                # one multiplier of that scale (一亿零一万 is no quantity of 万)
+                if power < len(digits) <= power + width and digits.endswith("0" * power):
+                    return (written[:match.start()] + digits[:-power] + word
+                            + written[match.end():])
+                return None
+        return None
 
     def _grouped(self, match: regex.Match) -> str:
         digits = match.group()
