@@ -19,7 +19,8 @@
   of digits.tsv), `itn_decimal_words` (more spoken decimal words, `word=mark` each: es
   `punto=.`), `itn_minus_words` (more spoken minus words), `itn_quantity_from P` (a round
   number said with a scale word of power P or more at its end keeps the word: zh 两万 ->
-  2万), `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
+  2万), `itn_gaps optional` (ITN reads the sign, decimal word and digits also run together:
+  ko 일점삼), `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999).
 - `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
 - `digits.tsv` (optional): native digits -> ASCII digits.

@@ -64,8 +64,12 @@ class Written:
         return " " if self.spaced else ""
 
     def gap(self) -> pynini.Fst:
-        """What ITN deletes there: a space, or where the script has none, a space or nothing."""
-        return delete(" ") if self.spaced else pynini.closure(delete(" "), 0, 1)
+        """What ITN deletes between a number's parts (sign, number, decimal word, digits): a
+        space, or a space or nothing where the script has none or config `itn_gaps optional`
+        says speakers' text runs them together (ko 마이너스일, 일점삼)."""
+        if self.spaced and self.data.config.get("itn_gaps") != "optional":
+            return delete(" ")
+        return pynini.closure(delete(" "), 0, 1)
 
     @cached_property
     def word_chars(self) -> str:
