@@ -195,6 +195,8 @@ def test_bad_data_is_a_clear_error():
     ("es", "unos tres coma cinco millones de euros", "unos 3,5 millones de euros"),
     ("es", "millones de euros", "millones de euros"),
     ("de", "null komma zwei Millionen", "0,2 Millionen"),
+    ("ru", "одна целая две десятых миллиона рублей", "1,2 миллиона рублей"),  # its unit
+    ("ru", "тысяча рублей", "1000 рублей"),  # a lone scale word is a number elsewhere
 ])
 def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
     if lang not in LANGS:

@@ -70,6 +70,7 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
 
     def candidate_starts(self, text: str) -> Iterator[int]:
@@ -97,12 +98,22 @@ class NumbersITN(RuleEngine):
             if spoken is None:
                 continue
             stop = start + offsets[cut]
-            if self._stays_a_word(text, start, stop, spoken):
+            if self._stays_a_word(text, start, stop, spoken) or self._unit_after(text, start,
+                                                                                  stop, spoken):
                 return None, first, start
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
+            self._last = (text, stop)
             return written, index, stop
         return None, first, start
+
+    def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
+        """A lone scale word right after a number just written is its unit, not a number
+        ("3,7 միլիոն", "४१.३ लाख"; a round hundred or thousand alone is 10**k)."""
+        last_text, last_stop = self._last
+        return (last_text is text and not text[last_stop:start].strip()
+                and not _SPACES.search(text[start:stop]) and _POWER_OF_TEN.fullmatch(written)
+                is not None)
 
     def _stays_a_word(self, text: str, start: int, stop: int, written: str) -> bool:
         span = text[start:stop]
@@ -113,6 +124,7 @@ class NumbersITN(RuleEngine):
 
 
 _SPACES = regex.compile(r"\s+")
+_POWER_OF_TEN = regex.compile(r"10{2,}")
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:
