@@ -109,7 +109,7 @@ class NumbersITN(RuleEngine):
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number
-        ("3,7 միլիոն", "४१.३ लाख"; a round hundred or thousand alone is 10**k)."""
+        ("3,7 միլիոն", "४१.३ लाख"; from a thousand up: hy "տասնհինգ հարյուր" stays 15 100)."""
         last_text, last_stop = self._last
         return (last_text is text and not text[last_stop:start].strip()
                 and not _SPACES.search(text[start:stop]) and _POWER_OF_TEN.fullmatch(written)
@@ -124,7 +124,7 @@ class NumbersITN(RuleEngine):
 
 
 _SPACES = regex.compile(r"\s+")
-_POWER_OF_TEN = regex.compile(r"10{2,}")
+_POWER_OF_TEN = regex.compile(r"10{3,}")
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:
