@@ -20,6 +20,7 @@ from textnorm import registry
 from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.numbers import data as number_data
+from textnorm.grammars.numbers import fraction
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.numbers.names import Grammar
 from textnorm.grammars.numbers.reader import read
@@ -28,7 +29,7 @@ from textnorm.grammars.numbers.written import ItnStyle, Written
 
 LANGS = sorted(lang for lang, modes in registry.entries().items()
                if "tn" in modes and modes["tn"].processor.endswith(":NumbersTN"))
-# Both ways (ar reads numbers but has no ITN yet: see textnorm/languages/numbers_west_asia.tsv)
+# The languages read both ways (all of them today; a language may be registered for TN only)
 BOTH = [lang for lang in LANGS if "itn" in registry.entries()[lang]]
 SEED = 20261201
 
@@ -172,6 +173,11 @@ def test_bad_data_is_a_clear_error():
         _toy([("3", "{r} thousand {q}")])
     with pytest.raises(LexiconError, match="without"):
         _toy([("3", "{q} thousand {r}]")])
+    toy = Language("xx")
+    toy.data = _toy([("3", "{q} thousand[ {r}]")])  # (a cached_property: set, not loaded)
+    toy.data.fraction_rows.append(("whole", "wholes"))
+    with pytest.raises(LexiconError, match="no {n}"):
+        fraction.rows(toy)
 
 
 @pytest.mark.parametrize(("lang", "spoken", "written"), [

@@ -98,8 +98,8 @@ class NumbersITN(RuleEngine):
             if spoken is None:
                 continue
             stop = start + offsets[cut]
-            if self._stays_a_word(text, start, stop, spoken) or self._unit_after(text, start,
-                                                                                  stop, spoken):
+            if (self._stays_a_word(text, start, stop, spoken)
+                    or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])

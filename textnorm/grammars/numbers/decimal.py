@@ -38,6 +38,7 @@ def _word(lang: Language) -> str:
 
 
 def tn(lang: Language):
+    fraction_reading.rows(lang)  # decimal_fraction.tsv parsed and checked now, not on a line
     w = lang.written
     minus = lang.setting("minus", "minus")
     pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"

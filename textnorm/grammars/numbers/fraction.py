@@ -12,9 +12,12 @@ decimal with more digits after the mark than any K row stays for the other readi
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT, insert
 from .data import pattern_rank
 from .language import Language
@@ -25,31 +28,43 @@ from .written import strip_leading_zeros
 _SLOT = regex.compile(r"\{n(?::([\w-]+))?\}")
 
 
-def rows(lang: Language, lowered: bool = False) -> dict[str, list[tuple[str, str]]]:
-    """Part ("whole", "1", "2", ...) -> [(pattern, template)], most specific first."""
+class _Row(NamedTuple):
+    pattern: str
+    head: str  # the template's text before {n}
+    form: str
+    tail: str  # ... and after it
+
+
+def rows(lang: Language, lowered: bool = False) -> dict[str, list[_Row]]:
+    """Part ("whole", "1", "2", ...) -> its rows, most specific first (parsed once per data)."""
     data = lang.lowered if lowered else lang.data
-    out: dict[str, list[tuple[str, str]]] = {}
-    for key, template in data.fraction_rows:
-        part, _, pattern = key.partition(":")
-        out.setdefault(part, []).append((pattern or "*", template))
-    for part_rows in out.values():
-        part_rows.sort(key=lambda row: pattern_rank(row[0]), reverse=True)
-    return out
+    key = ("decimal_fraction.tsv",)  # beside reader.py's readings in the data's memo
+    if key not in data.memo:
+        out: dict[str, list[_Row]] = {}
+        for written, template in data.fraction_rows:
+            part, _, pattern = written.partition(":")
+            match = _SLOT.search(template)
+            if match is None:
+                raise LexiconError(f"{data.lang}/numbers/decimal_fraction.tsv: {written}: "
+                                   f"the template has no {{n}}")
+            out.setdefault(part, []).append(_Row(pattern or "*", template[:match.start()],
+                                                 match.group(1) or "", template[match.end():]))
+        for part_rows in out.values():
+            part_rows.sort(key=lambda row: pattern_rank(row.pattern), reverse=True)
+        data.memo[key] = out
+    return data.memo[key]
 
 
-def _said(lang: Language, part_rows: list[tuple[str, str]], lowered: bool) -> pynini.Fst:
+def _said(lang: Language, part_rows: list[_Row], lowered: bool) -> pynini.Fst:
     """Digits (no leading zeros) -> the part's words, by its most specific matching row."""
     taken = pynini.Fst()
     out = []
-    for pattern, template in part_rows:
-        cell = pynini.difference(pattern_acceptor(pattern), taken) if taken.num_states() \
-            else pattern_acceptor(pattern)
-        taken = minimal_dfa(pynini.union(taken, pattern_acceptor(pattern)))
-        match = _SLOT.search(template)
-        form = match.group(1) or "" if match else ""
-        reading = lang.cover(form) if lowered else lang.reading(form)
-        head, tail = template[:match.start()], template[match.end():]
-        said = insert(pynini.escape(head)) + reading + insert(pynini.escape(tail))
+    for row in part_rows:
+        acceptor = pattern_acceptor(row.pattern)
+        cell = pynini.difference(acceptor, taken) if taken.num_states() else acceptor
+        taken = minimal_dfa(pynini.union(taken, acceptor))
+        reading = lang.cover(row.form) if lowered else lang.reading(row.form)
+        said = insert(pynini.escape(row.head)) + reading + insert(pynini.escape(row.tail))
         out.append(pynini.compose(cell, said))
     return pynini.union(*out)
 
@@ -83,12 +98,9 @@ def say(lang: Language, whole: str, fraction: str) -> str | None:
     return f"{said_whole}{lang.written.space}{said_fraction}"
 
 
-def _say_part(lang: Language, part_rows: list[tuple[str, str]], digits: str) -> str | None:
-    for pattern, template in part_rows:
-        if digit_pattern(pattern, False).fullmatch(digits):
-            match = _SLOT.search(template)
-            said = lang.say(digits, match.group(1) or "")
-            if said is None:
-                return None
-            return template[:match.start()] + said + template[match.end():]
+def _say_part(lang: Language, part_rows: list[_Row], digits: str) -> str | None:
+    for row in part_rows:
+        if digit_pattern(row.pattern, False).fullmatch(digits):
+            said = lang.say(digits, row.form)
+            return None if said is None else row.head + said + row.tail
     return None

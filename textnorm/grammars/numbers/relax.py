@@ -127,18 +127,24 @@ def compound_pieces(lang: Language) -> list[str]:
     return sorted(p for p in pieces if len(p) > 1)
 
 
+def _after_multiplier(pieces: tuple) -> set[str]:
+    """The scale word right after a template's {q} ("{q} millones[ {r}]": "millones"), not a
+    conjunction before the remainder (ar "{q:x3}[ و{r}]")."""
+    words = set()
+    for i, (a, b) in enumerate(zip(pieces, pieces[1:])):
+        if (isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip()
+                and not _conjunction(pieces, i + 1)):
+            words.add(b.split()[0] if b.startswith(" ") else b.strip())
+    return words
+
+
 def scale_words(lang: Language) -> dict[int, set[str]]:
     """Per power, the words that follow a multiplier in the cardinal rows (its forms)."""
     out: dict[int, set[str]] = defaultdict(set)
     for row in lang.lowered.rows:
-        if row.form.startswith("ordinal"):
-            continue
-        pieces = row.template.pieces
-        for a, b in zip(pieces, pieces[1:]):
-            if isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip():
-                if _conjunction(pieces, pieces.index(b)):  # ar "{q:x3}[ و{r}]"
-                    continue
-                out[row.power].add(b.split()[0] if b.startswith(" ") else b.strip())
+        words = set() if row.form.startswith("ordinal") else _after_multiplier(row.template.pieces)
+        if words:
+            out[row.power] |= words
     for row in lang.lowered.rows:  # a silent multiplier's word ("mil", "mille")
         first = row.template.pieces[0]
         if not row.form and row.template.slot("q") is None and isinstance(first, str):
@@ -165,9 +171,7 @@ def singular_scale_words(lang: Language) -> set[str]:
         pieces = row.template.pieces
         if row.form.startswith("ordinal") or not (row.q == "1" or row.q[-2:] in ("*1", "x1")):
             continue
-        for a, b in zip(pieces, pieces[1:]):
-            if isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip():
-                singular[row.power].add(b.split()[0] if b.startswith(" ") else b.strip())
+        singular[row.power] |= _after_multiplier(pieces)
         first = pieces[0]
         if row.template.slot("q") is None and isinstance(first, str) and first.strip():
             singular[row.power].add(first.split()[-1])
@@ -222,8 +226,9 @@ def relax(lang: Language) -> pynini.Fst:
     glued = compounds(lang)
     glue = clitics(lang)
     edge = abc.edge + pynini.closure(pynini.union(*glue), 0, 1) if glue else abc.edge
+    # where a compound's pieces meet (built once, used twice below)
+    piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)]) if glued else None
     if glued:  # a compound written apart at the seams of its pieces ("zwei hundert", "tjue en")
-        piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
         steps.append(optional(insert(" "), piece, abc.start))
         steps.append(optional(insert(" "), abc.letter, piece))
     if glue:  # the conjunction written apart (ar "و عشرون" for "وعشرون")
@@ -253,7 +258,7 @@ def relax(lang: Language) -> pynini.Fst:
                     if k.startswith("wrap@")]
         after = pynini.union(" ", ",", "[EOS]", *[pynini.escape(x) for x in suffixes if x])
         if glued:
-            after |= pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)])
+            after |= piece
         head = pynini.union(*[pynini.escape(w) for w in singular]) + after
         steps.append(optional(pynini.cross(one, "") | insert(one), edge, head))
     if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
