@@ -25,6 +25,9 @@ _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits. (config `itn_keep_below`)
 _KEEP_BELOW = "10"
+# An ordinal said in one word below this stays a word, on a line of its own too (config
+# `itn_ordinal_keep_below`; es "primero", de "erster", as the style guides write them).
+_ORDINAL_KEEP_BELOW = "0"
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
 _GROUPED = ("CARDINAL", "DECIMAL")
 
@@ -70,6 +73,8 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
+                                                             _ORDINAL_KEEP_BELOW))
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
 
@@ -98,7 +103,7 @@ class NumbersITN(RuleEngine):
             if spoken is None:
                 continue
             stop = start + offsets[cut]
-            if (self._stays_a_word(text, start, stop, spoken)
+            if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
@@ -115,9 +120,14 @@ class NumbersITN(RuleEngine):
                 and not _SPACES.search(text[start:stop]) and _POWER_OF_TEN.fullmatch(written)
                 is not None)
 
-    def _stays_a_word(self, text: str, start: int, stop: int, written: str) -> bool:
+    def _stays_a_word(self, text: str, start: int, stop: int, written: str, cls: str) -> bool:
         span = text[start:stop]
-        if _SPACES.search(span) or text.strip() == span:
+        if _SPACES.search(span):
+            return False
+        if cls == "ORDINAL":
+            number = _LEADING_NUMBER.match(written)
+            return number is not None and int(number[0]) < self._ordinal_keep_below
+        if text.strip() == span:
             return False
         digits = written.strip(".-")
         return digits.isdigit() and int(digits) < self._keep_below
@@ -125,6 +135,7 @@ class NumbersITN(RuleEngine):
 
 _SPACES = regex.compile(r"\s+")
 _POWER_OF_TEN = regex.compile(r"10{3,}")
+_LEADING_NUMBER = regex.compile(r"\d+")
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:

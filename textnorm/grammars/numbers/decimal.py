@@ -1,7 +1,9 @@
 """DECIMAL: "3,14" -> "drei Komma eins vier" and back, with the locale's decimal mark.
 
-TN reads the digits after the mark one by one (`decimal_digits` = `digits`, the default) or as
-a number after their leading zeros (`number`: fr "trois virgule quatorze"). ITN accepts both,
+TN reads the digits after the mark one by one (`decimal_digits` = `digits`, the default) or,
+up to three of them, as a number after their leading zeros (`number`: fr "trois virgule
+quatorze"); longer decimals one by one again (sv "tre komma ett ett ett fem") or in pairs
+(`decimal_long_digits pairs`: es "tres coma catorce quince"). ITN accepts all of these,
 and long decimals read in groups ("tres coma catorce quince" -> "3,1415"), after the locale's
 decimal word or another one that writes its own mark (config `itn_decimal_words`: "punto=.").
 """
@@ -20,6 +22,9 @@ from .language import Language, class_module
 from .written import MINUS_SIGNS, to_ascii
 
 
+_AS_NUMBER = 3  # with `decimal_digits number`, decimals up to this many digits read as a number
+
+
 def _fraction_digits(lang: Language, digit_names: pynini.Fst) -> pynini.Fst:
     """ASCII digits after the mark -> words."""
     space = insert(lang.written.space)
@@ -30,7 +35,15 @@ def _fraction_digits(lang: Language, digit_names: pynini.Fst) -> pynini.Fst:
     zeros = pynini.closure(zero + space)
     nonzero = pynini.difference(DIGIT, "0")
     number = pynini.compose(nonzero + pynini.closure(DIGIT), lang.reading(""))
-    return (zeros + number | zero + pynini.closure(space + zero)).optimize()
+    short = pynini.compose(pynini.closure(DIGIT, 1, _AS_NUMBER),
+                           zeros + number | zero + pynini.closure(space + zero))
+    long = one_by_one
+    if lang.setting("decimal_long_digits", "digits") == "pairs":
+        pair = (pynini.compose(nonzero + DIGIT, lang.reading(""))
+                | zero + space + digit_names)
+        long = pair + pynini.closure(space + pair) + pynini.closure(space + digit_names, 0, 1)
+    long = pynini.compose(pynini.closure(DIGIT, _AS_NUMBER + 1), long)
+    return (short | long).optimize()
 
 
 def _word(lang: Language) -> str:
@@ -95,6 +108,13 @@ def _say_fraction(lang: Language, digits: str) -> str | None:
     space = lang.written.space
     if lang.setting("decimal_digits", "digits") != "number" or not digits.strip("0"):
         return space.join(by_digit)
+    if len(digits) > _AS_NUMBER:
+        if lang.setting("decimal_long_digits", "digits") != "pairs":
+            return space.join(by_digit)
+        pairs = [digits[i:i + 2] for i in range(0, len(digits), 2)]
+        said = [lang.say(p) if p[0] != "0" and len(p) == 2 else space.join(map(lang.say, p))
+                for p in pairs]
+        return None if None in said else space.join(said)
     zeros = len(digits) - len(digits.lstrip("0"))
     number = lang.say(digits.lstrip("0"))
     return None if number is None else space.join([*by_digit[:zeros], number])
