@@ -38,15 +38,16 @@ class Table:
             if fsa.final(state) != zero:
                 self._final.add(state)
 
-    def word_ends(self, span: str) -> list[int]:
+    def word_ends(self, span: str, anywhere: bool = False) -> list[int]:
         """Character offsets `end` (longest first) such that span[:end] is accepted and ends a
-        word (the span ends there or a space follows)."""
+        word (the span ends there or a space follows; `anywhere`: at any character, for
+        scripts written without spaces)."""
         if self._start == pynini.NO_STATE_ID:
             return []
         data = span.encode("utf-8")
         state, ends = self._start, []
         for i, byte in enumerate(data):
-            if byte == _SPACE and state in self._final:
+            if state in self._final and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80):
                 ends.append(i)
             state = self._arcs[state].get(byte)
             if state is None:

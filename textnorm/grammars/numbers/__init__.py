@@ -16,6 +16,7 @@ import regex
 from ...engine import RuleEngine
 from ..scan import Table, acceptor
 from . import cardinal, decimal, digit, ordinal
+from .data import SLOT, not_numbers
 from .language import Language
 from .relax import quantity_words
 from .written import ItnStyle
@@ -77,12 +78,26 @@ class NumbersITN(RuleEngine):
                                                              _ORDINAL_KEEP_BELOW))
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
+        # Where words are not spaced (zh, ja), numbers are found inside running text: a run
+        # starts at a number character after any other, and ends at any character.
+        self._inside = (not self.language.written.spaced
+                        and self.language.setting("itn_inside_words") == "yes")
+        self._number_chars = _number_chars(self.language) if self._inside else frozenset()
+        self._not_numbers = not_numbers(lang) if self._inside else ()
 
     def candidate_starts(self, text: str) -> Iterator[int]:
-        """The start of every word: the tables below reject a word that starts no number
-        after a byte or two."""
+        """The start of every word (the tables below reject a word that starts no number
+        after a byte or two); inside words, every number character after another one."""
+        if self._inside:
+            for i, ch in enumerate(text):
+                if ch in self._number_chars and not self._inside_a_run(text, i):
+                    yield i
+            return
         for token in _TOKEN.finditer(text):
             yield token.start()
+
+    def _inside_a_run(self, text: str, i: int) -> bool:
+        return i > 0 and text[i - 1].lower() in self._number_chars
 
     def choose_rewrite(
         self, text: str, start: int, first: int, end: int
@@ -92,10 +107,12 @@ class NumbersITN(RuleEngine):
         if self._tables is None:
             fsts = self.transducers()
             self._tables = {rule.fst: Table(fsts[_ACCEPT + rule.fst]) for rule in self.rules}
+        if self._inside and self._inside_a_run(text, start):
+            return None, first, start
         rest, offsets = _squeezed(_lower(text[start:]))
         candidates = []
         for index, rule in enumerate(self.rules):
-            for cut in self._tables[rule.fst].word_ends(rest):
+            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside):
                 candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         for cut, index in candidates:
@@ -103,6 +120,8 @@ class NumbersITN(RuleEngine):
             if spoken is None:
                 continue
             stop = start + offsets[cut]
+            if self._inside and self._not_a_number(text, start, stop):
+                continue  # a shorter run may end before the word (二十五千克: 25 千克)
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
@@ -120,6 +139,18 @@ class NumbersITN(RuleEngine):
                 and not _SPACES.search(text[start:stop]) and _POWER_OF_TEN.fullmatch(written)
                 is not None)
 
+    def _not_a_number(self, text: str, start: int, stop: int) -> bool:
+        """Whether the run starts inside or at a word of not_numbers.tsv (zh 十分, 千万; one
+        that starts later is part of the number: 三十分钟, 两千万) or is cut off by a number
+        character that starts no such word (二十五千克: 25 千克)."""
+        lowered = text.lower()
+        for word in self._not_numbers:
+            at = lowered.find(word, max(0, start - len(word) + 1), start + len(word))
+            if at != -1 and at <= start:
+                return True
+        return (stop < len(text) and lowered[stop] in self._number_chars
+                and not any(lowered.startswith(word, stop) for word in self._not_numbers))
+
     def _stays_a_word(self, text: str, start: int, stop: int, written: str, cls: str) -> bool:
         span = text[start:stop]
         if _SPACES.search(span):
@@ -136,6 +167,18 @@ class NumbersITN(RuleEngine):
 _SPACES = regex.compile(r"\s+")
 _POWER_OF_TEN = regex.compile(r"10{3,}")
 _LEADING_NUMBER = regex.compile(r"\d+")
+
+
+def _number_chars(lang: Language) -> frozenset[str]:
+    """The characters the language's spoken numbers are written with (readings, scale words,
+    spellings ITN accepts, sign and decimal words, ordinal frames)."""
+    data = lang.lowered
+    texts = [t for table in data.exact.values() for t in table.values()]
+    texts += [SLOT.sub("", row.text) for row in data.rows] + [b for _, b in data.variants]
+    texts += [v.lower() for k, v in data.config.items()
+              if k in ("minus", "decimal_word", "itn_minus_words", "itn_decimal_words")
+              or k.startswith("wrap@")]
+    return frozenset(ch for text in texts for ch in text if ch.isalnum())
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:

@@ -21,7 +21,9 @@
   `punto=.`), `itn_minus_words` (more spoken minus words), `itn_quantity_from P` (a round
   number said with a scale word of power P or more at its end keeps the word: zh 两万 ->
   2万), `itn_gaps optional` (ITN reads the sign, decimal word and digits also run together:
-  ko 일점삼), `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
+  ko 일점삼), `itn_inside_words yes` (where words are not spaced, ITN finds numbers inside
+  running text: zh 他买了十五个 -> 他买了15个; not in not_numbers.tsv's words),
+  `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999).
 - `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
 - `digits.tsv` (optional): native digits -> ASCII digits.
@@ -30,6 +32,8 @@
   hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"); see fraction.py.
 - `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
   with the digits they put after the decimal mark (`5<TAB>ու կես`: "հինգ ու կես" -> 5.5).
+- `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
+  characters that are no numbers (zh 十分 "very", 千万 "by all means"), each with its meaning.
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
@@ -47,7 +51,7 @@ from ...errors import LexiconError
 
 _KEY = re.compile(r"(?P<power>\d+)(?:@(?P<form>[\w-]+))?(?::(?P<q>[\dx*]+))?(?::(?P<r>[\dx*]+))?")
 _NUMBER_KEY = re.compile(r"(?P<n>\d+)(?:@(?P<form>[\w-]+))?")
-_SLOT = re.compile(r"\{([qr])(?::([\w-]+))?\}")
+SLOT = re.compile(r"\{([qr])(?::([\w-]+))?\}")
 # Named separators (a TSV field cannot hold a bare space).
 SEPARATOR_NAMES = {
     "comma": ",", "period": ".", "space": " ", "nbsp": "\u00a0", "narrow-nbsp": "\u202f",
@@ -118,7 +122,7 @@ def parse_template(text: str, where: str) -> Template:
             depth_open = False
             pieces.append([])
         elif token.startswith("{"):
-            match = _SLOT.fullmatch(token)
+            match = SLOT.fullmatch(token)
             if not match:
                 raise LexiconError(f"{where}: bad slot {token!r}")
             pieces[-1].append(Slot(match.group(1), match.group(2) or ""))
@@ -225,6 +229,13 @@ class NumberData:
 def _optional(relpath: str) -> list[lexicon.Entry]:
     path = lexicon.lexicon_root() / relpath
     return list(lexicon.load(relpath)) if path.exists() else []
+
+
+@cache
+def not_numbers(lang: str) -> tuple[str, ...]:
+    """not_numbers.tsv's words, longest first."""
+    words = {e.written.lower() for e in _optional(f"{lang}/numbers/not_numbers.tsv")}
+    return tuple(sorted(words, key=lambda w: (-len(w), w)))
 
 
 def source(lang: str) -> str | None:

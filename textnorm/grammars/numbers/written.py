@@ -168,31 +168,34 @@ class ItnStyle:
         self.native = str.maketrans(native) if native else None
 
     def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
-        quantity = self._quantity(written, spoken)
+        grouped = group and self.group_from is not None
+        quantity = self._quantity(written, spoken, grouped)
         if quantity is not None:
             written = quantity
-        elif group and self.group_from is not None:
-            written = _INTEGER.sub(self._grouped, written, count=1)
+        elif grouped:
+            written = _INTEGER.sub(lambda m: self._grouped(m.group()), written, count=1)
         if self.native:
             written = written.translate(self.native)
         return written
 
-    def _quantity(self, written: str, spoken: str) -> str | None:
-        """A round number said with a scale word at its end, written as its multiplier and
-        that word ("两万" -> "2万", "第一百万" -> "第100万"), or None."""
+    def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
+        """A round number said with a scale word at its end, written as its multiplier
+        (`grouped` as other numbers) and that word ("两万" -> "2万", "一千万" -> "1,000万",
+        "第一百万" -> "第100万"), or None."""
         for word, (power, width) in self.quantities:
             if spoken.endswith(word):
                 match = _INTEGER.search(written)
                 digits = match.group() if match else ""
                 # one multiplier of that scale (一亿零一万 is no quantity of 万)
                 if power < len(digits) <= power + width and digits.endswith("0" * power):
-                    return (written[:match.start()] + digits[:-power] + word
-                            + written[match.end():])
+                    multiplier = digits[:-power]
+                    if grouped:
+                        multiplier = self._grouped(multiplier)
+                    return written[:match.start()] + multiplier + word + written[match.end():]
                 return None
         return None
 
-    def _grouped(self, match: regex.Match) -> str:
-        digits = match.group()
+    def _grouped(self, digits: str) -> str:
         if len(digits) < self.group_from:
             return digits
         head, tail = digits[:-3], [digits[-3:]]
