@@ -1,11 +1,14 @@
 """Exact-match accuracy on peers' test-case files, per file and overall.
 
     python bench/eval_cases.py DIR --lang en --mode tn|itn [--cased-only|--lower-only] [--errors F]
+        [--nemo-conventions]
 
 Formats: NeMo `test_cases_<class>.txt` (`input~expected[~alternative...]`; `*_cased.txt` files are
 the cased ITN cases) and WeTextProcessing (`input => expected`). NeMo's block-format
 `*normalize_with_audio*` files are skipped. Whitespace is compared after collapsing runs. A second
-column forgives the convention differences between NeMo and Kestrel (see `canonical`).
+column forgives the convention differences between NeMo and Kestrel (see `canonical`). With
+`--nemo-conventions` (other languages' number cases) it is the accuracy over the cases whose
+expected output follows no NeMo-only convention (nemo_conventions.py), which are listed.
 """
 
 from __future__ import annotations
@@ -16,6 +19,11 @@ from pathlib import Path
 import regex as re
 
 from textnorm import Normalizer
+
+try:
+    from nemo_conventions import convention
+except ImportError:  # run as a module
+    from bench.nemo_conventions import convention
 
 
 def parse(path: Path, mode: str = "tn") -> list[tuple[str, list[str]]]:
@@ -70,6 +78,9 @@ def main() -> None:
     group.add_argument("--cased-only", action="store_true")
     group.add_argument("--lower-only", action="store_true")
     parser.add_argument("--errors", help="write mismatches to this file")
+    parser.add_argument("--nemo-conventions", action="store_true",
+                        help="second column: leave out the cases that follow a NeMo-only "
+                             "convention (nemo_conventions.py)")
     args = parser.parse_args()
 
     normalizer = Normalizer(lang=args.lang, mode=args.mode)
@@ -79,30 +90,48 @@ def main() -> None:
         files = [p for p in files if p.stem.endswith("_cased")]
     if args.lower_only:
         files = [p for p in files if not p.stem.endswith("_cased")]
-    total = right = adjusted = 0
-    print(f"{'file':<40}{'cases':>6}{'exact':>8}{'conv.':>8}")
+    total = right = adjusted = counted = 0
+    found: dict[str, list[str]] = {}
+    second = "adj." if args.nemo_conventions else "conv."
+    print(f"{'file':<40}{'cases':>6}{'exact':>8}{second:>8}")
     for path in files:
         cases = parse(path, args.mode)
-        ok = ok_conventions = 0
+        cls = path.stem.removeprefix("test_cases_")
+        ok = ok_conventions = kept = 0
         for source, expected in cases:
             got = normalizer.normalize(source)
-            if any(same(got, e, conventions=True) for e in expected):
-                ok_conventions += 1
-            if any(same(got, e) for e in expected):
-                ok += 1
-            elif errors:
+            exact = any(same(got, e) for e in expected)
+            ok += exact
+            if args.nemo_conventions:
+                name = None if exact else convention(args.lang, args.mode, cls, source,
+                                                     expected[0], got)
+                if name:
+                    found.setdefault(name, []).append(f"{source} -> {expected[0]} (got {got})")
+                else:
+                    kept += 1
+                    ok_conventions += exact
+            else:
+                kept += 1
+                ok_conventions += any(same(got, e, conventions=True) for e in expected)
+            if not exact and errors:
                 errors.write(
                     f"{path.name}\t{source}\n\texpected: {expected[0]}\n\tgot:      {got}\n"
                 )
         total += len(cases)
         right += ok
         adjusted += ok_conventions
+        counted += kept
         if cases:
-            print(f"{path.name:<40}{len(cases):>6}{100 * ok / len(cases):>7.1f}%"
-                  f"{100 * ok_conventions / len(cases):>7.1f}%")
+            share = f"{100 * ok_conventions / kept:>7.1f}%" if kept else f"{'-':>8}"
+            print(f"{path.name:<40}{len(cases):>6}{100 * ok / len(cases):>7.1f}%{share}")
     print(f"{'overall':<40}{total:>6}{100 * right / max(total, 1):>7.1f}%"
-          f"{100 * adjusted / max(total, 1):>7.1f}%")
-    print("conv. = matching up to letter case, 'and' inside numbers and zero/oh/o")
+          f"{100 * adjusted / max(counted, 1):>7.1f}%")
+    if args.nemo_conventions:
+        print(f"adj. = exact over the {counted} cases that follow no NeMo-only convention")
+        for name, examples in sorted(found.items()):
+            print(f"  {name}: {len(examples)}, e.g. {examples[0]}")
+    else:
+        print("conv. = matching up to letter case, 'and' inside numbers and zero/oh/o")
 
 
 if __name__ == "__main__":

@@ -157,7 +157,8 @@ class NumbersITN(RuleEngine):
             return False
         if cls == "ORDINAL":
             number = _LEADING_NUMBER.match(written)
-            return number is not None and int(number[0]) < self._ordinal_keep_below
+            if number is not None and int(number[0]) < self._ordinal_keep_below:
+                return True
         if text.strip() == span:
             return False
         digits = written.strip(".-")

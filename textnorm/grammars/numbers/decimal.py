@@ -21,7 +21,6 @@ from .data import SEPARATOR_NAMES
 from .language import Language, class_module
 from .written import MINUS_SIGNS, to_ascii
 
-
 _AS_NUMBER = 3  # with `decimal_digits number`, decimals up to this many digits read as a number
 
 

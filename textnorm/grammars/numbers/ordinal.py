@@ -1,5 +1,6 @@
-"""ORDINAL: the locale's written ordinals ("3.", "1er", "1re", "2º", "2ª", "第3") read in the
-form their mark asks for, and spoken ordinals written back with the form's first mark.
+"""ORDINAL: the locale's written ordinals ("3.", "1er", "1re", "2º", "2ª", "第3", grouped as the
+locale groups numbers: "1.000.º") read in the form their mark asks for, and spoken ordinals
+written back with the form's first mark.
 
 Marks come from `ordinal_marks.tsv` (`{}` stands for the digits). A mark that is only a period
 ("3.") is an ordinal before a word, not at the end of a sentence.
@@ -20,7 +21,7 @@ from .written import to_ascii
 def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
     w = lang.written
     tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else rf"(?![{w.word_chars}])")
-    return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{w.digit_class}+{tail}"
+    return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{w.number_pattern}{tail}"
 
 
 def tn(lang: Language):
@@ -29,12 +30,10 @@ def tn(lang: Language):
     if not marks:
         return class_module([], {})
     patterns = "|".join(_mark_pattern(lang, p, s) for p, s, _, _ in marks)
-    digits = pynini.closure(w.digit, 1)
-
     def build(g) -> pynini.Fst:
         parts = []
         for prefix, suffix, form, _ in marks:
-            body = pynini.compose(digits, lang.reading(form))
+            body = pynini.compose(w.plain_digits, lang.reading(form))
             parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
         return pynini.union(*parts)
 
@@ -42,6 +41,8 @@ def tn(lang: Language):
         for prefix, suffix, form, _ in sorted(marks, key=lambda m: -len(m[0]) - len(m[1])):
             if span.startswith(prefix) and span.endswith(suffix):
                 digits = to_ascii(span[len(prefix): len(span) - len(suffix)], w.native_digits)
+                for separator in w.group_separators:
+                    digits = digits.replace(separator, "")
                 if digits.isascii() and digits.isdigit():
                     return lang.say(digits, form)
         return None

@@ -34,8 +34,10 @@ class Written:
 
     @cached_property
     def group_separators(self) -> list[str]:
+        # a decimal separator groups only where the config says so (ar 1,000 and 7,99)
+        both = "group_separator" in self.data.config
         own = [s for s in self.data.separators("group_separator", "comma")
-               if s not in self.decimal_separators]
+               if both or s not in self.decimal_separators]
         return list(dict.fromkeys([*own, *SPACES]))
 
     @cached_property
@@ -112,7 +114,12 @@ class Written:
 
     @cached_property
     def decimal_pattern(self) -> str:
-        return "(?:" + "|".join(regex.escape(s) for s in self.decimal_separators) + ")"
+        """A decimal mark; one that also groups (ar ",") only before other than three
+        digits: "7,99" is a decimal, "1,000" a thousand."""
+        marks = [regex.escape(s) + (rf"(?!{self.digit_class}{{3}}(?!{self.digit_class}))"
+                                    if s in self.group_separators else "")
+                 for s in self.decimal_separators]
+        return "(?:" + "|".join(marks) + ")"
 
     # -- transducers -----------------------------------------------------------------------------
     @cached_property
