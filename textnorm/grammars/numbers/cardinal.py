@@ -11,6 +11,7 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from .language import Language, class_module
 from .relax import relax, scale_words
@@ -37,6 +38,31 @@ def multiplier_forms(lang: Language) -> dict[str, set[str]]:
         if row.power in words and not slot.form.startswith("ordinal"):
             out.setdefault(slot.form, set()).update(words[row.power])
     return out
+
+
+def abbreviations(lang: Language) -> list[tuple[str, int]]:
+    """Config `scale_abbreviations`: `abbreviation=power` each (vi "k=3 tr=6 t=9", ru
+    "млн=6"): "5 млн" reads "пять миллионов"; digits right after one are the next digits of
+    the number (vi "1tr2" = 1 200 000)."""
+    out = []
+    for item in lang.setting("scale_abbreviations").split():
+        abbreviation, _, power = item.rpartition("=")
+        out.append((abbreviation, int(power)))
+    return out
+
+
+def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]]) -> pynini.Fst:
+    """Written digits, a scale abbreviation and digits after it -> the number's reading."""
+    w = lang.written
+    gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+    parts = []
+    for abbreviation, power in abbreviations:
+        tail = pynini.union(*[pynini.closure(DIGIT, k, k) + insert("0" * (power - k))
+                              for k in range(power)])
+        parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation)) + tail)
+    digits = pynini.union(*parts)
+    return (pynini.closure(w.sign(lang.setting("minus", "minus")), 0, 1)
+            + pynini.compose(digits, lang.reading("")))
 
 
 def tn(lang: Language):
@@ -67,6 +93,33 @@ def tn(lang: Language):
         rules.append(Rule("CARDINAL", rf"{pattern}(?=[ \u00a0]+(?i:{ahead})\b)", name))
         builders[name] = lambda g, form=form: _signed(lang, form)
         fast_paths[name] = fast_in(form)
+    abbreviated = abbreviations(lang)
+    if abbreviated:
+        names = "|".join(regex.escape(a) for a, _ in sorted(abbreviated, key=lambda a: -len(a[0])))
+        written = (rf"{w.before}(?P<sign>{w.minus_pattern})?(?!0{w.digit_class})"
+                   rf"(?P<number>{w.number_pattern})[ \u00a0]?(?P<scale>{names})"
+                   rf"(?P<tail>{w.digit_class}*){w.after}")
+        # (the engine's own regex takes no groups of a rule)
+        rules.append(Rule("CARDINAL", regex.sub(r"\(\?P<\w+>", "(?:", written),
+                          "CARDINAL@abbreviated"))
+        builders["CARDINAL@abbreviated"] = lambda g: _abbreviated(lang, abbreviated)
+        powers = dict(abbreviated)
+        parse = regex.compile(written)
+
+        def fast_abbreviated(span: str) -> str | None:
+            match = parse.fullmatch(span)
+            if match is None or len(match["tail"]) >= powers[match["scale"]]:
+                return None
+            digits = to_ascii(match["number"], w.native_digits)
+            for sep in w.group_separators:
+                digits = digits.replace(sep, "")
+            tail = to_ascii(match["tail"], w.native_digits)
+            words = lang.say(digits + tail + "0" * (powers[match["scale"]] - len(tail)))
+            if words is None:
+                return None
+            return (lang.setting("minus", "minus") + w.space if match["sign"] else "") + words
+
+        fast_paths["CARDINAL@abbreviated"] = fast_abbreviated
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
     builders["number_names"] = lambda g: lang.reading("")
     builders["CARDINAL"] = lambda g: _signed(lang)
