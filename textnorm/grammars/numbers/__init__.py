@@ -78,6 +78,7 @@ class NumbersITN(RuleEngine):
                                                              _ORDINAL_KEEP_BELOW))
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
+        self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
@@ -125,6 +126,8 @@ class NumbersITN(RuleEngine):
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
+            if self._number_marks and self.rules[index].cls == "ORDINAL":
+                spoken = ordinal.with_number_mark(self._number_marks, spoken)
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)

@@ -26,7 +26,9 @@
   not_numbers.tsv's words),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999).
-- `ordinal_marks.tsv` (optional): written ordinal suffixes (`er`, `.`, `º`) -> the form read.
+- `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
+  `{pattern}` for a mark of the numbers whose digits match (mk `{*1}-ви`, ru `{xxx0}-е`), which
+  TN prefers for them and ITN writes for them instead of the form's first mark.
 - `digits.tsv` (optional): native digits -> ASCII digits.
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",

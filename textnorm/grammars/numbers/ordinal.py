@@ -14,7 +14,10 @@ import regex
 from ...fst import DIGIT, delete
 from ..base import Rule
 from .cardinal import spoken
+from .data import pattern_rank
 from .language import Language, class_module
+from .names import pattern_acceptor
+from .reader import digit_pattern
 from .written import to_ascii
 
 
@@ -29,21 +32,28 @@ def tn(lang: Language):
     marks = w.ordinal_marks
     if not marks:
         return class_module([], {})
-    patterns = "|".join(_mark_pattern(lang, p, s) for p, s, _, _ in marks)
+    patterns = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s, _, _ in marks))
+
     def build(g) -> pynini.Fst:
         parts = []
-        for prefix, suffix, form, _ in marks:
-            body = pynini.compose(w.plain_digits, lang.reading(form))
+        for prefix, suffix, form, pattern in marks:
+            digits = w.plain_digits
+            if pattern:  # a mark of some numbers wins over one of every number
+                digits = pynini.compose(digits, pattern_acceptor(pattern))
+            else:
+                digits = pynini.accep("", weight=_ANY_NUMBER) + digits
+            body = pynini.compose(digits, lang.reading(form))
             parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
         return pynini.union(*parts)
 
     def fast(span: str) -> str | None:
-        for prefix, suffix, form, _ in sorted(marks, key=lambda m: -len(m[0]) - len(m[1])):
+        for prefix, suffix, form, pattern in sorted(marks, key=_most_specific):
             if span.startswith(prefix) and span.endswith(suffix):
                 digits = to_ascii(span[len(prefix): len(span) - len(suffix)], w.native_digits)
                 for separator in w.group_separators:
                     digits = digits.replace(separator, "")
-                if digits.isascii() and digits.isdigit():
+                if (digits.isascii() and digits.isdigit()
+                        and (not pattern or digit_pattern(pattern, False).fullmatch(digits))):
                     return lang.say(digits, form)
         return None
 
@@ -52,13 +62,54 @@ def tn(lang: Language):
 
 
 _LATER_FORM = 0.01  # a small cost per form after the first: ties go to the earlier mark
+_ANY_NUMBER = 0.001  # a mark of every number, where one of some numbers (a pattern) reads too
+
+
+def _most_specific(mark: tuple[str, str, str, str]) -> tuple:
+    """Longer marks first, then marks of some numbers before marks of all, more literal
+    digits first."""
+    prefix, suffix, _, pattern = mark
+    rank = pattern_rank(pattern) if pattern else (-1, 0)
+    return (-len(prefix) - len(suffix), (-rank[0], -rank[1]))
+
+
+def number_marks(lang: Language) -> dict[tuple[str, str], list[tuple[str, str, str]]]:
+    """The mark ITN writes for a form (its first without a pattern) -> the marks of the same
+    form for some numbers, most specific first: (pattern, prefix, suffix) (mk "1-ти" -> "1-ви")."""
+    first: dict[str, tuple[str, str]] = {}
+    some: dict[str, list[tuple[str, str, str, str]]] = {}
+    for prefix, suffix, form, pattern in lang.written.ordinal_marks:
+        if pattern:
+            some.setdefault(form, []).append((prefix, suffix, form, pattern))
+        else:
+            first.setdefault(form, (prefix, suffix))
+    return {first[form]: [(m[3], m[0], m[1]) for m in sorted(
+                marks, key=lambda m: tuple(-k for k in pattern_rank(m[3])))]
+            for form, marks in some.items() if form in first}
+
+
+def with_number_mark(marks: dict, written: str) -> str:
+    """`written` (digits in a form's first mark) with the mark of its number, where the
+    form has one (number_marks)."""
+    for (prefix, suffix), options in marks.items():
+        if written.startswith(prefix) and written.endswith(suffix):
+            digits = written[len(prefix): len(written) - len(suffix)]
+            if not digits.isdigit():
+                continue
+            ascii_digits = "".join(str(int(d)) for d in digits)
+            for pattern, own_prefix, own_suffix in options:
+                if digit_pattern(pattern, False).fullmatch(ascii_digits):
+                    return own_prefix + digits + own_suffix
+            return written
+    return written
 _BELOW_10_4 = pynini.closure(DIGIT, 1, 4).optimize()
 
 
 def itn(lang: Language):
     marks: dict[str, tuple[str, str]] = {}
-    for prefix, suffix, form, _ in lang.written.ordinal_marks:
-        marks.setdefault(form, (prefix, suffix))
+    for prefix, suffix, form, pattern in lang.written.ordinal_marks:
+        if not pattern:  # the mark of a number is chosen after (with_number_mark)
+            marks.setdefault(form, (prefix, suffix))
     if not marks:
         return class_module([], {})
 

@@ -10,6 +10,7 @@ from functools import cached_property
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT, delete
 from .data import NumberData
 
@@ -47,11 +48,18 @@ class Written:
 
     @cached_property
     def ordinal_marks(self) -> list[tuple[str, str, str, str]]:
-        """(prefix, suffix, form, mark) for each written ordinal mark `prefix{}suffix`."""
+        """(prefix, suffix, form, pattern) for each written ordinal mark `prefix{}suffix`, or
+        `prefix{pattern}suffix` for a mark of the numbers whose digits match a pattern (`x`
+        any digit, `*` any run, digits literal: ru `{xxx0}-е` the decades 1950-е, mk `{*1}-ви`)
+        ("" = every number)."""
         out = []
         for mark, form in self.data.ordinal_marks:
-            prefix, _, suffix = mark.partition("{}")
-            out.append((prefix, suffix, form, mark))
+            match = _MARK_SLOT.search(mark)
+            if match is None:
+                raise LexiconError(f"{self.data.lang}/numbers/ordinal_marks.tsv: {mark!r} has "
+                                   "no {} for the digits")
+            prefix, suffix = mark[:match.start()], mark[match.end():]
+            out.append((prefix, suffix, form, match.group(1)))
         return out
 
     # -- regex pieces ----------------------------------------------------------------------------
@@ -214,4 +222,5 @@ class ItnStyle:
 
 
 _INTEGER = regex.compile(r"[0-9]+")
+_MARK_SLOT = regex.compile(r"\{([0-9x*]*)\}")
 
