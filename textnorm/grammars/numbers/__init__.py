@@ -15,7 +15,7 @@ import regex
 
 from ...engine import RuleEngine
 from ..scan import Table, acceptor
-from . import cardinal, decimal, digit, ordinal
+from . import cardinal, decimal, digit, ordinal, roman
 from .data import SLOT, not_numbers
 from .language import Language
 from .relax import quantity_words
@@ -79,6 +79,8 @@ class NumbersITN(RuleEngine):
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
+        # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
+        self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
@@ -126,8 +128,12 @@ class NumbersITN(RuleEngine):
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
-            if self._number_marks and self.rules[index].cls == "ORDINAL":
-                spoken = ordinal.with_number_mark(self._number_marks, spoken)
+            if self.rules[index].cls == "ORDINAL":
+                if self._number_marks:
+                    spoken = ordinal.with_number_mark(self._number_marks, spoken)
+                after = _NEXT_WORD.match(text, stop)
+                if after and after.group(1).lower() in self._roman_before:
+                    spoken = roman.in_roman(spoken)
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)
@@ -171,6 +177,7 @@ class NumbersITN(RuleEngine):
 _SPACES = regex.compile(r"\s+")
 _POWER_OF_TEN = regex.compile(r"10{3,}")
 _LEADING_NUMBER = regex.compile(r"\d+")
+_NEXT_WORD = regex.compile(r"\s+(\w+)")
 
 
 def _number_chars(lang: Language) -> frozenset[str]:

@@ -26,6 +26,8 @@
   not_numbers.tsv's words),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999).
+  `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
+  `itn_roman_before` (words before which ITN writes an ordinal in Roman numerals: fr siècle).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
   `{pattern}` for a mark of the numbers whose digits match (mk `{*1}-ви`, ru `{xxx0}-е`), which
   TN prefers for them and ITN writes for them instead of the form's first mark.

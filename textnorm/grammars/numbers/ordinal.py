@@ -13,6 +13,7 @@ import regex
 
 from ...fst import DIGIT, delete
 from ..base import Rule
+from . import roman
 from .cardinal import spoken
 from .data import pattern_rank
 from .language import Language, class_module
@@ -24,7 +25,16 @@ from .written import to_ascii
 def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
     w = lang.written
     tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else rf"(?![{w.word_chars}])")
-    return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{w.number_pattern}{tail}"
+    number = w.number_pattern
+    if _takes_roman(lang, prefix, suffix):
+        number = f"(?:{number}|{roman.pattern(suffix)})"
+    return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{number}{tail}"
+
+
+def _takes_roman(lang: Language, prefix: str, suffix: str) -> bool:
+    """Whether a Roman numeral takes this mark (config `roman_ordinals`: the suffixes that
+    take one, fr "ᵉ e er": XIXᵉ, Ier)."""
+    return not prefix and suffix in lang.setting("roman_ordinals").split()
 
 
 def tn(lang: Language):
@@ -38,6 +48,8 @@ def tn(lang: Language):
         parts = []
         for prefix, suffix, form, pattern in marks:
             digits = w.plain_digits
+            if _takes_roman(lang, prefix, suffix):
+                digits = pynini.union(digits, roman.digits())
             if pattern:  # a mark of some numbers wins over one of every number
                 digits = pynini.compose(digits, pattern_acceptor(pattern))
             else:
@@ -52,6 +64,8 @@ def tn(lang: Language):
                 digits = to_ascii(span[len(prefix): len(span) - len(suffix)], w.native_digits)
                 for separator in w.group_separators:
                     digits = digits.replace(separator, "")
+                if _takes_roman(lang, prefix, suffix) and roman.value(digits):
+                    digits = str(roman.value(digits))
                 if (digits.isascii() and digits.isdigit()
                         and (not pattern or digit_pattern(pattern, False).fullmatch(digits))):
                     return lang.say(digits, form)
