@@ -67,7 +67,8 @@ def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]]) -> pynini
 
 def tn(lang: Language):
     w = lang.written
-    pattern = rf"{w.before}{w.minus_pattern}?(?!0{w.digit_class}){w.number_pattern}{w.after}"
+    no_leading_zero = rf"(?!{w.zero_class}{w.digit_class})"
+    pattern = rf"{w.before}{w.minus_pattern}?{no_leading_zero}{w.number_pattern}{w.after}"
     grouped = regex.compile(w.number_pattern)
 
     def fast_in(form: str):
@@ -96,7 +97,7 @@ def tn(lang: Language):
     abbreviated = abbreviations(lang)
     if abbreviated:
         names = "|".join(regex.escape(a) for a, _ in sorted(abbreviated, key=lambda a: -len(a[0])))
-        written = (rf"{w.before}(?P<sign>{w.minus_pattern})?(?!0{w.digit_class})"
+        written = (rf"{w.before}(?P<sign>{w.minus_pattern})?{no_leading_zero}"
                    rf"(?P<number>{w.number_pattern})[ \u00a0]?(?P<scale>{names})"
                    rf"(?P<tail>{w.digit_class}*){w.after}")
         # (the engine's own regex takes no groups of a rule)

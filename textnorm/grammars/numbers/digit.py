@@ -31,7 +31,8 @@ def tn(lang: Language):
         return None if None in words else w.space.join(words)
 
     return class_module(
-        [Rule("DIGIT", rf"{w.before}{_not_a_group(lang)}0{w.digit_class}+{w.after}", "DIGIT")],
+        [Rule("DIGIT", rf"{w.before}{_not_a_group(lang)}{w.zero_class}{w.digit_class}+{w.after}",
+              "DIGIT")],
         {"DIGIT": build},
         {"DIGIT": fast},
     )

@@ -97,6 +97,12 @@ class Written:
         return rf"(?![{self.word_chars}]|[.,]\d)"
 
     @cached_property
+    def zero_class(self) -> str:
+        """The digit zero, ASCII or native (hi "०")."""
+        zeros = ["0", *(d for d, ascii_digit in self.native_digits.items() if ascii_digit == "0")]
+        return "[" + "".join(regex.escape(z) for z in zeros) + "]"
+
+    @cached_property
     def digit_class(self) -> str:
         native = "".join(self.native_digits)
         return f"[0-9{regex.escape(native)}]" if native else "[0-9]"
