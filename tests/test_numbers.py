@@ -90,6 +90,8 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
             f"{rng.randrange(1, 1000)}{rng.choice(['', ' '])}{abbreviation}"
             f"{rng.randrange(10 ** (power - 1)) if rng.random() < 0.3 else ''}"
             for _ in range(50)]
+        spans["DECIMAL"] += [f"{rng.randrange(100)}{w.decimal_separators[0]}{rng.randrange(100)}"
+                             f"{rng.choice(['', ' '])}{abbreviation}" for _ in range(10)]
     for name, fast in processor._fast_paths.items():
         # CARDINAL@<form>: the multiplier form before a scale word ("eine Million")
         for span in spans.get(name, spans[name.split("@")[0]]):

@@ -57,8 +57,9 @@ def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]]) -> pynini
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
     parts = []
     for abbreviation, power in abbreviations:
-        tail = pynini.union(*[pynini.closure(DIGIT, k, k) + insert("0" * (power - k))
-                              for k in range(power)])
+        # (closure(DIGIT, 0, 0) would be any number of digits: k = 0 is the plain insert)
+        tail = pynini.union(insert("0" * power), *[
+            pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)])
         parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation)) + tail)
     digits = pynini.union(*parts)
     return (pynini.closure(w.sign(lang.setting("minus", "minus")), 0, 1)

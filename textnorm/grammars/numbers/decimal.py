@@ -13,12 +13,13 @@ from __future__ import annotations
 import pynini
 import regex
 
-from ...fst import DIGIT, insert
+from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from . import fraction as fraction_reading
-from .cardinal import spoken
+from .cardinal import abbreviations, spoken
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
+from .relax import scale_words
 from .written import MINUS_SIGNS, to_ascii
 
 _AS_NUMBER = 3  # with `decimal_digits number`, decimals up to this many digits read as a number
@@ -53,8 +54,11 @@ def tn(lang: Language):
     fraction_reading.rows(lang)  # decimal_fraction.tsv parsed and checked now, not on a line
     w = lang.written
     minus = lang.setting("minus", "minus")
+    scaled = _scale_after_decimal(lang)  # "1,5 млн" -> "... миллиона"
+    names = "|".join(regex.escape(a) for a in sorted(scaled, key=len, reverse=True))
+    abbreviation = rf"(?:[ \u00a0]?(?:{names}))?" if scaled else ""
     pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
-               rf"{w.digit_class}+{w.after}")
+               rf"{w.digit_class}+{abbreviation}{w.after}")
 
     def build(g) -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
@@ -68,15 +72,24 @@ def tn(lang: Language):
             written = w.plain_digits + pynini.cross(mark, _MARK) + pynini.closure(w.digit, 1)
             with_word = (pynini.compose(written, as_fraction)
                          | pynini.accep("", weight=_OTHER_READING) + with_word)
+        if scaled:
+            gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+            words = pynini.string_map([(pynini.escape(a), pynini.escape(w.space + word))
+                                       for a, word in scaled.items()])
+            with_word += pynini.closure(gap + words, 0, 1)
         return pynini.closure(w.sign(minus), 0, 1) + with_word
 
     marks = regex.compile(w.decimal_pattern)
     grouped = regex.compile(w.number_pattern)
 
     def fast(span: str) -> str | None:
-        sign = ""
+        sign, scale = "", ""
         if span[:1] in MINUS_SIGNS:
             sign, span = minus + w.space, span[1:]
+        for a in sorted(scaled, key=len, reverse=True):
+            if span.endswith(a):
+                span, scale = span[:-len(a)].rstrip(" \u00a0"), w.space + scaled[a]
+                break
         parts = marks.split(span)
         if len(parts) != 2 or not grouped.fullmatch(parts[0]):
             return None
@@ -86,15 +99,28 @@ def tn(lang: Language):
         digits = to_ascii(parts[1], w.native_digits)
         as_fraction = fraction_reading.say(lang, whole, digits)
         if as_fraction is not None:
-            return sign + as_fraction
+            return sign + as_fraction + scale
         whole_words = lang.say(whole)
         fraction = _say_fraction(lang, digits)
         if whole_words is None or fraction is None:
             return None
-        return f"{sign}{whole_words}{w.space}{_word(lang)}{w.space}{fraction}"
+        return f"{sign}{whole_words}{w.space}{_word(lang)}{w.space}{fraction}{scale}"
 
     return class_module([Rule("DECIMAL", pattern, "DECIMAL")], {"DECIMAL": build},
                         {"DECIMAL": fast})
+
+
+def _scale_after_decimal(lang: Language) -> dict[str, str]:
+    """Scale abbreviation (config scale_abbreviations) -> the scale word said after a decimal:
+    its form after 2 (ru "1,5 млн" "... миллиона", de "1,5 Mio." "... Millionen")."""
+    out = {}
+    words = scale_words(lang)
+    for abbreviation, power in abbreviations(lang):
+        reading = lang.say("2" + "0" * power) or ""
+        ends = [word for word in words.get(power, ()) if reading.lower().endswith(word)]
+        if ends:
+            out[abbreviation] = reading[len(reading) - len(max(ends, key=len)):]
+    return out
 
 
 def _say_fraction(lang: Language, digits: str) -> str | None:
