@@ -185,6 +185,10 @@ def itn(lang: Language):
         said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(its_mark))
                               for word, its_mark in decimal_words(lang)])
         with_word = g.get("spoken_number") + gap + said + gap + _spoken_fraction(lang, g)
+        if lang.written.runs_together:  # a scale word run on stays after it: ko 일점오만 1.5만
+            words = {w for power, ws in scale_words(lang).items() if power >= 3 for w in ws}
+            with_word += pynini.closure(
+                gap + pynini.union(*[pynini.accep(pynini.escape(w)) for w in sorted(words)]), 0, 1)
         as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True)
         if as_fraction is not None:  # "три целых две сотых" -> "3,02"
             written = (pynini.closure(DIGIT, 1) + pynini.cross(_MARK, pynini.escape(mark))

@@ -75,11 +75,16 @@ class Written:
 
     def gap(self) -> pynini.Fst:
         """What ITN deletes between a number's parts (sign, number, decimal word, digits): a
-        space, or a space or nothing where the script has none or config `itn_gaps optional`
-        says speakers' text runs them together (ko 마이너스일, 일점삼)."""
-        if self.spaced and self.data.config.get("itn_gaps") != "optional":
+        space, or a space or nothing where the parts run together (`runs_together`)."""
+        if not self.runs_together:
             return delete(" ")
         return pynini.closure(delete(" "), 0, 1)
+
+    @property
+    def runs_together(self) -> bool:
+        """Whether spoken numbers' parts may run together: the script has no spaces, or config
+        `itn_gaps optional` says speakers' text runs them together (ko 마이너스일, 일점삼)."""
+        return not self.spaced or self.data.config.get("itn_gaps") == "optional"
 
     @cached_property
     def word_chars(self) -> str:
