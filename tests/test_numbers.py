@@ -75,7 +75,8 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
     fsts = processor.transducers()
     w = processor.language.written
     rng = random.Random(SEED)
-    spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"]}
+    spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"],
+             "FRACTION": ["½", "2 ¾", "-1/3"]}
     for _ in range(200):
         n = rng.randrange(10 ** rng.randint(1, 12))
         spans["CARDINAL"] += [str(n), f"-{n}", f"{n:,}".replace(",", w.group_separators[0]),
@@ -83,6 +84,8 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
         spans["DECIMAL"].append(f"{n}{w.decimal_separators[0]}{rng.randrange(1000):03d}")
         for prefix, suffix, _, _ in w.ordinal_marks:
             spans["ORDINAL"].append(f"{prefix}{n % 10_000}{suffix}")
+        spans["FRACTION"] += [f"{n % 100}/{rng.randrange(1, 100)}",  # (the transducer's range)
+                              f"{n % 1000} {rng.randrange(100)}/{rng.randrange(1, 100)}"]
     for digit in list(w.native_digits)[:3]:
         spans["CARDINAL"].append(digit * 3)
     for abbreviation, power in abbreviations(processor.language):  # "5 Mio.", "1tr2"

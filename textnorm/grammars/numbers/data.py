@@ -37,6 +37,8 @@
   hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"); see fraction.py.
 - `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
   with the digits they put after the decimal mark (`5<TAB>ու կես`: "հինգ ու կես" -> 5.5).
+- `fractions.tsv` (optional): denominators with names of their own (fr `2 demi`, `2@plural
+  demis`), for the config's `fraction` templates (see common_fraction.py).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
   characters that are no numbers (zh 十分 "very", 千万 "by all means"), each with its meaning.
 
@@ -234,6 +236,12 @@ class NumberData:
 def _optional(relpath: str) -> list[lexicon.Entry]:
     path = lexicon.lexicon_root() / relpath
     return list(lexicon.load(relpath)) if path.exists() else []
+
+
+@cache
+def load_fraction_names(lang: str) -> dict[str, str]:
+    """fractions.tsv: denominator (`D`, `D@plural`) -> its name (fr 2 demi, 2@plural demis)."""
+    return {e.written: e.spoken for e in _optional(f"{lang}/numbers/fractions.tsv")}
 
 
 @cache

@@ -1,0 +1,170 @@
+"""FRACTION: "3/4" -> "trois quarts", "2 3/4" -> "deux et trois quarts", "½" -> "un demi" (TN).
+
+A language says how in its config: `fraction` is the template of N/D with `{n}` (the numerator,
+`{n:form}` in a form) and `{d:form}` (the denominator read in a form: fr `{n} {d:ordinal-plural}`
+"deux cinquièmes", hi `{n} बटा {d}`, zh `{d}分之{n}`; `{d:form+ending}` adds an ending to that
+reading, not to a name: pt `{d:ordinal-masculine+s}` "dois quintos" but "dois terços");
+`fraction@1` the template when the numerator is 1 (fr `{n} {d:ordinal}` "un cinquième");
+`fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{j}` copies a joiner of
+`fraction_joiners` written between them: ko 1과1/2 "일과 이분의 일"). `fractions.tsv` names
+denominators that have names of their own: `D` after the numerator 1, `D@plural` after others
+(fr `2 demi`, `2@plural demis`, `3 tiers`); where it has no row, the template's form reads the
+denominator.
+
+A fraction is N/D between non-digits (not part of a date such as 12/05/2020), after an optional
+whole number and a space, or a vulgar fraction character (½ ⅓ ¾ ...).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ..base import Rule
+from .data import load_fraction_names
+from .language import Language, class_module
+from .written import to_ascii
+
+_NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural)?")
+_SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
+# the vulgar fraction characters -> "N/D"
+VULGAR = {ch: unicodedata.numeric(ch) for ch in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"}
+_VULGAR_DIGITS = {ch: unicodedata.normalize("NFKC", ch).replace("\u2044", "/") for ch in VULGAR}
+
+
+def has_fractions(lang: Language) -> bool:
+    return bool(lang.setting("fraction"))
+
+
+def _template(lang: Language, numerator: str) -> str:
+    if numerator == "1" and lang.setting("fraction@1"):
+        return lang.setting("fraction@1")
+    return lang.setting("fraction")
+
+
+def say(lang: Language, numerator: str, denominator: str) -> str | None:
+    """N/D (ASCII digits) -> its reading, or None."""
+    names = load_fraction_names(lang.code)
+    out, pos = [], 0
+    template = _template(lang, numerator)
+    for match in _SLOT.finditer(template):
+        out.append(template[pos:match.start()])
+        slot, form, ending = match.group(1), match.group(2) or "", match.group(3) or ""
+        if slot == "n":
+            words = lang.say(numerator, form)
+        else:
+            key = denominator if numerator == "1" else f"{denominator}@plural"
+            words = names.get(key)
+            if words is None:
+                words = lang.say(denominator, form)
+                words = None if words is None else words + ending
+        if words is None:
+            return None
+        out.append(words)
+        pos = match.end()
+    out.append(template[pos:])
+    return "".join(out)
+
+
+_BOUND = 100  # the transducer spells N/D below this (the fast path reads every N/D)
+
+
+def _reading(lang: Language) -> pynini.Fst:
+    """"N/D" (ASCII digits, both below _BOUND) -> its reading. (A template may put the
+    denominator's words first, zh {d}分之{n}: no finite-state reordering of unbounded digits
+    exists, so the transducer lists the pairs; TN reads through the fast path.)"""
+    pairs = []
+    for d in range(1, _BOUND):
+        for n in range(_BOUND):
+            words = say(lang, str(n), str(d))
+            if words is not None:
+                pairs.append((f"{n}/{d}", pynini.escape(words)))
+    return pynini.string_map(pairs)
+
+
+def _whole_template(lang: Language, joiner: str = "") -> tuple[str, str, str]:
+    """fraction_whole `{w} et {f}` -> ("", " et ", "") (text before, between, after); `{j}`
+    is the joiner written between them (ko 1과1/2 -> "일과 이분의 일")."""
+    template = lang.setting("fraction_whole", "{w} {f}").replace("{j}", joiner)
+    before, _, rest = template.partition("{w}")
+    between, _, after = rest.partition("{f}")
+    return before, between, after
+
+
+def _joiners(lang: Language) -> list[str]:
+    """What may stand between a whole number and its fraction in writing besides spaces
+    (config `fraction_joiners`: ko 과 와, zh 又)."""
+    return lang.setting("fraction_joiners").split()
+
+
+def tn(lang: Language):
+    if not has_fractions(lang):
+        return class_module([], {})
+    for key in load_fraction_names(lang.code):  # read and checked now, not on a line
+        if not _NAME_KEY.fullmatch(key):
+            raise LexiconError(f"{lang.code}/numbers/fractions.tsv: {key!r} is not D or D@plural")
+    w = lang.written
+    minus = lang.setting("minus", "minus")
+    vulgar = "".join(VULGAR)
+    joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
+    n, d = w.number_pattern, w.number_pattern
+    written = (rf"{w.before}(?<!{w.digit_class}/)(?P<sign>{w.minus_pattern})?"
+               rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
+               rf"(?:(?P<n>{n})/(?P<d>{d})(?!/?{w.digit_class})|(?P<v>[{vulgar}])){w.after}")
+    parse = regex.compile(written)
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        if match is None:
+            return None
+        if match["v"]:
+            numerator, denominator = _VULGAR_DIGITS[match["v"]].split("/")
+        else:
+            numerator, denominator = (_digits(w, match["n"]), _digits(w, match["d"]))
+        fraction = say(lang, numerator, denominator)
+        if fraction is None:
+            return None
+        if match["whole"]:
+            whole = lang.say(_digits(w, match["whole"]))
+            if whole is None:
+                return None
+            before, between, after = _whole_template(lang, match["joiner"] or "")
+            fraction = f"{before}{whole}{between}{fraction}{after}"
+        return (minus + w.space if match["sign"] else "") + fraction
+
+    def build(g) -> pynini.Fst:
+        vulgar_map = pynini.string_map(list(_VULGAR_DIGITS.items()))
+        digits_fraction = _reading(lang)
+        vulgar_fraction = pynini.compose(vulgar_map, digits_fraction)
+        fraction = pynini.union(digits_fraction, vulgar_fraction)
+        whole = pynini.compose(w.plain_digits, lang.reading(""))
+        joined = []
+        spaces = pynini.union(" ", "\u00a0")
+        for joiner in ["", *_joiners(lang)]:
+            before, between, after = _whole_template(lang, joiner)
+            if joiner:
+                joined_fraction = pynini.cross(pynini.escape(joiner), pynini.escape(between))
+                joined_fraction += fraction
+            else:  # a space, or nothing before a vulgar fraction ("2½")
+                joined_fraction = (pynini.cross(pynini.closure(spaces, 1), pynini.escape(between))
+                                   + fraction
+                                   | pynini.cross("", pynini.escape(between)) + vulgar_fraction)
+            joined.append(pynini.cross("", pynini.escape(before)) + whole + joined_fraction
+                          + pynini.cross("", pynini.escape(after)))
+        with_whole = pynini.union(*joined)
+        return (pynini.closure(w.sign(minus), 0, 1)
+                + pynini.union(fraction, with_whole)).optimize()
+
+    rule = regex.sub(r"\(\?P<\w+>", "(?:", written)  # the engine's regex takes no groups
+    return class_module([Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build},
+                        {"FRACTION": fast})
+
+
+def _digits(w, text: str) -> str:
+    digits = to_ascii(text, w.native_digits)
+    for separator in w.group_separators:
+        digits = digits.replace(separator, "")
+    return digits
