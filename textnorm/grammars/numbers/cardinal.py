@@ -79,10 +79,7 @@ def tn(lang: Language):
                 sign, span = lang.setting("minus", "minus") + w.space, span[1:]
             if not grouped.fullmatch(span):
                 return None
-            digits = to_ascii(span, w.native_digits)
-            for sep in w.group_separators:
-                digits = digits.replace(sep, "")
-            words = lang.say(digits, form)
+            words = lang.say(w.ascii_number(span), form)
             return sign + words if words is not None else None
         return fast
 
@@ -112,9 +109,7 @@ def tn(lang: Language):
             match = parse.fullmatch(span)
             if match is None or len(match["tail"]) >= powers[match["scale"]]:
                 return None
-            digits = to_ascii(match["number"], w.native_digits)
-            for sep in w.group_separators:
-                digits = digits.replace(sep, "")
+            digits = w.ascii_number(match["number"])
             tail = to_ascii(match["tail"], w.native_digits)
             words = lang.say(digits + tail + "0" * (powers[match["scale"]] - len(tail)))
             if words is None:

@@ -26,7 +26,6 @@ from ...errors import LexiconError
 from ..base import Rule
 from .data import load_fraction_names
 from .language import Language, class_module
-from .written import to_ascii
 
 _NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural)?")
 _SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
@@ -123,12 +122,12 @@ def tn(lang: Language):
         if match["v"]:
             numerator, denominator = _VULGAR_DIGITS[match["v"]].split("/")
         else:
-            numerator, denominator = (_digits(w, match["n"]), _digits(w, match["d"]))
+            numerator, denominator = (w.ascii_number(match["n"]), w.ascii_number(match["d"]))
         fraction = say(lang, numerator, denominator)
         if fraction is None:
             return None
         if match["whole"]:
-            whole = lang.say(_digits(w, match["whole"]))
+            whole = lang.say(w.ascii_number(match["whole"]))
             if whole is None:
                 return None
             before, between, after = _whole_template(lang, match["joiner"] or "")
@@ -161,10 +160,3 @@ def tn(lang: Language):
     rule = regex.sub(r"\(\?P<\w+>", "(?:", written)  # the engine's regex takes no groups
     return class_module([Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build},
                         {"FRACTION": fast})
-
-
-def _digits(w, text: str) -> str:
-    digits = to_ascii(text, w.native_digits)
-    for separator in w.group_separators:
-        digits = digits.replace(separator, "")
-    return digits

@@ -93,9 +93,7 @@ def tn(lang: Language):
         parts = marks.split(span)
         if len(parts) != 2 or not grouped.fullmatch(parts[0]):
             return None
-        whole = to_ascii(parts[0], w.native_digits)
-        for sep in w.group_separators:
-            whole = whole.replace(sep, "")
+        whole = w.ascii_number(parts[0])
         digits = to_ascii(parts[1], w.native_digits)
         as_fraction = fraction_reading.say(lang, whole, digits)
         if as_fraction is not None:

@@ -19,7 +19,6 @@ from .data import pattern_rank
 from .language import Language, class_module
 from .names import pattern_acceptor
 from .reader import digit_pattern
-from .written import to_ascii
 
 
 def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
@@ -61,9 +60,7 @@ def tn(lang: Language):
     def fast(span: str) -> str | None:
         for prefix, suffix, form, pattern in sorted(marks, key=_most_specific):
             if span.startswith(prefix) and span.endswith(suffix):
-                digits = to_ascii(span[len(prefix): len(span) - len(suffix)], w.native_digits)
-                for separator in w.group_separators:
-                    digits = digits.replace(separator, "")
+                digits = w.ascii_number(span[len(prefix): len(span) - len(suffix)])
                 if _takes_roman(lang, prefix, suffix) and roman.value(digits):
                     digits = str(roman.value(digits))
                 if (digits.isascii() and digits.isdigit()

@@ -62,6 +62,13 @@ class Written:
             out.append((prefix, suffix, form, match.group(1)))
         return out
 
+    def ascii_number(self, text: str) -> str:
+        """A written integer (native digits, group separators) -> its ASCII digits."""
+        digits = to_ascii(text, self.native_digits)
+        for separator in self.group_separators:
+            digits = digits.replace(separator, "")
+        return digits
+
     # -- regex pieces ----------------------------------------------------------------------------
     @cached_property
     def spaced(self) -> bool:
