@@ -23,6 +23,7 @@ import pynini
 import regex
 
 from ...errors import LexiconError
+from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from .data import load_fraction_names
 from .language import Language, class_module
@@ -68,20 +69,50 @@ def say(lang: Language, numerator: str, denominator: str) -> str | None:
     return "".join(out)
 
 
-_BOUND = 100  # the transducer spells N/D below this (the fast path reads every N/D)
+_BOUND = 20  # where the words put D first, the transducer lists N/D below this
 
 
 def _reading(lang: Language) -> pynini.Fst:
-    """"N/D" (ASCII digits, both below _BOUND) -> its reading. (A template may put the
-    denominator's words first, zh {d}分之{n}: no finite-state reordering of unbounded digits
-    exists, so the transducer lists the pairs; TN reads through the fast path.)"""
-    pairs = []
-    for d in range(1, _BOUND):
-        for n in range(_BOUND):
-            words = say(lang, str(n), str(d))
-            if words is not None:
-                pairs.append((f"{n}/{d}", pynini.escape(words)))
-    return pynini.string_map(pairs)
+    """"N/D" (ASCII digits) -> its reading. Where a template puts the denominator's words
+    first (zh {d}分之{n}) no finite-state reordering of unbounded digits exists: the transducer
+    lists the pairs below _BOUND (TN reads every N/D through the fast path)."""
+    parts = []
+    for one in (True, False):
+        template = _template(lang, "1" if one else "2")
+        slots = [m.group(1) for m in _SLOT.finditer(template)]
+        if slots != ["n", "d"]:
+            pairs = [(f"{n}/{d}", pynini.escape(words)) for d in range(1, _BOUND)
+                     for n in (range(1, 2) if one else [0, *range(2, _BOUND)])
+                     if (words := say(lang, str(n), str(d))) is not None]
+            parts.append(pynini.string_map(pairs))
+            continue
+        fst, pos = pynini.accep(""), 0
+        for match in _SLOT.finditer(template):
+            fst += insert(pynini.escape(template[pos:match.start()]))
+            fst += _slot(lang, match, one)
+            pos = match.end()
+        parts.append(fst + insert(pynini.escape(template[pos:])))
+    return pynini.union(*parts).optimize()
+
+
+_BY_FORM = 0.5  # a denominator read in a form, where fractions.tsv names it
+
+
+def _slot(lang: Language, match: regex.Match, one: bool) -> pynini.Fst:
+    """One slot of an N-then-D template: the numerator and the "/" after it, or the
+    denominator (its name in fractions.tsv, else its reading in the form and the ending)."""
+    slot, form, ending = match.group(1), match.group(2) or "", match.group(3) or ""
+    number = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT)
+    if slot == "n":
+        numerator = pynini.accep("1") if one else pynini.difference(number | "0", "1")
+        return pynini.compose(numerator, lang.reading(form)) + delete("/")
+    plural = "" if one else "@plural"
+    names = [(key.removesuffix(plural), pynini.escape(text))
+             for key, text in load_fraction_names(lang.code).items()
+             if ("@" in key) == bool(plural)]
+    by_form = (pynini.accep("", weight=_BY_FORM) + pynini.compose(number, lang.reading(form))
+               + insert(pynini.escape(ending)))
+    return pynini.union(pynini.string_map(names), by_form) if names else by_form
 
 
 def _whole_template(lang: Language, joiner: str = "") -> tuple[str, str, str]:
