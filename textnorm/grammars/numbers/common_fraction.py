@@ -11,8 +11,8 @@ denominators that have names of their own: `D` after the numerator 1, `D@plural`
 (fr `2 demi`, `2@plural demis`, `3 tiers`); where it has no row, the template's form reads the
 denominator.
 
-A fraction is N/D between non-digits (not part of a date such as 12/05/2020), after an optional
-whole number and a space, or a vulgar fraction character (½ ⅓ ¾ ...).
+A fraction is N/D with no slash or digit around it (not part of a date such as 12/05/2020 or
+of a path), after an optional whole number and a space, or a vulgar fraction character (½ ⅓ ¾).
 """
 
 from __future__ import annotations
@@ -141,9 +141,10 @@ def tn(lang: Language):
     vulgar = "".join(VULGAR)
     joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
     n, d = w.number_pattern, w.number_pattern
-    written = (rf"{w.before}(?<!{w.digit_class}/)(?P<sign>{w.minus_pattern})?"
+    # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
+    written = (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
                rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
-               rf"(?:(?P<n>{n})/(?P<d>{d})(?!/?{w.digit_class})|(?P<v>[{vulgar}])){w.after}")
+               rf"(?:(?P<n>{n})/(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){w.after}")
     parse = regex.compile(written)
 
     def fast(span: str) -> str | None:
