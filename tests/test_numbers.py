@@ -76,7 +76,7 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
     w = processor.language.written
     rng = random.Random(SEED)
     spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"],
-             "FRACTION": ["½", "2 ¾", "-1/3"]}
+             "FRACTION": ["½", "2 ¾", "-1/3"], "PERCENT": []}
     for _ in range(200):
         n = rng.randrange(10 ** rng.randint(1, 12))
         spans["CARDINAL"] += [str(n), f"-{n}", f"{n:,}".replace(",", w.group_separators[0]),
@@ -84,6 +84,7 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
         spans["DECIMAL"].append(f"{n}{w.decimal_separators[0]}{rng.randrange(1000):03d}")
         for prefix, suffix, _, _ in w.ordinal_marks:
             spans["ORDINAL"].append(f"{prefix}{n % 10_000}{suffix}")
+        spans["PERCENT"] += [f"{n}%", f"-{n % 1000}{w.decimal_separators[0]}5 %"]
         spans["FRACTION"] += [f"{n % 100}/{rng.randrange(1, 100)}",  # (the transducer's range)
                               f"{n % 1000} {rng.randrange(100)}/{rng.randrange(1, 100)}"]
     for digit in list(w.native_digits)[:3]:

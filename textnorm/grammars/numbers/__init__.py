@@ -1,7 +1,8 @@
 """TN and ITN of numbers for every language that has number data (lexicons/<lang>/numbers).
 
 One grammar for all languages (names.py), driven by each language's tables; the classes are
-CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the config has templates) FRACTION. TN finds
+CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the config has templates) FRACTION and
+PERCENT. TN finds
 written numbers with regexes built from the language's data and reads them; ITN finds runs of
 spoken number words by walking the covering grammar's input side from each word (no word list
 to keep in step with the data), and the longest run any class reads wins.
@@ -15,7 +16,7 @@ import regex
 
 from ...engine import RuleEngine
 from ..scan import Table, acceptor
-from . import cardinal, common_fraction, decimal, digit, ordinal, roman
+from . import cardinal, common_fraction, decimal, digit, ordinal, percent, roman
 from .data import SLOT, not_numbers
 from .language import Language
 from .relax import quantity_words
@@ -41,7 +42,7 @@ class NumbersTN(RuleEngine):
         self.language = Language(lang)
         self.language.data  # noqa: B018 (read and checked now)
         modules = [m.tn(self.language)
-                   for m in (common_fraction, decimal, ordinal, digit, cardinal)]
+                   for m in (common_fraction, percent, decimal, ordinal, digit, cardinal)]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         w = self.language.written

@@ -1,0 +1,64 @@
+"""PERCENT: "30 %" -> "trente pour cent", "6,5%" -> "six virgule cinq pour cent", zh "30%" ->
+"百分之三十" (TN).
+
+A language says how in its config: `percent` is a template with `{n}`, the number's reading
+(fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Only languages whose word for per cent
+does not change with the number have one (ru процент/процента/процентов agrees with it: not
+yet). The number is an integer or a decimal as the locale writes it, the sign a space (or none)
+before it.
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import SIGMA, delete, insert
+from ..base import Rule
+from . import cardinal, decimal
+from .language import Language, class_module
+from .written import MINUS_SIGNS
+
+_SIGNS = "%\uff05"  # and the full-width ％
+_SPACES = " \u00a0\u202f"
+_MINUS = pynini.union(*MINUS_SIGNS)
+
+
+def tn(lang: Language):
+    template = lang.setting("percent")
+    if not template:
+        return class_module([], {})
+    before, _, after = template.partition("{n}")
+    w = lang.written
+    number = (rf"{w.minus_pattern}?{w.number_pattern}"
+              rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
+    minus = lang.setting("minus", "minus")
+    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![\w{_SIGNS}])"
+    # the classes that read the number: a decimal first, then a cardinal
+    readers = [m.tn(lang).FAST_PATHS for m in (decimal, cardinal)]
+    sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$")
+
+    def fast(span: str) -> str | None:
+        digits = sign.sub("", span)
+        negative = digits[:1] in MINUS_SIGNS  # the sign before the whole (负百分之九十八)
+        if negative:
+            digits = digits[1:]
+        for paths in readers:
+            for name in ("DECIMAL", "CARDINAL"):
+                read = paths.get(name)
+                words = read(digits) if read else None
+                if words is not None:
+                    return (minus + w.space if negative else "") + before + words + after
+        return None
+
+    def build(g) -> pynini.Fst:
+        signed = pynini.union(g.get("DECIMAL"), g.get("CARDINAL"))
+        no_sign = pynini.difference(SIGMA, (_MINUS + SIGMA).optimize())
+        unsigned = pynini.compose(no_sign, signed)
+        percent_sign = (pynini.closure(pynini.union(*_SPACES), 0, 1)
+                        + pynini.union(*_SIGNS))
+        return (pynini.closure(w.sign(minus), 0, 1) + insert(pynini.escape(before)) + unsigned
+                + delete(percent_sign) + insert(pynini.escape(after)))
+
+    return class_module([Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build},
+                        {"PERCENT": fast})
