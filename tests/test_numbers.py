@@ -76,7 +76,7 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
     w = processor.language.written
     rng = random.Random(SEED)
     spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"],
-             "FRACTION": ["½", "2 ¾", "-1/3"], "PERCENT": []}
+             "FRACTION": ["½", "2 ¾", "-1/3", "7/0"], "PERCENT": []}
     for _ in range(200):
         n = rng.randrange(10 ** rng.randint(1, 12))
         spans["CARDINAL"] += [str(n), f"-{n}", f"{n:,}".replace(",", w.group_separators[0]),
@@ -273,3 +273,14 @@ def test_itn_style_groups_and_writes_native_digits():
     devanagari = [(chr(0x966 + d), str(d)) for d in range(10)]
     native = style([("itn_digits", "native")], devanagari)
     assert native("-305.2") == "-\u0969\u0966\u096b.\u0968"
+
+
+def test_itn_reads_numbers_all_along_a_long_line(normalizer):
+    """ITN reads a window from each word, not the rest of the line (a long line costs the same
+    per word): every number on a line longer than the window is still read whole."""
+    itn = normalizer("de", "itn")
+    line = "zwei Katzen und dreiundzwanzig Hunde " * 60
+    assert len(line) > 2000
+    assert itn.normalize(line) == "zwei Katzen und 23 Hunde " * 60
+    zh = normalizer("zh", "itn")
+    assert zh.normalize("他买了十五个苹果和" * 300) == "他买了15个苹果和" * 300

@@ -2,10 +2,9 @@
 
 One grammar for all languages (names.py), driven by each language's tables; the classes are
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the config has templates) FRACTION and
-PERCENT. TN finds
-written numbers with regexes built from the language's data and reads them; ITN finds runs of
-spoken number words by walking the covering grammar's input side from each word (no word list
-to keep in step with the data), and the longest run any class reads wins.
+PERCENT. TN finds written numbers with regexes built from the language's data and reads them;
+ITN finds runs of spoken number words by walking the covering grammar's input side from each
+word (no word list to keep in step with the data), and the longest run any class reads wins.
 """
 
 from __future__ import annotations
@@ -79,6 +78,7 @@ class NumbersITN(RuleEngine):
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
+        self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
@@ -114,11 +114,15 @@ class NumbersITN(RuleEngine):
             self._tables = {rule.fst: Table(fsts[_ACCEPT + rule.fst]) for rule in self.rules}
         if self._inside and self._inside_a_run(text, start):
             return None, first, start
-        rest, offsets = _squeezed(_lower(text[start:]))
+        # a window, not the rest of the line: each start costs the same on a long line
+        window = text[start:start + _WINDOW]
+        truncated = len(text) - start > _WINDOW
+        rest, offsets = _squeezed(_lower(window))
         candidates = []
         for index, rule in enumerate(self.rules):
             for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside):
-                candidates.append((cut, index))
+                if not (truncated and cut == len(rest)):  # the window's end is no word's end
+                    candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         for cut, index in candidates:
             spoken = self.rewrite(index, rest[:cut])
@@ -154,13 +158,23 @@ class NumbersITN(RuleEngine):
         """Whether the run starts inside or at a word of not_numbers.tsv (zh 十分, 千万; one
         that starts later is part of the number: 三十分钟, 两千万) or is cut off by a number
         character that starts no such word (二十五千克: 25 千克)."""
-        lowered = text.lower()
+        longest = len(self._not_numbers[0]) if self._not_numbers else 0
+        left = max(0, start - longest)
+        lowered = text[left:stop + longest].lower()  # (one character for one here: CJK)
         for word in self._not_numbers:
-            at = lowered.find(word, max(0, start - len(word) + 1), start + len(word))
-            if at != -1 and at <= start:
+            at = lowered.find(word, max(0, start - left - len(word) + 1), start - left + len(word))
+            if at != -1 and at <= start - left:
                 return True
-        return (stop < len(text) and lowered[stop] in self._number_chars
-                and not any(lowered.startswith(word, stop) for word in self._not_numbers))
+        return (stop < len(text) and text[stop].lower() in self._number_chars
+                and not any(lowered.startswith(word, stop - left) for word in self._not_numbers))
+
+    def _whole_line(self, text: str, start: int, stop: int) -> bool:
+        """Whether text[start:stop] is the whole line but for spaces around it (the line's
+        bounds found once per line)."""
+        if self._bounds[0] is not text:
+            first = len(text) - len(text.lstrip())
+            self._bounds = (text, first, len(text.rstrip()))
+        return (start, stop) == self._bounds[1:]
 
     def _stays_a_word(self, text: str, start: int, stop: int, written: str, cls: str) -> bool:
         span = text[start:stop]
@@ -170,13 +184,14 @@ class NumbersITN(RuleEngine):
             number = _LEADING_NUMBER.match(written)
             if number is not None and int(number[0]) < self._ordinal_keep_below:
                 return True
-        if text.strip() == span:
+        if self._whole_line(text, start, stop):
             return False
         digits = written.strip(".-")
         return digits.isdigit() and int(digits) < self._keep_below
 
 
 _SPACES = regex.compile(r"\s+")
+_WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")

@@ -30,9 +30,9 @@ from .language import Language, class_module
 
 _NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural)?")
 _SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
-# the vulgar fraction characters -> "N/D"
-VULGAR = {ch: unicodedata.numeric(ch) for ch in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"}
-_VULGAR_DIGITS = {ch: unicodedata.normalize("NFKC", ch).replace("\u2044", "/") for ch in VULGAR}
+# the vulgar fraction characters -> "N/D" (NFKC writes ½ as 1⁄2, with the fraction slash)
+_VULGAR_DIGITS = {ch: unicodedata.normalize("NFKC", ch).replace("\u2044", "/")
+                  for ch in "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"}
 
 
 def has_fractions(lang: Language) -> bool:
@@ -110,7 +110,8 @@ def _slot(lang: Language, match: regex.Match, one: bool) -> pynini.Fst:
     names = [(key.removesuffix(plural), pynini.escape(text))
              for key, text in load_fraction_names(lang.code).items()
              if ("@" in key) == bool(plural)]
-    by_form = (pynini.accep("", weight=_BY_FORM) + pynini.compose(number, lang.reading(form))
+    by_form = (pynini.accep("", weight=_BY_FORM)
+               + pynini.compose(number | "0", lang.reading(form))  # hi "97/0": बटा शून्य
                + insert(pynini.escape(ending)))
     return pynini.union(pynini.string_map(names), by_form) if names else by_form
 
@@ -138,7 +139,7 @@ def tn(lang: Language):
             raise LexiconError(f"{lang.code}/numbers/fractions.tsv: {key!r} is not D or D@plural")
     w = lang.written
     minus = lang.setting("minus", "minus")
-    vulgar = "".join(VULGAR)
+    vulgar = "".join(_VULGAR_DIGITS)
     joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
     n, d = w.number_pattern, w.number_pattern
     # not a piece of a date (12/05/2020) or of a path (example.com/1/2)

@@ -34,8 +34,9 @@ def tn(lang: Language):
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
     minus = lang.setting("minus", "minus")
     pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![\w{_SIGNS}])"
-    # the classes that read the number: a decimal first, then a cardinal
-    readers = [m.tn(lang).FAST_PATHS for m in (decimal, cardinal)]
+    # the classes that read the number: a decimal, else a cardinal
+    read_decimal = decimal.tn(lang).FAST_PATHS["DECIMAL"]
+    read_cardinal = cardinal.tn(lang).FAST_PATHS["CARDINAL"]
     sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$")
 
     def fast(span: str) -> str | None:
@@ -43,13 +44,10 @@ def tn(lang: Language):
         negative = digits[:1] in MINUS_SIGNS  # the sign before the whole (负百分之九十八)
         if negative:
             digits = digits[1:]
-        for paths in readers:
-            for name in ("DECIMAL", "CARDINAL"):
-                read = paths.get(name)
-                words = read(digits) if read else None
-                if words is not None:
-                    return (minus + w.space if negative else "") + before + words + after
-        return None
+        words = read_decimal(digits) or read_cardinal(digits)
+        if words is None:
+            return None
+        return (minus + w.space if negative else "") + before + words + after
 
     def build(g) -> pynini.Fst:
         signed = pynini.union(g.get("DECIMAL"), g.get("CARDINAL"))
