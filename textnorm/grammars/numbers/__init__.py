@@ -40,8 +40,10 @@ class NumbersTN(RuleEngine):
     def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
         self.language = Language(lang)
         self.language.data  # noqa: B018 (read and checked now)
-        modules = [m.tn(self.language)
-                   for m in (common_fraction, percent, decimal, ordinal, digit, cardinal)]
+        language = self.language
+        decimals, cardinals = decimal.tn(language), cardinal.tn(language)  # PERCENT reads with them
+        modules = [common_fraction.tn(language), percent.tn(language, decimals, cardinals),
+                   decimals, ordinal.tn(language), digit.tn(language), cardinals]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         w = self.language.written

@@ -55,7 +55,8 @@ def tn(lang: Language):
     w = lang.written
     minus = lang.setting("minus", "minus")
     scaled = _scale_after_decimal(lang)  # "1,5 млн" -> "... миллиона"
-    names = "|".join(regex.escape(a) for a in sorted(scaled, key=len, reverse=True))
+    longest_first = sorted(scaled, key=len, reverse=True)
+    names = "|".join(regex.escape(a) for a in longest_first)
     abbreviation = rf"(?:[ \u00a0]?(?:{names}))?" if scaled else ""
     pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
                rf"{w.digit_class}+{abbreviation}{w.after}")
@@ -86,7 +87,7 @@ def tn(lang: Language):
         sign, scale = "", ""
         if span[:1] in MINUS_SIGNS:
             sign, span = minus + w.space, span[1:]
-        for a in sorted(scaled, key=len, reverse=True):
+        for a in longest_first:
             if span.endswith(a):
                 span, scale = span[:-len(a)].rstrip(" \u00a0"), w.space + scaled[a]
                 break

@@ -57,12 +57,16 @@ def tn(lang: Language):
             parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
         return pynini.union(*parts)
 
+    by_specificity = sorted(marks, key=_most_specific)
+    roman_marks = {(p, s) for p, s, _, _ in marks if _takes_roman(lang, p, s)}
+
     def fast(span: str) -> str | None:
-        for prefix, suffix, form, pattern in sorted(marks, key=_most_specific):
+        for prefix, suffix, form, pattern in by_specificity:
             if span.startswith(prefix) and span.endswith(suffix):
                 digits = w.ascii_number(span[len(prefix): len(span) - len(suffix)])
-                if _takes_roman(lang, prefix, suffix) and roman.value(digits):
-                    digits = str(roman.value(digits))
+                numeral = roman.value(digits) if (prefix, suffix) in roman_marks else None
+                if numeral:
+                    digits = str(numeral)
                 if (digits.isascii() and digits.isdigit()
                         and (not pattern or digit_pattern(pattern, False).fullmatch(digits))):
                     return lang.say(digits, form)
@@ -74,6 +78,7 @@ def tn(lang: Language):
 
 _LATER_FORM = 0.01  # a small cost per form after the first: ties go to the earlier mark
 _ANY_NUMBER = 0.001  # a mark of every number, where one of some numbers (a pattern) reads too
+_BELOW_10_4 = pynini.closure(DIGIT, 1, 4).optimize()
 
 
 def _most_specific(mark: tuple[str, str, str, str]) -> tuple:
@@ -88,14 +93,13 @@ def number_marks(lang: Language) -> dict[tuple[str, str], list[tuple[str, str, s
     """The mark ITN writes for a form (its first without a pattern) -> the marks of the same
     form for some numbers, most specific first: (pattern, prefix, suffix) (mk "1-ти" -> "1-ви")."""
     first: dict[str, tuple[str, str]] = {}
-    some: dict[str, list[tuple[str, str, str, str]]] = {}
+    some: dict[str, list[tuple[str, str, str]]] = {}
     for prefix, suffix, form, pattern in lang.written.ordinal_marks:
         if pattern:
-            some.setdefault(form, []).append((prefix, suffix, form, pattern))
+            some.setdefault(form, []).append((pattern, prefix, suffix))
         else:
             first.setdefault(form, (prefix, suffix))
-    return {first[form]: [(m[3], m[0], m[1]) for m in sorted(
-                marks, key=lambda m: tuple(-k for k in pattern_rank(m[3])))]
+    return {first[form]: sorted(marks, key=lambda m: tuple(-k for k in pattern_rank(m[0])))
             for form, marks in some.items() if form in first}
 
 
@@ -107,13 +111,11 @@ def with_number_mark(marks: dict, written: str) -> str:
             digits = written[len(prefix): len(written) - len(suffix)]
             if not digits.isdigit():
                 continue
-            ascii_digits = "".join(str(int(d)) for d in digits)
-            for pattern, own_prefix, own_suffix in options:
-                if digit_pattern(pattern, False).fullmatch(ascii_digits):
+            for pattern, own_prefix, own_suffix in options:  # (ITN writes ASCII digits)
+                if digit_pattern(pattern, False).fullmatch(digits):
                     return own_prefix + digits + own_suffix
             return written
     return written
-_BELOW_10_4 = pynini.closure(DIGIT, 1, 4).optimize()
 
 
 def itn(lang: Language):

@@ -15,7 +15,6 @@ import regex
 
 from ...fst import SIGMA, delete, insert
 from ..base import Rule
-from . import cardinal, decimal
 from .language import Language, class_module
 from .written import MINUS_SIGNS
 
@@ -24,7 +23,9 @@ _SPACES = " \u00a0\u202f"
 _MINUS = pynini.union(*MINUS_SIGNS)
 
 
-def tn(lang: Language):
+def tn(lang: Language, decimals, cardinals):
+    """`decimals`, `cardinals`: the DECIMAL and CARDINAL class modules, whose fast paths read
+    the number."""
     template = lang.setting("percent")
     if not template:
         return class_module([], {})
@@ -34,9 +35,8 @@ def tn(lang: Language):
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
     minus = lang.setting("minus", "minus")
     pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![\w{_SIGNS}])"
-    # the classes that read the number: a decimal, else a cardinal
-    read_decimal = decimal.tn(lang).FAST_PATHS["DECIMAL"]
-    read_cardinal = cardinal.tn(lang).FAST_PATHS["CARDINAL"]
+    read_decimal = decimals.FAST_PATHS["DECIMAL"]
+    read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
     sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$")
 
     def fast(span: str) -> str | None:

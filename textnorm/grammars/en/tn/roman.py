@@ -13,27 +13,17 @@ from functools import cache
 
 import pynini
 
-from ....fst import DIGIT, delete, insert
-from ....lexicon import load, pairs
+from ....fst import delete, insert
+from ....lexicon import load
 from ...base import GrammarSet, Rule
-from ...universal.numbers import NONZERO
+from ...universal import roman
 
 _LEX = "en/"
 
 
-def _rank(ones: str, fives: str, tens: str) -> pynini.Fst:
-    """One decimal rank of Roman numerals -> its digit; the empty string -> "0"."""
-    table = str.maketrans({"I": ones, "V": fives, "X": tens})
-    units = [(roman.translate(table), digit) for roman, digit in pairs(_LEX + "roman_units.tsv")]
-    return (pynini.string_map(units) | insert("0")).optimize()
-
-
 def roman_value(_: GrammarSet) -> pynini.Fst:
     """A Roman numeral (1..3999, upper case) -> its value in digits without leading zeros."""
-    thousands = pynini.string_map([("M", "1"), ("MM", "2"), ("MMM", "3")]) | insert("0")
-    digits = thousands + _rank("C", "D", "M") + _rank("X", "L", "C") + _rank("I", "V", "X")
-    strip = pynini.closure(delete("0")) + NONZERO + pynini.closure(DIGIT)
-    return pynini.compose(digits, strip).optimize()
+    return roman.digits()
 
 
 def roman_cardinal(g: GrammarSet) -> pynini.Fst:
@@ -71,8 +61,8 @@ def regex_escape(word: str) -> str:
 
 
 # Well-formed numerals only (so "IIII", "VV", "IC" never match).
-_SMALL = r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})"
-_FULL = r"M{0,3}(?:CM|CD|D?C{0,3})" + _SMALL
+_SMALL = roman.BELOW_100
+_FULL = roman.WELL_FORMED
 _EDGE_L = r"(?<![\w.\-&/'’])"
 _EDGE_R = r"(?![\w\-&'’]|\.\w)"
 # Read without a context word: I/V/X numerals that are rarely anything else.
