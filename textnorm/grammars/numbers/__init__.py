@@ -1,10 +1,12 @@
 """TN and ITN of numbers for every language that has number data (lexicons/<lang>/numbers).
 
 One grammar for all languages (names.py), driven by each language's tables; the classes are
-CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the config has templates) FRACTION and
-PERCENT. TN finds written numbers with regexes built from the language's data and reads them;
-ITN finds runs of spoken number words by walking the covering grammar's input side from each
-word (no word list to keep in step with the data), and the longest run any class reads wins.
+CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
+config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY, TIME and DATE,
+which read their numbers with the same grammar. TN finds written numbers with regexes built
+from the language's data and reads them; ITN finds runs of spoken number words by walking
+the covering grammar's input side from each word (no word list to keep in step with the
+data), and the longest run any class reads wins.
 """
 
 from __future__ import annotations
@@ -15,7 +17,19 @@ import regex
 
 from ...engine import RuleEngine
 from ..scan import Table, acceptor
-from . import cardinal, common_fraction, decimal, digit, ordinal, percent, roman
+from . import (
+    cardinal,
+    common_fraction,
+    date,
+    decimal,
+    digit,
+    measure,
+    money,
+    ordinal,
+    percent,
+    roman,
+)
+from . import time as time_of_day
 from .data import SLOT, not_numbers
 from .language import Language
 from .relax import quantity_words
@@ -41,8 +55,12 @@ class NumbersTN(RuleEngine):
         self.language = Language(lang)
         self.language.data  # noqa: B018 (read and checked now)
         language = self.language
-        decimals, cardinals = decimal.tn(language), cardinal.tn(language)  # PERCENT reads with them
-        modules = [common_fraction.tn(language), percent.tn(language, decimals, cardinals),
+        # PERCENT, MONEY and MEASURE read their numbers with these
+        decimals, cardinals = decimal.tn(language), cardinal.tn(language)
+        modules = [date.tn(language), time_of_day.tn(language), money.tn(language, decimals),
+                   measure.tn(language, decimals),
+                   measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
+                   common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), digit.tn(language), cardinals]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)

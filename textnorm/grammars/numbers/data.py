@@ -41,6 +41,12 @@
   demis`), for the config's `fraction` templates (see common_fraction.py).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
   characters that are no numbers (zh 十分 "very", 千万 "by all means"), each with its meaning.
+- The classes that read numbers with what they count (TN): `units.tsv` (MEASURE),
+  `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
+  zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
+  config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
+  `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
@@ -236,6 +242,11 @@ class NumberData:
 def _optional(relpath: str) -> list[lexicon.Entry]:
     path = lexicon.lexicon_root() / relpath
     return list(lexicon.load(relpath)) if path.exists() else []
+
+
+def optional_rows(relpath: str) -> list[tuple[str, str]]:
+    """(written, spoken) rows of `lexicons/<relpath>`, none where the file does not exist."""
+    return [(e.written, e.spoken) for e in _optional(relpath)]
 
 
 @cache

@@ -10,11 +10,14 @@ from types import SimpleNamespace
 import pynini
 
 from ... import cache
+from ...fst import DIGIT, insert
 from ..base import Rule
 from . import data as number_data
 from .names import Grammar
 from .reader import read
 from .written import Written
+
+DIGITS = "digits"  # the form that reads the digits one by one
 
 
 @dataclass
@@ -44,8 +47,16 @@ class Language:
         return Grammar(self.lowered)
 
     def reading(self, form: str = "") -> pynini.Fst:
-        """Digits (no leading zeros) -> words in `form`: the shortest path is the reading."""
+        """Digits (no leading zeros) -> words in `form`: the shortest path is the reading.
+        Every language has the form `digits`, the digits one by one (zh years 二零一五)."""
+        if form == DIGITS:
+            return self._digits
         return self._grammar.reading(form)
+
+    @cached_property
+    def _digits(self) -> pynini.Fst:
+        digit = pynini.compose(DIGIT, self._grammar.reading(""))
+        return (digit + pynini.closure(insert(self.written.space) + digit)).optimize()
 
     def cover(self, form: str = "") -> pynini.Fst:
         """Digits -> the reading in `form`, lower-cased (relax.py adds what else a reader
@@ -70,6 +81,9 @@ class Language:
 
     def say(self, digits: str, form: str = "") -> str | None:
         """The reading of `digits` (the fast path, equal to `reading`)."""
+        if form == DIGITS:
+            said = [read(self.data, d) for d in digits]
+            return None if not said or None in said else self.written.space.join(said)
         return read(self.data, digits, form)
 
     @property

@@ -1,0 +1,190 @@
+"""MEASURE, MONEY, TIME and DATE in the languages of the shared number grammar (counted.py and
+the class modules over each language's units, currencies, months and templates).
+
+- Each fast path reads exactly what its transducer reads, on spans built from the language's
+  own tables (a few languages in the default run, every language in the slow run).
+- Plural categories: the transducer's cells equal the Python category, most specific first.
+- Bad data is a clear error naming the file; the registry lists the classes a language has.
+- In running text, nothing outside a rewritten span changes (every TN language).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import outside_spans
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from textnorm import registry
+from textnorm.errors import LexiconError
+from textnorm.fst import apply
+from textnorm.grammars.base import GrammarSet
+from textnorm.grammars.numbers import counted, date, money, slots
+from textnorm.grammars.numbers.counted import Plural
+from textnorm.grammars.numbers.data import optional_rows
+from textnorm.grammars.numbers.language import Language
+
+LANGS = sorted(lang for lang, modes in registry.entries().items()
+               if "tn" in modes and modes["tn"].processor.endswith(":NumbersTN"))
+_CLASSES = ("MEASURE", "MONEY", "TIME", "DATE", "DATE@parts")
+SEED = 20261202
+# Languages whose transducers the default run builds (a few seconds each); the rest: slow run.
+_DEFAULT = ("es", "ru", "zh", "de")
+
+
+def _with_classes() -> list[str]:
+    out = []
+    for lang in LANGS:
+        classes = registry.entries()[lang]["tn"].classes
+        if any(cls in classes for cls in ("MEASURE", "MONEY", "TIME", "DATE")):
+            out.append(lang)
+    return out
+
+
+_LANGS = _with_classes()
+
+
+def _numbers(rng: random.Random, w) -> list[str]:
+    """Written numbers as the language writes them: small, grouped, signed, decimal."""
+    out = ["0", "1", "2", "5", "11", "21", "1000", "1000000"]
+    for _ in range(12):
+        n = rng.randrange(10 ** rng.randint(1, 9))
+        out += [str(n), f"{n:,}".replace(",", w.group_separators[0]), f"-{n % 1000}",
+                f"{n % 1000}{w.decimal_separators[0]}{rng.randrange(1, 1000)}"]
+    return out
+
+
+def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
+    w = lang.written
+    numbers = _numbers(rng, w)
+    if name in ("MEASURE", "DATE@parts"):
+        table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
+        return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in
+                rng.sample(numbers, 6) + ["08", "2015"]]
+    if name == "MONEY":
+        table = counted.load_table(lang, "currencies.tsv")
+        signs = list(money._signs(lang, table))
+        amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
+                   for d in ("5", "05", "50", "00", "125")] + numbers
+        return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
+                for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")]
+    if name == "TIME":
+        suffixes = [k for k, _ in optional_rows(f"{lang.code}/numbers/time_suffixes.tsv")]
+        separators = [":", *lang.setting("time_separators").split()]
+        out = []
+        for _ in range(60):
+            h, m, s = rng.randrange(25), rng.choice([0, rng.randrange(60)]), rng.randrange(60)
+            sep = rng.choice(separators)
+            hour = f"{h:02d}" if rng.random() < 0.3 else str(h)
+            out += [f"{hour}{sep}{m:02d}", f"{hour}{sep}{m:02d}{sep}{s:02d}"]
+            out += [f"{hour}{s}" for s in separators if s.isalpha()]
+            for suffix in suffixes[:4]:
+                out += [f"{h % 13}{rng.choice(['', ' '])}{suffix}",
+                        f"{h % 13}.{m:02d} {suffix}", f"{hour}:{m:02d} {suffix}"]
+        return out
+    if name == "DATE":
+        order = "".join(s.name for s in slots.slots(date._Dates(lang).pieces))
+        out = []
+        for _ in range(80):
+            values = {"d": rng.randrange(1, 32), "m": rng.randrange(1, 13),
+                      "y": rng.randrange(1000, 3000)}
+            pad = rng.random() < 0.5
+            written = {k: f"{v:02d}" if pad and k != "y" else str(v) for k, v in values.items()}
+            sep = rng.choice(date._SEPARATORS)
+            out.append(sep.join(written[k] for k in order))
+            out.append(f"{values['y']}-{values['m']:02d}-{values['d']:02d}")
+        return out
+    raise AssertionError(name)
+
+
+@pytest.mark.parametrize("lang", [
+    pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow])
+    for lang in _LANGS])
+def test_fast_paths_equal_transducers(normalizer, lang):
+    processor = normalizer(lang, "tn").processor
+    grammars = GrammarSet(processor._builders)
+    rng = random.Random(SEED)
+    checked = 0
+    for name, fast in processor._fast_paths.items():
+        if name not in _CLASSES:
+            continue
+        fst = grammars.get(name)
+        for span in _spans(processor.language, name, rng):
+            assert fast(span) == apply(fst, span), (lang, name, span)
+            checked += fast(span) is not None
+    assert checked >= 20  # the spans are read, not only refused
+
+
+@pytest.mark.parametrize("spec", [
+    "1=one",
+    "1=one *000000=million",
+    "0=one 1=one",
+    "1=one *1=one *11=many *2=few *3=few *4=few *12=many *13=many *14=many *=many",
+    "1=one *1=one *11=other *2=few *12=other x=other",
+    "xxxx=year",
+])
+def test_plural_cells_equal_the_python_category(spec):
+    plural = Plural(spec)
+    rng = random.Random(SEED)
+    numbers = [str(n) for n in range(2100)] + [str(rng.randrange(10 ** 12)) for _ in range(300)]
+    acceptors = {name: plural.acceptor(name) for name in plural.names}
+    for digits in numbers:
+        inside = [name for name, acceptor in acceptors.items()
+                  if apply(acceptor, digits) is not None]
+        assert inside == [plural.category(digits)], (spec, digits)
+
+
+def test_most_specific_plural_pattern_wins():
+    plural = Plural("*1=one *11=many *=few 1=single")
+    assert [plural.category(n) for n in ("1", "21", "11", "111", "5")] == \
+        ["single", "one", "many", "many", "few"]
+
+
+def test_bad_data_is_a_clear_error():
+    with pytest.raises(LexiconError, match="pattern=category"):
+        Plural("one")
+    with pytest.raises(LexiconError, match="one {n}"):
+        counted.parse_phrase("kilómetros", "xx/numbers/units.tsv: km")
+    with pytest.raises(LexiconError, match="one {n}"):
+        counted.parse_phrase("{n} {n}", "xx/numbers/units.tsv: km")
+    with pytest.raises(LexiconError, match="bad template"):
+        slots.parse("{h} y {q}", "hms", "xx/numbers/config.tsv: time")
+    with pytest.raises(LexiconError, match="bad template"):
+        slots.parse("{h} y {h}", "hms", "xx/numbers/config.tsv: time")
+
+
+def test_registry_lists_the_classes_a_language_reads(normalizer):
+    wrong = []
+    for lang in LANGS:
+        listed = set(registry.entries()[lang]["tn"].classes)
+        read = set(normalizer(lang, "tn").processor.classes)
+        if listed != read:
+            wrong.append((lang, sorted(listed ^ read)))
+    assert not wrong
+
+
+# Pieces of running text that trip the rules of any language: digits, separators, signs,
+# units and the letters around them.
+_PIECES = ["1", "21", "2020", "1.000", "1,5", "3,14", "-", "/", ":", ".", ",", "%", "€", "$",
+           "£", "US$", "km", "kg", "°C", "h", "min", "p.m.", "14:30", "5:02", "12/05/2020",
+           "2014-03-04", "1.3.1999", "1er", "2.", "3º", "a", "x", "年", "月", "日", "¥", "₹",
+           "руб.", "км", "ч", "Uhr", "½", "\u00a0", "(", ")"]
+_text = st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " "])),
+                 max_size=10).map(lambda pieces: "".join(p + s for p, s in pieces))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_text_outside_spans_is_never_lost(normalizer, lang):
+    tn = normalizer(lang, "tn")
+
+    @settings(max_examples=40, deadline=None, derandomize=True)
+    @given(_text)
+    def outside_spans_unchanged(text):
+        result = tn.normalize_with_alignment(text)
+        assert result.text == tn.normalize(text)
+        source, output = outside_spans(text, result)
+        assert source == output
+
+    outside_spans_unchanged()

@@ -1,0 +1,306 @@
+"""Counted things: a number and the words for what it counts, which agree with it ("5 km" ->
+"cinco kilómetros", "1 km" -> "un kilómetro", ru "2 км" -> "два километра", "5 км" -> "пять
+километров"). The shared core of MEASURE, MONEY and the hour and minute words of TIME.
+
+Plural categories, config `plural` and `plural_decimal`: `pattern=category` items (CLDR's
+category names: one, two, few, many, other), patterns as in scales.tsv over the digits of the
+integer (of a decimal's integer part for `plural_decimal`); the most specific pattern wins, and
+a number no pattern matches is `other`. ru: `plural 1=one *1=one *11=many *2=few ... *=many`,
+`plural_decimal *=few` ("1,5 километра").
+
+A table of counted things (units.tsv, currencies.tsv) has rows `KEY[@category]<TAB>template`:
+the template reads the number as `{n}`, or as `{n:form}` where an integer takes a form (es
+`km {n:masculine} kilómetros` "veintiún kilómetros"; a decimal is read as DECIMAL reads it); a
+category's own row wins over the key's plain row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ...fst import DIGIT, delete, insert
+from . import data as number_data
+from .data import optional_rows, pattern_rank
+from .language import Language
+from .names import NONZERO, minimal_dfa, pattern_acceptor
+from .reader import digit_pattern
+from .written import MINUS_SIGNS, strip_leading_zeros, to_ascii
+
+OTHER = "other"
+_SLOT = regex.compile(r"\{n(?::([\w-]+))?\}")
+_CATEGORY = regex.compile(r"[\w-]+")
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A number in words between `before` and `after`, an integer read in `form`."""
+
+    before: str
+    form: str
+    after: str
+
+    def say(self, number: str) -> str:
+        return self.before + number + self.after
+
+
+def parse_phrase(template: str, where: str) -> Phrase:
+    slots = list(_SLOT.finditer(template))
+    if len(slots) != 1 or "{" in _SLOT.sub("", template):
+        raise LexiconError(f"{where}: a template needs one {{n}} (or {{n:form}}): {template!r}")
+    slot = slots[0]
+    return Phrase(template[:slot.start()], slot.group(1) or "", template[slot.end():])
+
+
+# -- plural categories -------------------------------------------------------------------------
+class Plural:
+    """A language's plural categories: `pattern=category` items, the most specific pattern
+    first; a number no pattern matches is `other`."""
+
+    def __init__(self, spec: str, where: str = "plural"):
+        rules = []
+        for item in spec.split():
+            pattern, _, name = item.partition("=")
+            if not regex.fullmatch(r"[\dx*]+", pattern) or not _CATEGORY.fullmatch(name):
+                raise LexiconError(f"{where}: bad item {item!r} (pattern=category)")
+            rules.append((pattern, name))
+        self.rules = tuple(sorted(rules, key=lambda r: pattern_rank(r[0]), reverse=True))
+        self.names = list(dict.fromkeys([*(name for _, name in self.rules), OTHER]))
+        self._acceptors: dict[str, pynini.Fst] = {}
+
+    def category(self, digits: str) -> str:
+        """The category of an integer's ASCII digits."""
+        for pattern, name in self.rules:
+            if digit_pattern(pattern, False).fullmatch(digits):
+                return name
+        return OTHER
+
+    def acceptor(self, name: str) -> pynini.Fst:
+        """ASCII digits without leading zeros (or "0") whose category is `name`."""
+        if name not in self._acceptors:
+            self._acceptors[name] = self._acceptor(name)
+        return self._acceptors[name]
+
+    def _acceptor(self, name: str) -> pynini.Fst:
+        numbers = pynini.union("0", NONZERO + pynini.closure(DIGIT)).optimize()
+        left, ours = numbers, []  # the numbers no more specific pattern took, and ours
+        for pattern, category_name in self.rules:
+            if category_name == name:
+                ours.append(minimal_dfa(pynini.intersect(left, pattern_acceptor(pattern))))
+            left = minimal_dfa(pynini.difference(left, pattern_acceptor(pattern)))
+        if name == OTHER:
+            ours.append(left)
+        if not ours:
+            return minimal_dfa(pynini.difference(numbers, numbers))
+        return minimal_dfa(pynini.union(*ours))
+
+
+def plural(lang: Language, decimal: bool = False) -> Plural:
+    """The categories of integers (config `plural`) or of decimals by their integer part
+    (`plural_decimal`)."""
+    return _plural(lang.code, decimal)
+
+
+@cache
+def _plural(code: str, decimal: bool) -> Plural:
+    key = "plural_decimal" if decimal else "plural"
+    return Plural(number_data.load(code).config.get(key, ""),
+                  f"{code}/numbers/config.tsv: {key}")
+
+
+def category(lang: Language, digits: str, decimal: bool = False) -> str:
+    return plural(lang, decimal).category(digits)
+
+
+def categories(lang: Language, decimal: bool = False) -> list[str]:
+    return plural(lang, decimal).names
+
+
+def category_acceptor(lang: Language, name: str, decimal: bool = False) -> pynini.Fst:
+    return plural(lang, decimal).acceptor(name)
+
+
+# -- tables --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CountedTable:
+    """key -> category ("" = the plain row) -> Phrase."""
+
+    rows: dict[str, dict[str, Phrase]]
+
+    def phrase(self, key: str, category_name: str) -> Phrase | None:
+        own = self.rows.get(key, {})
+        return own.get(category_name) or own.get("")
+
+    @property
+    def keys(self) -> list[str]:
+        return list(self.rows)
+
+
+def load_table(lang: Language, name: str) -> CountedTable:
+    """units.tsv, currencies.tsv, ... of `lang`; config `plural_link` (`category=word` each)
+    puts a word between a number of that category and the plain row's words (es
+    `million=de`: "un millón de euros")."""
+    rows: dict[str, dict[str, Phrase]] = {}
+    for written, template in optional_rows(f"{lang.code}/numbers/{name}"):
+        key, _, category_name = written.partition("@")
+        where = f"{lang.code}/numbers/{name}: {written}"
+        rows.setdefault(key, {})[category_name] = parse_phrase(template, where)
+    links = [item.partition("=") for item in lang.setting("plural_link").split()]
+    for key, phrases in rows.items():
+        if "" not in phrases:
+            raise LexiconError(f"{lang.code}/numbers/{name}: {key} has no plain row")
+        for category_name, _, word in links:
+            plain = phrases[""]
+            phrases.setdefault(category_name, Phrase(
+                plain.before, plain.form, lang.written.space + word + plain.after))
+    return CountedTable(rows)
+
+
+class CountedReadings:
+    """The counted readings of a table's rows for the ASCII numbers of `digits` (an acceptor,
+    no leading zeros), in Python and as transducers; the number's readings are built once per
+    form and category, for all rows."""
+
+    def __init__(self, lang: Language, table: CountedTable, digits: pynini.Fst):
+        self.lang, self.table, self.digits = lang, table, digits
+        self._numbers: dict[tuple[str, str], pynini.Fst] = {}
+
+    def say(self, key: str, digits: str) -> str | None:
+        phrase = self.table.phrase(key, category(self.lang, digits))
+        words = self.lang.say(digits, phrase.form)
+        return None if words is None else phrase.say(words)
+
+    def _number(self, form: str, category_name: str) -> pynini.Fst:
+        if (form, category_name) not in self._numbers:
+            numbers = pynini.intersect(self.digits, category_acceptor(self.lang, category_name))
+            self._numbers[form, category_name] = pynini.compose(
+                numbers.optimize(), self.lang.reading(form)).optimize()
+        return self._numbers[form, category_name]
+
+    def fst(self, key: str) -> pynini.Fst:
+        parts = []
+        for category_name in categories(self.lang):
+            phrase = self.table.phrase(key, category_name)
+            parts.append(insert(pynini.escape(phrase.before))
+                         + self._number(phrase.form, category_name)
+                         + insert(pynini.escape(phrase.after)))
+        return pynini.union(*parts).optimize()
+
+
+# -- reading ---------------------------------------------------------------------------------------
+class NumberReader:
+    """How a written number (signed, grouped, maybe a decimal) is read before a counted word,
+    in Python (`say`) and as transducers (`fst`), the two kept equal by the tests."""
+
+    def __init__(self, lang: Language, read_decimal: Callable[[str], str | None],
+                 max_digits: int | None = None, leading_zeros: bool = False):
+        self.lang = lang
+        w = lang.written
+        self.read_decimal = read_decimal
+        self.max_digits = max_digits
+        self.leading_zeros = leading_zeros  # integers may have them, read without (zh 08月)
+        self.minus = lang.setting("minus", "minus")
+        self.pattern = (rf"{w.minus_pattern}?{w.number_pattern}"
+                        rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
+        self._marks = regex.compile(w.decimal_pattern)
+        self._fsts: dict[tuple[str, str, int], pynini.Fst] = {}
+        self._grouped = regex.compile(w.number_pattern)
+
+    def parse(self, number: str) -> tuple[str, str, str | None] | None:
+        """(sign, ASCII digits of the integer part, ASCII digits after the decimal mark or
+        None) or None."""
+        sign = number[:1] if number[:1] in MINUS_SIGNS else ""
+        parts = self._marks.split(number[len(sign):])
+        if len(parts) > 2 or not self._grouped.fullmatch(parts[0]):
+            return None
+        digits = self.lang.written.ascii_number(parts[0])
+        if self.leading_zeros and len(parts) == 1:
+            digits = digits.lstrip("0") or "0"
+        if (digits != "0" and digits.startswith("0")) or (
+                self.max_digits is not None and len(digits) > self.max_digits):
+            return None
+        fraction = to_ascii(parts[1], self.lang.written.native_digits) if len(parts) == 2 else None
+        return sign, digits, fraction
+
+    def category(self, number: str) -> str | None:
+        parsed = self.parse(number)
+        return None if parsed is None else category(self.lang, parsed[1], parsed[2] is not None)
+
+    def say(self, number: str, form: str) -> str | None:
+        parsed = self.parse(number)
+        if parsed is None:
+            return None
+        sign, digits, fraction = parsed
+        if fraction is not None:
+            return self.read_decimal(number)
+        words = self.lang.say(digits, form)
+        if words is None:
+            return None
+        return (self.minus + self.lang.written.space if sign else "") + words
+
+    def whole(self, category_name: str, decimal: bool = False) -> pynini.Fst:
+        """Written integers (grouped, native digits) of the category -> ASCII digits."""
+        digits = pynini.union("0", NONZERO + pynini.closure(DIGIT))
+        if self.max_digits is not None:
+            digits = pynini.intersect(digits, pynini.closure(DIGIT, 1, self.max_digits))
+        written = self.lang.written.plain_digits
+        if self.leading_zeros and not decimal:
+            written = pynini.compose(written, strip_leading_zeros())
+        return pynini.compose(written, pynini.intersect(
+            digits, category_acceptor(self.lang, category_name, decimal)).optimize())
+
+    def fst(self, g, form: str, category_name: str, fraction_digits: int = 1) -> pynini.Fst:
+        """Written numbers of the category -> their reading (integers in `form`; decimals with
+        at least `fraction_digits` digits after the mark, 0 for none)."""
+        key = (form, category_name, fraction_digits)
+        if key not in self._fsts:
+            self._fsts[key] = self._fst(g, form, category_name, fraction_digits)
+        return self._fsts[key]
+
+    def _fst(self, g, form: str, category_name: str, fraction_digits: int) -> pynini.Fst:
+        w = self.lang.written
+        integer = pynini.closure(w.sign(self.minus), 0, 1) + pynini.compose(
+            self.whole(category_name), self.lang.reading(form))
+        if not fraction_digits:
+            return integer.optimize()
+        mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
+        written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+                           + pynini.project(self.whole(category_name, decimal=True), "input")
+                           + mark + pynini.closure(pynini.project(w.digit, "input"),
+                                                   fraction_digits))
+        decimal = pynini.compose(written_decimal.optimize(), g.get("DECIMAL"))
+        return pynini.union(integer, decimal).optimize()
+
+
+def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str],
+                after: Callable[[str], pynini.Fst], fraction_digits: int = 1) -> pynini.Fst:
+    """The readings of `number + after(key)` for each key: the number in the form and
+    category its phrase asks for, the phrase's words around it; `after(key)` is what the
+    written side has after the number (deleted). Decimals as in `NumberReader.fst`."""
+    lang = reader.lang
+    groups: dict[tuple[str, str, str], list[pynini.Fst]] = {}
+    for category_name in dict.fromkeys(categories(lang) + categories(lang, decimal=True)):
+        for key in keys:
+            phrase = table.phrase(key, category_name)
+            if phrase is None:
+                continue
+            tail = after(key) + insert(pynini.escape(phrase.after))
+            groups.setdefault((phrase.form, category_name, phrase.before), []).append(tail)
+    parts = []
+    for (form, category_name, before), tails in sorted(groups.items()):
+        number = reader.fst(g, form, category_name, fraction_digits)
+        parts.append(insert(pynini.escape(before)) + number + pynini.union(*tails))
+    return pynini.union(*parts).optimize()
+
+
+def gap() -> pynini.Fst:
+    """An optional space between a number and its sign or unit (deleted)."""
+    return pynini.closure(delete(pynini.union(" ", "\u00a0", "\u202f")), 0, 1)
+
+
+GAP_PATTERN = "[ \u00a0\u202f]?"

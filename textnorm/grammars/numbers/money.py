@@ -1,0 +1,163 @@
+"""MONEY: "5 €" -> "cinco euros", "$1,50" -> "un dólar cincuenta centavos", pt "R$ 0,25" ->
+"vinte e cinco centavos" (TN).
+
+A language lists its currencies in currencies.tsv by ISO code, as counted things (counted.py):
+`EUR` reads a number of euros, `EUR.minor` a number of cents, per plural category. Its
+currency_signs.tsv maps written signs to codes (`€ EUR`, `R$ BRL`; what "$" is depends on the
+language); the codes are written too ("12 EUR"). The sign comes before or after the amount,
+with a space or none. An amount with one or two decimals of a currency with a minor unit is
+read as units and cents (one decimal is tens of cents: "4,2 £" four pounds twenty pence), joined
+by config `money_minor` (`{major} {minor}`, pt `{major} e {minor}`); none of the units ("0,50")
+leaves the cents alone and no cents ("5,00") the units. Other decimals are read as decimals.
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ...fst import DIGIT, delete, insert
+from ..base import Rule, alternation
+from .counted import (
+    GAP_PATTERN,
+    CountedReadings,
+    CountedTable,
+    NumberReader,
+    gap,
+    load_table,
+    phrases_fst,
+)
+from .data import optional_rows
+from .language import Language, class_module
+from .names import NONZERO
+
+_MINOR = ".minor"
+_MINOR_DIGITS = 2
+# Amounts up to a trillion less one in digits (larger ones are written with a scale word):
+# each currency has its own copy of the readings, so their size counts.
+_MAX_DIGITS = 12
+_JOIN = regex.compile(r"(.*)\{major\}(.*)\{minor\}(.*)")
+
+
+def _signs(lang: Language, table: CountedTable) -> dict[str, str]:
+    """Written sign or code -> ISO code."""
+    codes = {key for key in table.keys if not key.endswith(_MINOR)}
+    signs = {code: code for code in codes}
+    for written, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
+        if code not in codes:
+            raise LexiconError(f"{lang.code}/numbers/currency_signs.tsv: {written}: {code} is "
+                               "not in currencies.tsv")
+        signs[written] = code
+    return signs
+
+
+def _join(lang: Language) -> tuple[str, str, str]:
+    template = lang.setting("money_minor", "{major} {minor}")
+    match = _JOIN.fullmatch(template)
+    if match is None:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: money_minor needs {{major}} then "
+                           f"{{minor}}: {template!r}")
+    return match.groups()
+
+
+class _Amounts:
+    """How an amount of one currency is read (Python and transducer)."""
+
+    def __init__(self, lang: Language, table: CountedTable, reader: NumberReader):
+        self.lang, self.table, self.reader = lang, table, reader
+        self.join = _join(lang)
+        nonzero = (NONZERO + pynini.closure(DIGIT, 0, _MAX_DIGITS - 1)).optimize()
+        self._any = CountedReadings(lang, table, pynini.union("0", nonzero).optimize())
+        self._nonzero = CountedReadings(lang, table, nonzero)
+
+    def has_minor(self, code: str) -> bool:
+        return code + _MINOR in self.table.rows
+
+    def _counted(self, key: str, digits: str, sign: str = "") -> str | None:
+        words = self._any.say(key, digits)
+        if words is None:
+            return None
+        return (self.reader.minus + self.lang.written.space if sign else "") + words
+
+    def say(self, code: str, number: str) -> str | None:
+        parsed = self.reader.parse(number)
+        if parsed is None:
+            return None
+        sign, digits, fraction = parsed
+        if fraction is None or not self.has_minor(code) or len(fraction) > _MINOR_DIGITS:
+            category_name = self.reader.category(number)
+            phrase = self.table.phrase(code, category_name)
+            words = self.reader.say(number, phrase.form)
+            return None if words is None else phrase.say(words)
+        cents = fraction.ljust(_MINOR_DIGITS, "0").lstrip("0")
+        if not cents:
+            return self._counted(code, digits, sign)
+        if digits == "0":
+            return self._counted(code + _MINOR, cents, sign)
+        major = self._counted(code, digits, sign)
+        minor = self._counted(code + _MINOR, cents)
+        if major is None or minor is None:
+            return None
+        before, middle, after = self.join
+        return before + major + middle + minor + after
+
+    def fst(self, g, code: str) -> pynini.Fst:
+        """A written amount of `code` (the number alone) -> its reading."""
+        if not self.has_minor(code):
+            return phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""))
+        w = self.lang.written
+        as_decimal = phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""),
+                                 fraction_digits=_MINOR_DIGITS + 1)
+        mark = delete(pynini.union(*[pynini.escape(s) for s in w.decimal_separators]))
+        digit = w.digit
+        # the cents as written (one digit is tens) -> ASCII digits without leading zeros
+        cents = NONZERO + DIGIT | pynini.cross("0", "") + NONZERO | NONZERO + insert("0")
+        cents = pynini.compose(pynini.closure(digit, 1, _MINOR_DIGITS), cents).optimize()
+        no_cents = mark + pynini.union(*[delete("0" * n) for n in range(1, _MINOR_DIGITS + 1)])
+        units = pynini.compose(w.plain_digits, self._any.fst(code))
+        major = pynini.compose(w.plain_digits, self._nonzero.fst(code))
+        zero = pynini.compose(w.plain_digits, pynini.cross("0", ""))
+        minor = pynini.compose(cents, self._nonzero.fst(code + _MINOR))
+        before, middle, after = (insert(pynini.escape(p)) for p in self.join)
+        both = before + major + middle + mark + minor + after
+        sign = pynini.closure(w.sign(self.reader.minus), 0, 1)
+        return pynini.union(
+            as_decimal,
+            sign + units + no_cents,
+            sign + zero + mark + minor,
+            sign + both,
+        ).optimize()
+
+
+def tn(lang: Language, decimals):
+    """`decimals`: the DECIMAL class module (its fast path reads decimals)."""
+    table = load_table(lang, "currencies.tsv")
+    if not table.rows:
+        return class_module([], {})
+    w = lang.written
+    signs = _signs(lang, table)
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS)
+    amounts = _Amounts(lang, table, reader)
+    written = alternation(signs)
+    number = reader.pattern
+    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
+               rf"|{number}{GAP_PATTERN}{written}(?![{w.word_chars}]))")
+    parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
+             regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
+
+    def fast(span: str) -> str | None:
+        match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
+        return match and amounts.say(signs[match["sign"]], match["number"])
+
+    def build(g) -> pynini.Fst:
+        parts = []
+        for code in sorted(set(signs.values())):
+            written_signs = pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
+            amount = amounts.fst(g, code)
+            parts += [delete(written_signs) + gap() + amount,
+                      amount + gap() + delete(written_signs)]
+        return pynini.union(*parts).optimize()
+
+    return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast})
+
