@@ -97,6 +97,8 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
         spans["DECIMAL"] += [f"{rng.randrange(100)}{w.decimal_separators[0]}{rng.randrange(100)}"
                              f"{rng.choice(['', ' '])}{abbreviation}" for _ in range(10)]
     for name, fast in processor._fast_paths.items():
+        if name.split("@")[0] in ("MEASURE", "MONEY", "TIME", "DATE"):
+            continue  # (tests/test_counted_classes.py)
         # CARDINAL@<form>: the multiplier form before a scale word ("eine Million")
         for span in spans.get(name, spans[name.split("@")[0]]):
             assert fast(span) == apply(fsts[name], span), (lang, name, span)
@@ -215,7 +217,7 @@ def test_bad_data_is_a_clear_error():
     ("es", "millones de euros", "millones de euros"),
     ("de", "null komma zwei Millionen", "0,2 Millionen"),
     ("ru", "одна целая две десятых миллиона рублей", "1,2 миллиона рублей"),  # its unit
-    ("ru", "тысяча рублей", "1000 рублей"),  # a lone scale word is a number elsewhere
+    ("ru", "тысяча человек", "1000 человек"),  # a lone scale word is a number elsewhere
 ])
 def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
     if lang not in LANGS:

@@ -66,18 +66,19 @@ class NumbersTN(RuleEngine):
                          sources=self.language.sources)
         w = self.language.written
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
-        # a digit or a sign after something else, or at an ordinal mark's prefix (第).
-        self._inner_starts = None if w.spaced else regex.compile(
+        # a digit or a sign after something else, or at an ordinal mark's prefix (第); where
+        # they are, at digits glued to a letter ("тест2").
+        self._inner_starts = regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
-                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)]))
+                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
+            if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
 
     def candidate_starts(self, text: str) -> Iterator[int]:
-        if self._inner_starts is None:
+        inner = [m.start() for m in self._inner_starts.finditer(text)]
+        if not inner:
             yield from super().candidate_starts(text)
             return
-        starts = set(super().candidate_starts(text))
-        starts.update(m.start() for m in self._inner_starts.finditer(text))
-        yield from sorted(starts)
+        yield from sorted({*super().candidate_starts(text), *inner})
 
 
 class NumbersITN(RuleEngine):
@@ -88,7 +89,9 @@ class NumbersITN(RuleEngine):
         self.language.data  # noqa: B018
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
         # as a variant): cardinal first.
-        modules = [m.itn(self.language) for m in (decimal, cardinal, ordinal)]
+        language = self.language
+        modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
+                   money.itn(language), measure.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:
@@ -101,6 +104,7 @@ class NumbersITN(RuleEngine):
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
+        self._money_style = money.itn_style(self.language)  # es "$12,05"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
@@ -160,6 +164,8 @@ class NumbersITN(RuleEngine):
                 after = _NEXT_WORD.match(text, stop)
                 if after and after.group(1).lower() in self._roman_before:
                     spoken = roman.in_roman(spoken)
+            if self.rules[index].cls == "MONEY":
+                spoken = self._money_style(spoken)
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)
@@ -168,11 +174,16 @@ class NumbersITN(RuleEngine):
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number
-        ("3,7 միլիոն", "४१.३ लाख"; from a thousand up: hy "տասնհինգ հարյուր" stays 15 100)."""
+        ("3,7 միլիոն", "४१.३ लाख"; from a thousand up: hy "տասնհինգ հարյուր" stays 15 100),
+        with the words of a currency or unit after it too ("1,2 миллиона рублей")."""
         last_text, last_stop = self._last
-        return (last_text is text and not text[last_stop:start].strip()
-                and not _SPACES.search(text[start:stop]) and _POWER_OF_TEN.fullmatch(written)
-                is not None)
+        if last_text is not text or text[last_stop:start].strip():
+            return False
+        power = _POWER_OF_TEN.match(written)
+        if power is None:
+            return False
+        counted = power.end() < len(written)  # "1000000 ₽": the scale word and a unit
+        return counted or not _SPACES.search(text[start:stop])
 
     def _not_a_number(self, text: str, start: int, stop: int) -> bool:
         """Whether the run starts inside or at a word of not_numbers.tsv (zh 十分, 千万; one
@@ -212,7 +223,7 @@ class NumbersITN(RuleEngine):
 
 _SPACES = regex.compile(r"\s+")
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
-_POWER_OF_TEN = regex.compile(r"10{3,}")
+_POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
 

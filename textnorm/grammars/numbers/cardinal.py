@@ -118,10 +118,50 @@ def tn(lang: Language):
 
         fast_paths["CARDINAL@abbreviated"] = fast_abbreviated
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
+    rules += _glued(lang, builders, fast_paths)
     builders["number_names"] = lambda g: lang.reading("")
     builders["CARDINAL"] = lambda g: _signed(lang)
     fast_paths["CARDINAL"] = fast_in("")
     return class_module(rules, builders, fast_paths)
+
+
+# Digits glued to letters in a script with spaces ("тест2", "30код", ko "2020년에"): read, with a
+# space between the reading and the letters (config `glued_digits`: `spaced`, the default;
+# `joined`: ko, where counters are written on the number; `no`: left as written).
+# Only the letters of the language's own script: hi "11th" stays as written.
+_GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
+          "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
+          "CARDINAL@letters-around": ("(?<={L})", "(?={L})", " ", " ")}
+
+
+def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
+    """Rules for digits glued to letters (`_GLUED`): plain or grouped digits, no sign."""
+    w = lang.written
+    style = lang.setting("glued_digits", "spaced")
+    if not w.spaced or style == "no":
+        return []
+    grouped = regex.compile(w.number_pattern)
+    number = (rf"(?<![0-9{regex.escape(''.join(w.native_digits))}.,]|\d[.,])"
+              rf"{w.number_pattern}(?![.,]?{w.digit_class})")
+    rules = []
+    for name, (before, after, left, right) in _GLUED.items():
+        if style == "joined":
+            left = right = ""
+        rules.append(Rule("CARDINAL", before.format(L=w.letters) + number
+                          + after.format(L=w.letters), name))
+
+        def build(g, left=left, right=right) -> pynini.Fst:
+            return (insert(left) + pynini.compose(w.plain_digits, lang.reading(""))
+                    + insert(right))
+
+        def fast(span: str, left=left, right=right) -> str | None:
+            if not grouped.fullmatch(span):
+                return None
+            words = lang.say(w.ascii_number(span))
+            return None if words is None else left + words + right
+
+        builders[name], fast_paths[name] = build, fast
+    return rules
 
 
 def spoken(lang: Language, written: pynini.Fst) -> pynini.Fst:

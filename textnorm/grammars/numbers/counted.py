@@ -208,7 +208,7 @@ class NumberReader:
         self.pattern = (rf"{w.minus_pattern}?{w.number_pattern}"
                         rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
         self._marks = regex.compile(w.decimal_pattern)
-        self._fsts: dict[tuple[str, str, int], pynini.Fst] = {}
+        self._fsts: dict[tuple[str, str, int, bool], pynini.Fst] = {}
         self._grouped = regex.compile(w.number_pattern)
 
     def parse(self, number: str) -> tuple[str, str, str | None] | None:
@@ -254,31 +254,39 @@ class NumberReader:
         return pynini.compose(written, pynini.intersect(
             digits, category_acceptor(self.lang, category_name, decimal)).optimize())
 
-    def fst(self, g, form: str, category_name: str, fraction_digits: int = 1) -> pynini.Fst:
-        """Written numbers of the category -> their reading (integers in `form`; decimals with
-        at least `fraction_digits` digits after the mark, 0 for none)."""
-        key = (form, category_name, fraction_digits)
+    def fst(self, g, form: str, category_name: str, fraction_digits: int = 1,
+            integers: bool = True) -> pynini.Fst:
+        """Written numbers of the category -> their reading (integers in `form`, unless not
+        `integers`; decimals with at least `fraction_digits` digits after the mark, 0 for
+        none)."""
+        key = (form, category_name, fraction_digits, integers)
         if key not in self._fsts:
-            self._fsts[key] = self._fst(g, form, category_name, fraction_digits)
+            self._fsts[key] = self._fst(g, form, category_name, fraction_digits, integers)
         return self._fsts[key]
 
-    def _fst(self, g, form: str, category_name: str, fraction_digits: int) -> pynini.Fst:
+    def _fst(self, g, form: str, category_name: str, fraction_digits: int,
+             integers: bool) -> pynini.Fst:
         w = self.lang.written
         integer = pynini.closure(w.sign(self.minus), 0, 1) + pynini.compose(
             self.whole(category_name), self.lang.reading(form))
         if not fraction_digits:
             return integer.optimize()
-        mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
+        digit = pynini.project(w.digit, "input")
+        digits = pynini.closure(digit, fraction_digits)
+        # a mark that also groups (ar ",") is no decimal mark before three digits: "2,914"
+        not_three = pynini.difference(digits, pynini.closure(digit, 3, 3)).optimize()
+        marks = [pynini.escape(s) + (not_three if s in w.group_separators else digits)
+                 for s in w.decimal_separators]
         written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
                            + pynini.project(self.whole(category_name, decimal=True), "input")
-                           + mark + pynini.closure(pynini.project(w.digit, "input"),
-                                                   fraction_digits))
+                           + pynini.union(*marks))
         decimal = pynini.compose(written_decimal.optimize(), g.get("DECIMAL"))
-        return pynini.union(integer, decimal).optimize()
+        return (pynini.union(integer, decimal) if integers else decimal).optimize()
 
 
 def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str],
-                after: Callable[[str], pynini.Fst], fraction_digits: int = 1) -> pynini.Fst:
+                after: Callable[[str], pynini.Fst], fraction_digits: int = 1,
+                integers: bool = True) -> pynini.Fst:
     """The readings of `number + after(key)` for each key: the number in the form and
     category its phrase asks for, the phrase's words around it; `after(key)` is what the
     written side has after the number (deleted). Decimals as in `NumberReader.fst`."""
@@ -293,9 +301,21 @@ def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str
             groups.setdefault((phrase.form, category_name, phrase.before), []).append(tail)
     parts = []
     for (form, category_name, before), tails in sorted(groups.items()):
-        number = reader.fst(g, form, category_name, fraction_digits)
+        number = reader.fst(g, form, category_name, fraction_digits, integers)
         parts.append(insert(pynini.escape(before)) + number + pynini.union(*tails))
     return pynini.union(*parts).optimize()
+
+
+def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:
+    """ITN: the words said after a number (lower case, any category's) -> the first of `keys`
+    that says them (phrases with words before the number are not read back)."""
+    said: dict[str, str] = {}
+    for key in keys:
+        for phrase in table.rows.get(key, {}).values():
+            words = phrase.after.strip().lower()
+            if words and not phrase.before.strip():
+                said.setdefault(words, key)
+    return said
 
 
 def gap() -> pynini.Fst:

@@ -7,7 +7,7 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too.
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099).
 """
 
 from __future__ import annotations
@@ -16,12 +16,14 @@ import pynini
 import regex
 
 from ...errors import LexiconError
-from ...fst import delete, insert
+from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from .counted import load_table
 from .data import optional_rows
 from .language import Language, class_module
+from .ordinal import after_words, context_forms
 from .slots import Slot, SlotReader, parse, slots
+from .written import to_ascii
 
 _SEPARATORS = ("/", ".", "-")
 _DAYS = [(str(n), str(n)) for n in range(1, 32)] + [(f"{n:02d}", str(n)) for n in range(1, 10)]
@@ -45,10 +47,15 @@ def _months(lang: Language) -> dict[str, dict[int, str]]:
 
 
 class _Dates:
-    def __init__(self, lang: Language):
+    def __init__(self, lang: Language, day_form: str | None = None):
+        """`day_form`: the form an ordinal day is read in instead of the template's."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv: date"
         self.pieces = parse(lang.setting("date"), "dmy", where)
+        if day_form:
+            self.pieces = tuple(
+                Slot(p.name, day_form, p.key) if isinstance(p, Slot) and p.name == "d"
+                and p.form.startswith("ordinal") else p for p in self.pieces)
         self.order = "".join(s.name for s in slots(self.pieces))
         if sorted(self.order) != sorted("dmy"):
             raise LexiconError(f"{where}: the template needs {{d}}, {{m}} and {{y}}")
@@ -87,12 +94,15 @@ class _Dates:
         return "".join(out)
 
     def _slot_fst(self, slot: Slot) -> pynini.Fst:
+        """The slot's written digits (ASCII or native) -> its reading."""
+        digit = self.lang.written.digit
         if slot.name == "m":
-            return pynini.string_map([(written, pynini.escape(self.month(slot, int(n))))
-                                      for written, n in _MONTHS])
+            return pynini.compose(pynini.closure(digit, 1, 2), pynini.string_map(
+                [(written, pynini.escape(self.month(slot, int(n)))) for written, n in _MONTHS]))
         if slot.name == "d":
-            return pynini.compose(pynini.string_map(_DAYS), self.days.fst(slot))
-        return self.years.fst(slot)
+            return pynini.compose(pynini.closure(digit, 1, 2),
+                                  pynini.compose(pynini.string_map(_DAYS), self.days.fst(slot)))
+        return pynini.compose(pynini.closure(digit, 4, 4), self.years.fst(slot))
 
     def fst(self, separator: str) -> pynini.Fst:
         """Dates written in the template's order with `separator` -> the reading."""
@@ -108,9 +118,11 @@ class _Dates:
 
     def iso_fst(self) -> pynini.Fst:
         """"2020-05-12" read in the template's order: one branch per month and day, each
-        with the year's readings (the year is written first and may be said last)."""
+        with the year's readings (the year is written first and may be said last; years
+        1900-2099, to keep the branches small)."""
         year_slot = next(s for s in slots(self.pieces) if s.name == "y")
-        year = self.years.fst(year_slot)
+        year = pynini.compose(pynini.union("19", "20") + pynini.closure(DIGIT, 2, 2),
+                              self.years.fst(year_slot))
         branches = []
         for m in range(1, 13):
             for d in range(1, 32):
@@ -143,24 +155,39 @@ def tn(lang: Language):
     formats = []  # (pattern with named groups, separator or None for ISO)
     for separator in _SEPARATORS:
         sep = regex.escape(separator)
-        formats.append(sep.join(rf"(?P<{name}>{_WRITTEN[name]})" for name in dates.order))
+        formats.append(sep.join(rf"(?P<{name}>{w.with_native_digits(_WRITTEN[name])})"
+                                for name in dates.order))
     if dates.order != _ISO:
-        formats.append(r"(?P<y>[12][0-9]{3})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
+        formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
     parsers = [regex.compile(f) for f in formats]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
-    pattern = rf"{w.before}(?:{plain})(?![{w.word_chars}]|[.,/-]?[0-9])"
+    pattern = rf"{w.before}(?:{plain})(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
 
-    def fast(span: str) -> str | None:
-        for parser in parsers:
-            match = parser.fullmatch(span)
-            if match is not None:
-                return dates.say(match.groupdict())
-        return None
+    def module(dates: _Dates, context: str, name: str):
+        def fast(span: str) -> str | None:
+            for parser in parsers:
+                match = parser.fullmatch(span)
+                if match is not None:
+                    return dates.say({k: to_ascii(v, w.native_digits)
+                                      for k, v in match.groupdict().items()})
+            return None
 
-    def build(g) -> pynini.Fst:
-        branches = [dates.fst(separator) for separator in _SEPARATORS]
-        if dates.order != _ISO:
-            branches.append(dates.iso_fst())
-        return pynini.union(*branches).optimize()
+        def build(g) -> pynini.Fst:
+            branches = [dates.fst(separator) for separator in _SEPARATORS]
+            if dates.order != _ISO:
+                branches.append(dates.iso_fst())
+            return pynini.union(*branches).optimize()
 
-    return class_module([Rule("DATE", pattern, "DATE")], {"DATE": build}, {"DATE": fast})
+        return Rule("DATE", context + pattern, name), build, fast
+
+    # after the words of config ordinal_after@<form>, an ordinal day in that form (de "am
+    # 12.05.2020" am zwölften Mai)
+    day = next(s for s in slots(dates.pieces) if s.name == "d")
+    contexts = [(form, after_words(words))
+                for form, words in sorted(context_forms(lang).items())
+                if day.form.startswith("ordinal") and form != day.form]
+    parts = [module(_Dates(lang, form), context, f"DATE@{form}") for form, context in contexts]
+    parts.append(module(dates, "", "DATE"))
+    return class_module([rule for rule, _, _ in parts],
+                        {rule.fst: build for rule, build, _ in parts},
+                        {rule.fst: fast for rule, _, fast in parts})

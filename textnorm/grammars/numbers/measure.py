@@ -2,6 +2,10 @@
 "два километра", "5 км" -> "пять километров" (TN); and DATE's parts where a language writes
 them as counted words (zh "2015年" -> "二零一五年", "8月" -> "八月", ko "15일").
 
+ITN reads a spoken number and a unit's words in any of its forms ("cinco kilómetros",
+"un kilómetro", "dos kilómetro") and writes the number and the unit's first written form
+("5 km").
+
 A language lists its units in units.tsv: the unit as written, and the reading of a number of
 it per plural category (counted.py). The number is an integer or a decimal as the locale writes
 it, signed or not; a space or none comes before the unit and no letter or digit after it.
@@ -17,7 +21,7 @@ import regex
 
 from ...fst import delete
 from ..base import Rule, alternation
-from .counted import GAP_PATTERN, NumberReader, gap, load_table, phrases_fst
+from .counted import GAP_PATTERN, NumberReader, gap, load_table, phrases_fst, spoken_words
 from .language import Language, class_module
 
 
@@ -32,7 +36,12 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
     units = alternation(table.keys)
-    pattern = rf"{w.before}{reader.pattern}{GAP_PATTERN}{units}(?![{w.word_chars}])"
+    before, after = w.before, rf"(?![{w.word_chars}'\u2019])"  # ("2019 l'azienda": no litres)
+    if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
+        before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
+    elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
+        after = r"(?![\p{Latin}\d_'\u2019])"
+    pattern = rf"{before}{reader.pattern}{GAP_PATTERN}{units}{after}"
     parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
 
     def fast(span: str) -> str | None:
@@ -49,3 +58,27 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
                            lambda unit: gap() + delete(pynini.escape(unit)))
 
     return class_module([Rule(cls, pattern, name)], {name: build}, {name: fast})
+
+
+def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
+        name: str = "MEASURE"):
+    table = load_table(lang, table_name)
+    said = spoken_words(table, table.keys)
+    if not said:
+        return class_module([], {})
+    w = lang.written
+    space = " " if w.spaced else ""
+
+    def build(g) -> pynini.Fst:
+        number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+        # a sign of no letters is written on the number ("38.5°"), a unit apart ("5 km")
+        units = pynini.string_map([
+            (pynini.escape(words), pynini.escape((space if _has_letters(key) else "") + key))
+            for words, key in said.items()])
+        return number + w.gap() + units
+
+    return class_module([Rule(cls, r"\w", name)], {name: build})
+
+
+def _has_letters(unit: str) -> bool:
+    return any(ch.isalpha() for ch in unit)

@@ -9,6 +9,12 @@ with a space or none. An amount with one or two decimals of a currency with a mi
 read as units and cents (one decimal is tens of cents: "4,2 £" four pounds twenty pence), joined
 by config `money_minor` (`{major} {minor}`, pt `{major} e {minor}`); none of the units ("0,50")
 leaves the cents alone and no cents ("5,00") the units. Other decimals are read as decimals.
+
+ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
+centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
+`itn_money_joiners`), and writes the amount with the currency's first sign in
+currency_signs.tsv (or its code), as config `itn_money` orders them (`{n} {s}` by default,
+`{n}{s}` where words are not spaced; es `{s}{n}` "$12,05").
 """
 
 from __future__ import annotations
@@ -27,12 +33,14 @@ from .counted import (
     gap,
     load_table,
     phrases_fst,
+    spoken_words,
 )
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
 
 _MINOR = ".minor"
+_LATER = 0.001  # the cost of each currency after the first, where they share words
 _MINOR_DIGITS = 2
 # Amounts up to a trillion less one in digits (larger ones are written with a scale word):
 # each currency has its own copy of the readings, so their size counts.
@@ -107,26 +115,33 @@ class _Amounts:
         if not self.has_minor(code):
             return phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""))
         w = self.lang.written
-        as_decimal = phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""),
-                                 fraction_digits=_MINOR_DIGITS + 1)
+        decimals = phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""),
+                               fraction_digits=_MINOR_DIGITS + 1, integers=False)
         mark = delete(pynini.union(*[pynini.escape(s) for s in w.decimal_separators]))
         digit = w.digit
         # the cents as written (one digit is tens) -> ASCII digits without leading zeros
         cents = NONZERO + DIGIT | pynini.cross("0", "") + NONZERO | NONZERO + insert("0")
         cents = pynini.compose(pynini.closure(digit, 1, _MINOR_DIGITS), cents).optimize()
-        no_cents = mark + pynini.union(*[delete("0" * n) for n in range(1, _MINOR_DIGITS + 1)])
-        units = pynini.compose(w.plain_digits, self._any.fst(code))
-        major = pynini.compose(w.plain_digits, self._nonzero.fst(code))
-        zero = pynini.compose(w.plain_digits, pynini.cross("0", ""))
+        no_cents = mark + pynini.union(*[  # (zeros ASCII or native)
+            pynini.compose(pynini.closure(digit, n, n), pynini.cross("0" * n, ""))
+            for n in range(1, _MINOR_DIGITS + 1)])
+        zero = pynini.compose(w.plain_digits, pynini.accep("0"))
+        units = pynini.compose(w.plain_digits, self._nonzero.fst(code))  # (built once:
+        no_units = pynini.compose(zero, self._any.fst(code))  # the cents branch after it)
         minor = pynini.compose(cents, self._nonzero.fst(code + _MINOR))
         before, middle, after = (insert(pynini.escape(p)) for p in self.join)
-        both = before + major + middle + mark + minor + after
+        with_cents = middle + mark + minor + after
         sign = pynini.closure(w.sign(self.reader.minus), 0, 1)
+        if self.join[0]:  # words before the units: the cents' branch has its own copy
+            whole = (units + pynini.closure(no_cents, 0, 1)
+                     | before + units + with_cents)
+        else:
+            whole = units + pynini.union("", no_cents, with_cents)
         return pynini.union(
-            as_decimal,
-            sign + units + no_cents,
-            sign + zero + mark + minor,
-            sign + both,
+            decimals,
+            sign + whole,
+            sign + no_units + pynini.closure(no_cents, 0, 1),
+            sign + pynini.compose(zero, pynini.cross("0", "")) + mark + minor,
         ).optimize()
 
 
@@ -141,8 +156,10 @@ def tn(lang: Language, decimals):
     amounts = _Amounts(lang, table, reader)
     written = alternation(signs)
     number = reader.pattern
+    after = (r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined"  # ko 원입니다
+             else rf"(?![{w.word_chars}])")
     pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
-               rf"|{number}{GAP_PATTERN}{written}(?![{w.word_chars}]))")
+               rf"|{number}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
 
@@ -161,3 +178,78 @@ def tn(lang: Language, decimals):
 
     return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast})
 
+
+
+def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
+    """ISO code -> the sign ITN writes: its first row in currency_signs.tsv, or the code."""
+    out = {}
+    for sign, code in _signs(lang, table).items():
+        if sign != code:
+            out.setdefault(code, sign)
+    return {code: out.get(code, code) for code in _signs(lang, table).values()}
+
+
+def itn_style(lang: Language):
+    """The amount and sign as ITN's transducer writes them ("12,05 $") -> as the language
+    orders them (config `itn_money`)."""
+    template = lang.setting("itn_money", "{n} {s}" if lang.written.spaced else "{n}{s}")
+    if "{n}" not in template or "{s}" not in template:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money needs {{n}} and {{s}}")
+
+    def style(written: str) -> str:
+        amount, _, sign = written.rpartition(" ")
+        return template.replace("{n}", amount).replace("{s}", sign)
+
+    return style
+
+
+def itn(lang: Language):
+    table = load_table(lang, "currencies.tsv")
+    if not table.rows:
+        return class_module([], {})
+    w = lang.written
+    signs = _written_signs(lang, table)
+    # in the table's order: where currencies share words ("копеек": RUB, UAH, BYN), the first
+    # (the language's own) is written
+    codes = [key for key in table.keys if not key.endswith(_MINOR) and key in signs]
+    mark = w.decimal_separators[0]
+    middle = _join(lang)[1].strip().lower()
+    joiners = [j.lower() for j in ([middle] if middle else [])
+               + lang.setting("itn_money_joiners").split()]
+
+    def words(keys: list[str]) -> pynini.Fst | None:
+        said = spoken_words(table, keys)
+        return pynini.union(*[delete(pynini.escape(x)) for x in said]) if said else None
+
+    if all(words([code]) is None for code in codes):  # (words said before the number: rw)
+        return class_module([], {})
+
+    def build(g) -> pynini.Fst:
+        gap = w.gap()
+        joiner = gap
+        if joiners:
+            joiner += pynini.closure(
+                pynini.union(*[delete(pynini.escape(j)) for j in joiners]) + gap, 0, 1)
+        two_digits = NONZERO + DIGIT | insert("0") + NONZERO
+        cents = pynini.compose(g.get("spoken_number"), two_digits.optimize())
+        whole, decimal, only_cents = [], [], []
+        for rank, code in enumerate(codes):
+            sign = insert(pynini.escape(" " + signs[code])) + pynini.accep("", weight=rank * _LATER)
+            major, minor = words([code]), words([code + _MINOR])
+            if major is None:
+                continue
+            endings = sign
+            if minor is not None:
+                endings |= (joiner + insert(pynini.escape(mark)) + cents
+                            + pynini.closure(gap + minor, 0, 1) + sign)
+                only_cents.append(minor + sign)
+            whole.append(major + endings)
+            decimal.append(major + sign)
+        parts = [g.get("CARDINAL") + gap + pynini.union(*whole),
+                 g.get("DECIMAL") + gap + pynini.union(*decimal)]
+        if only_cents:
+            parts.append(insert(pynini.escape("0" + mark)) + cents + gap
+                         + pynini.union(*only_cents))
+        return pynini.union(*parts)
+
+    return class_module([Rule("MONEY", r"\w", "MONEY")], {"MONEY": build})

@@ -3,7 +3,10 @@ locale groups numbers: "1.000.º") read in the form their mark asks for, and spo
 written back with the form's first mark.
 
 Marks come from `ordinal_marks.tsv` (`{}` stands for the digits). A mark that is only a period
-("3.") is an ordinal before a word, not at the end of a sentence.
+("3.") is an ordinal before a word, not at the end of a sentence. Config `ordinal_after@<form>`
+lists words after which a written ordinal is read in that form instead (de
+`ordinal_after@ordinal die das`: "die 2. Auflage" "die zweite Auflage", where "2. Auflage" is
+"zweiten Auflage"); DATE reads an ordinal day after them in that form too.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import pynini
 import regex
 
 from ...fst import DIGIT, delete
-from ..base import Rule
+from ..base import Rule, alternation
 from . import roman
 from .cardinal import spoken
 from .data import pattern_rank
@@ -36,29 +39,58 @@ def _takes_roman(lang: Language, prefix: str, suffix: str) -> bool:
     return not prefix and suffix in lang.setting("roman_ordinals").split()
 
 
+def context_forms(lang: Language) -> dict[str, list[str]]:
+    """Config `ordinal_after@<form>`: form -> the words (lower case) that ask for it."""
+    prefix = "ordinal_after@"
+    return {key[len(prefix):]: value.lower().split() for key, value in lang.data.config.items()
+            if key.startswith(prefix)}
+
+
+def after_words(words: list[str]) -> str:
+    """A lookbehind: right after one of `words` (any letter case) and a space."""
+    return rf"(?<=(?<!\w)(?i:{alternation(words)})[ \u00a0]+)"
+
+
 def tn(lang: Language):
     w = lang.written
     marks = w.ordinal_marks
     if not marks:
         return class_module([], {})
     patterns = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s, _, _ in marks))
+    rules, builders, fast_paths = [], {}, {}
+    for form, words in sorted(context_forms(lang).items()):
+        name = f"ORDINAL@{form}"
+        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{patterns})", name))
+        builders[name] = lambda g, form=form: _build(lang, form)
+        fast_paths[name] = _fast(lang, form)
+    rules.append(Rule("ORDINAL", f"(?:{patterns})", "ORDINAL"))
+    builders["ORDINAL"] = lambda g: _build(lang)
+    fast_paths["ORDINAL"] = _fast(lang)
+    return class_module(rules, builders, fast_paths)
 
-    def build(g) -> pynini.Fst:
-        parts = []
-        for prefix, suffix, form, pattern in marks:
-            digits = w.plain_digits
-            if _takes_roman(lang, prefix, suffix):
-                digits = pynini.union(digits, roman.digits())
-            if pattern:  # a mark of some numbers wins over one of every number
-                digits = pynini.compose(digits, pattern_acceptor(pattern))
-            else:
-                digits = pynini.accep("", weight=_ANY_NUMBER) + digits
-            body = pynini.compose(digits, lang.reading(form))
-            parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
-        return pynini.union(*parts)
 
-    by_specificity = sorted(marks, key=_most_specific)
-    roman_marks = {(p, s) for p, s, _, _ in marks if _takes_roman(lang, p, s)}
+def _build(lang: Language, only: str = "") -> pynini.Fst:
+    """Written ordinals -> their reading in their mark's form (or in `only`)."""
+    w = lang.written
+    parts = []
+    for prefix, suffix, form, pattern in w.ordinal_marks:
+        digits = w.plain_digits
+        if _takes_roman(lang, prefix, suffix):
+            digits = pynini.union(digits, roman.digits())
+        if pattern:  # a mark of some numbers wins over one of every number
+            digits = pynini.compose(digits, pattern_acceptor(pattern))
+        else:
+            digits = pynini.accep("", weight=_ANY_NUMBER) + digits
+        body = pynini.compose(digits, lang.reading(only or form))
+        parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
+    return pynini.union(*parts)
+
+
+def _fast(lang: Language, only: str = ""):
+    """= _build, in Python."""
+    w = lang.written
+    by_specificity = sorted(w.ordinal_marks, key=_most_specific)
+    roman_marks = {(p, s) for p, s, _, _ in w.ordinal_marks if _takes_roman(lang, p, s)}
 
     def fast(span: str) -> str | None:
         for prefix, suffix, form, pattern in by_specificity:
@@ -69,11 +101,10 @@ def tn(lang: Language):
                     digits = str(numeral)
                 if (digits.isascii() and digits.isdigit()
                         and (not pattern or digit_pattern(pattern, False).fullmatch(digits))):
-                    return lang.say(digits, form)
+                    return lang.say(digits, only or form)
         return None
 
-    return class_module([Rule("ORDINAL", f"(?:{patterns})", "ORDINAL")],
-                        {"ORDINAL": build}, {"ORDINAL": fast})
+    return fast
 
 
 _LATER_FORM = 0.01  # a small cost per form after the first: ties go to the earlier mark

@@ -23,6 +23,7 @@ from .counted import GAP_PATTERN, gap, load_table
 from .data import optional_rows
 from .language import Language, class_module
 from .slots import Slot, SlotReader, parse, slots
+from .written import to_ascii
 
 _HOUR = r"(?:[01]?[0-9]|2[0-4])"
 _MINUTE = r"[0-5][0-9]"
@@ -50,6 +51,11 @@ class _Times:
         for pieces in self.templates.values():
             for slot in slots(pieces):
                 self.readers[slot.name].check(slot)
+
+    def digits(self, values: list[tuple[str, str]]) -> pynini.Fst:
+        """Written digits (ASCII or native) -> the values' ASCII numbers."""
+        return pynini.compose(pynini.closure(self.lang.written.digit, 1, 2),
+                              pynini.string_map(values)).optimize()
 
     def say(self, hour: str, minute: str | None, second: str | None) -> str | None:
         values = {"h": str(int(hour)), "m": minute and str(int(minute)),
@@ -85,13 +91,15 @@ class _Times:
         out = pynini.accep("")
         for piece in pieces:
             if isinstance(piece, Slot):
-                digits = pynini.string_map(written[piece.name])
+                digits = self.digits(written[piece.name])
                 before = pynini.accep("") if piece.name == "h" else delete(separator)
                 out += before + pynini.compose(digits, self.readers[piece.name].fst(piece))
             else:
                 out += insert(pynini.escape(piece))
         if kind == "hour":
-            out += pynini.closure(delete(separator + "00"), 0, 1)
+            zeros = pynini.compose(pynini.closure(self.lang.written.digit, 2, 2),
+                                   pynini.cross("00", ""))  # (ASCII or native)
+            out += pynini.closure(delete(separator) + zeros, 0, 1)
         return out.optimize()
 
 
@@ -112,15 +120,16 @@ def tn(lang: Language):
     sep = alternation(separators)
     either = alternation([*separators, "."])
     after_word = rf"(?![{w.word_chars}])"
-    parts = [rf"{_HOUR}{sep}{_MINUTE}(?:{sep}{_MINUTE})?{w.after}"]
+    hour, minute = w.with_native_digits(_HOUR), w.with_native_digits(_MINUTE)  # (hi १४:३०)
+    parts = [rf"{hour}{sep}{minute}(?:{sep}{minute})?{w.after}"]
     if suffixes:
-        parts.insert(0, rf"{_HOUR}(?:{either}{_MINUTE}(?:{either}{_MINUTE})?)?{GAP_PATTERN}"
+        parts.insert(0, rf"{hour}(?:{either}{minute}(?:{either}{minute})?)?{GAP_PATTERN}"
                         rf"{alternation(suffixes)}{after_word}")
     if letters:
-        parts.append(rf"{_HOUR}{alternation(letters)}{w.after}")
+        parts.append(rf"{hour}{alternation(letters)}{w.after}")
     pattern = rf"{w.before}(?:{'|'.join(parts)})"
     parse_span = regex.compile(
-        rf"(?P<h>{_HOUR})(?:(?:{either})(?P<m>{_MINUTE})(?:(?:{either})(?P<s>{_MINUTE}))?)?"
+        rf"(?P<h>{hour})(?:(?:{either})(?P<m>{minute})(?:(?:{either})(?P<s>{minute}))?)?"
         rf"(?:{alternation(letters)})?"
         + (rf"(?:{GAP_PATTERN}(?P<x>{alternation(suffixes)}))?" if suffixes else ""))
 
@@ -128,7 +137,8 @@ def tn(lang: Language):
         match = parse_span.fullmatch(span)
         if match is None:
             return None
-        words = times.say(match["h"], match["m"], match["s"])
+        h, m, s = (match[k] and to_ascii(match[k], w.native_digits) for k in "hms")
+        words = times.say(h, m, s)
         suffix = match.groupdict().get("x")
         if words is None or suffix is None:
             return words
@@ -142,7 +152,7 @@ def tn(lang: Language):
         def core(separator: pynini.Fst) -> pynini.Fst:
             return pynini.union(*[times.fst(kind, separator) for kind in _TEMPLATES])
 
-        on_the_hour = pynini.compose(pynini.string_map(_HOURS), pynini.union(*[
+        on_the_hour = pynini.compose(times.digits(_HOURS), pynini.union(*[
             pynini.accep(h) for _, h in _HOURS]))  # (the hour alone)
         branches = [pynini.compose(
             pynini.difference(pynini.project(core(plain), "input"),

@@ -94,6 +94,14 @@ class Written:
         return not self.spaced or self.data.config.get("itn_gaps") == "optional"
 
     @cached_property
+    def letters(self) -> str:
+        """The letters of the script the language's numbers are read in (a regex class)."""
+        reading = self.data.exact[""].get(1) or next(iter(self.data.exact[""].values()), "")
+        first = next((ch for ch in reading if ch.isalpha()), "a")
+        script = next((s for s in _SCRIPTS if regex.match(rf"\p{{Script={s}}}", first)), None)
+        return rf"\p{{Script={script}}}" if script else r"\p{L}"
+
+    @cached_property
     def word_chars(self) -> str:
         """What a written number may not touch (inside a character class): any letter, or in a
         script written without spaces only Latin letters and digits ("买了5个")."""
@@ -118,6 +126,29 @@ class Written:
     def digit_class(self) -> str:
         native = "".join(self.native_digits)
         return f"[0-9{regex.escape(native)}]" if native else "[0-9]"
+
+    def with_native_digits(self, pattern: str) -> str:
+        """A regex over ASCII digits (digits, and classes of digits such as `[0-5]`) that also
+        matches the language's native digits in their places (hi "१४:३०" for `[01]?[0-9]`)."""
+        if not self.native_digits:
+            return pattern
+        natives: dict[str, str] = {}
+        for native, ascii_digit in self.native_digits.items():
+            natives[ascii_digit] = natives.get(ascii_digit, "") + native
+
+        def digits_class(digits: str) -> str:
+            return "[" + "".join(d + regex.escape(natives.get(d, "")) for d in digits) + "]"
+
+        def expand(match: regex.Match) -> str:
+            if match.group(0).startswith("{"):  # a quantifier
+                return match.group(0)
+            if match.group(1) is None:
+                return digits_class(match.group(0))
+            body = regex.sub(r"(\d)-(\d)", lambda r: "".join(
+                str(d) for d in range(int(r.group(1)), int(r.group(2)) + 1)), match.group(1))
+            return digits_class(body)
+
+        return regex.sub(r"\{[0-9,]+\}|\[([0-9-]+)\]|[0-9]", expand, pattern)
 
     @cached_property
     def group_pattern(self) -> str:
@@ -240,5 +271,9 @@ class ItnStyle:
 
 
 _INTEGER = regex.compile(r"[0-9]+")
+_SCRIPTS = ("Latin", "Cyrillic", "Greek", "Armenian", "Georgian", "Hebrew", "Arabic", "Syriac",
+            "Thaana", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil",
+            "Telugu", "Kannada", "Malayalam", "Sinhala", "Thai", "Lao", "Khmer", "Myanmar",
+            "Tibetan", "Ethiopic", "Hangul", "Han", "Hiragana", "Katakana", "Mongolian")
 _MARK_SLOT = regex.compile(r"\{([0-9x*]*)\}")
 
