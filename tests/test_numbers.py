@@ -19,6 +19,7 @@ import pytest
 from textnorm import registry
 from textnorm.errors import LexiconError
 from textnorm.fst import apply
+from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import data as number_data
 from textnorm.grammars.numbers import fraction
 from textnorm.grammars.numbers.cardinal import abbreviations
@@ -72,7 +73,7 @@ def test_fast_path_reads_what_the_grammar_reads(lang, every):
     "lang", [lang for lang in ("de", "es", "fr", "hi", "ru", "vi") if lang in LANGS])
 def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
     processor = normalizer(lang, "tn").processor
-    fsts = processor.transducers()
+    fsts = GrammarSet(processor._builders)  # (only the transducers checked here are built)
     w = processor.language.written
     rng = random.Random(SEED)
     spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"],
@@ -101,7 +102,7 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
             continue  # (tests/test_counted_classes.py)
         # CARDINAL@<form>: the multiplier form before a scale word ("eine Million")
         for span in spans.get(name, spans[name.split("@")[0]]):
-            assert fast(span) == apply(fsts[name], span), (lang, name, span)
+            assert fast(span) == apply(fsts.get(name), span), (lang, name, span)
 
 
 def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
