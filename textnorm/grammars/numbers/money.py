@@ -182,11 +182,12 @@ def tn(lang: Language, decimals):
 
 def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """ISO code -> the sign ITN writes: its first row in currency_signs.tsv, or the code."""
-    out = {}
-    for sign, code in _signs(lang, table).items():
+    signs = _signs(lang, table)
+    first: dict[str, str] = {}
+    for sign, code in signs.items():
         if sign != code:
-            out.setdefault(code, sign)
-    return {code: out.get(code, code) for code in _signs(lang, table).values()}
+            first.setdefault(code, sign)
+    return {code: first.get(code, code) for code in signs.values()}
 
 
 def itn_style(lang: Language):
