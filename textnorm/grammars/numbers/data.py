@@ -47,6 +47,9 @@
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
+- Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
+  `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
+  `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
