@@ -24,6 +24,8 @@
   decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where words
   are not spaced, ITN finds numbers inside running text: zh 他买了十五个 -> 他买了15个; not in
   not_numbers.tsv's words),
+  `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
+  not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
