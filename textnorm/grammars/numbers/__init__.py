@@ -25,6 +25,7 @@ from . import (
     digit,
     measure,
     money,
+    named_date,
     ordinal,
     percent,
     ranges,
@@ -59,7 +60,8 @@ class NumbersTN(RuleEngine):
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         # a range's sign first: "10-20" is not ten and minus twenty
-        modules = [ranges.tn(language), ranges.weekdays_tn(language), date.tn(language),
+        modules = [ranges.tn(language), ranges.weekdays_tn(language), named_date.tn(language),
+                   date.tn(language),
                    time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
