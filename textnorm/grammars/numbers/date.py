@@ -18,9 +18,11 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
+from .cardinal import spoken
 from .counted import load_table
-from .data import optional_rows
-from .language import Language, class_module
+from .data import optional_rows, without_scales
+from .language import DIGITS, Language, class_module
+from .names import NONZERO, Grammar
 from .ordinal import after_words, context_forms
 from .slots import Slot, SlotReader, parse, slots
 from .written import to_ascii
@@ -191,3 +193,271 @@ def tn(lang: Language):
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
                         {rule.fst: fast for rule, _, fast in parts})
+
+
+# -- ITN ---------------------------------------------------------------------------------------
+# A language says which spoken dates ITN reads and how it writes them in config rows
+# `itn_date@<name>	<spoken template> => <written template>` (slots.py templates; tried in
+# the file's order). The spoken template's slots: `{d}` a day 1-31 said as a number or as an
+# ordinal in any form of the language's own words; `{m}` a month's name in any form of
+# months.tsv, `{m:number}` / `{m:ordinal}` a month said as a number / ordinal; `{y}` a year
+# (any number 1-9999, the TN template's year form, and the ways config `itn_years` names:
+# `digits` one by one, zh 一七九八; `pairs` two halves, de "neunzehn achtzig"; `hundreds` the
+# hundreds counted past ten, de "neunzehnhundertachtzig"), `{y:ordinal}` a year said as an
+# ordinal (ru "две тысячи шестого"), `{y:said}` only the ways of `itn_years` (a year alone in
+# running text: no plain number is a year). A one-digit day, month or year may be said with
+# the word for zero first (ru "ноль второго": 02). The written template's slots: `{d}`, `{m}`,
+# `{y}` the numbers (the year as said: ru "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two
+# digits, `{m:name}` the month's name as said (its case kept; its plain name where it was
+# said as a number), `{m:<form>}` its name in that form of months.tsv (de `@abbr` Jan.).
+# A spoken date needs a month or a word of its template besides the numbers (es "dos mil
+# veinte personas" stays a number).
+
+_ITN_KEY = "itn_date@"
+_ARROW = " => "
+_YEAR_KINDS = ("digits", "pairs", "hundreds")
+_MONTH_READ = ("", "number", "ordinal")
+_WRITTEN_FORMS = {"d": ("", "2"), "y": ("",)}  # (m: "", "2", "name" and months.tsv forms)
+_FIELD = regex.compile(r"([dmy])=([0-9]+);")
+
+
+def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
+    """(name, spoken pieces, written pieces) of each `itn_date@` row, checked."""
+    out = []
+    months = _months(lang)
+    for key, value in lang.data.config.items():
+        if not key.startswith(_ITN_KEY):
+            continue
+        where = f"{lang.code}/numbers/config.tsv: {key}"
+        said, arrow, written = value.partition(_ARROW)
+        if not arrow:
+            raise LexiconError(f"{where}: needs '<spoken>{_ARROW}<written>'")
+        spoken_pieces = parse(said.lower(), "dmy", where)
+        written_pieces = parse(written, "dmy", where)
+        said_slots = {s.name: s.form for s in slots(spoken_pieces)}
+        if {s.name for s in slots(written_pieces)} != set(said_slots):
+            raise LexiconError(f"{where}: the written template needs the spoken one's slots")
+        if not months:
+            raise LexiconError(f"{where}: no months.tsv")
+        for slot in slots(spoken_pieces):
+            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said")}[slot.name]
+            if slot.name == "y" and slot.form in lang.data.forms:
+                continue
+            if slot.form not in allowed or slot.key:
+                raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: a spoken "
+                                   f"{slot.name} slot takes no form but {allowed[1:]}")
+        for slot in slots(written_pieces):
+            allowed = _WRITTEN_FORMS.get(slot.name) or ("", "2", "name", *months)
+            if slot.form not in allowed or slot.key:
+                raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
+        if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
+                said_slots.get("m", "number") != "" and said_slots.get("y") != "said":
+            raise LexiconError(f"{where}: a spoken date needs a month's name, a word or "
+                               "{y:said} besides its numbers")
+        out.append((key[len(_ITN_KEY):], spoken_pieces, written_pieces))
+    return out
+
+
+def _written_forms(templates) -> set[str]:
+    return {s.form for _, _, written in templates for s in slots(written)
+            if s.name == "m" and s.form not in ("", "2", "name")}
+
+
+class _SpokenDates:
+    """Spoken dates -> "<template index>d=..;m=..;y=..;" (the numbers in ASCII digits), read
+    with the grammar set's cardinal and ordinal transducers (built once for all classes)."""
+
+    def __init__(self, lang: Language, templates, g):
+        self.lang, self.templates, self.g = lang, templates, g
+        w = lang.written
+        self.gap = w.gap() if w.spaced else pynini.closure(delete(" "), 0, 1)
+        tn_pieces = parse(lang.setting("date"), "dmy", f"{lang.code}/numbers/config.tsv: date")
+        self.tn_forms = {s.name: s.form for s in slots(tn_pieces)}
+        self.year_kinds = lang.setting("itn_years").split()
+        bad = [k for k in self.year_kinds if k not in _YEAR_KINDS]
+        if bad:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_years: unknown {bad} "
+                               f"(known: {', '.join(_YEAR_KINDS)})")
+        self._ordinals: pynini.Fst | None = None
+
+    def _cardinal(self, digits: pynini.Fst) -> pynini.Fst:
+        """Spoken words -> the numbers of `digits`."""
+        return pynini.compose(self.g.get("spoken_number"), digits)
+
+    def _ordinal(self, digits: pynini.Fst) -> pynini.Fst:
+        """Spoken ordinals in any form of the language's own words (not a frame around the
+        number: vi "thứ hai" is Monday) -> the numbers of `digits`."""
+        if self._ordinals is None:
+            marks = {}
+            for prefix, suffix, form, pattern in self.lang.written.ordinal_marks:
+                if not pattern and self.lang.data.wrap(form) is None:
+                    marks.setdefault(form, (prefix, suffix))
+            if not marks:
+                self._ordinals = pynini.Fst()
+            else:
+                unmark = pynini.union(*[delete(pynini.escape(p)) + pynini.closure(DIGIT, 1)
+                                        + delete(pynini.escape(s))
+                                        for p, s in set(marks.values())])
+                self._ordinals = pynini.compose(self.g.get("ORDINAL"), unmark.optimize())
+        return pynini.compose(self._ordinals, digits)
+
+    def _with_zero(self, said: pynini.Fst) -> pynini.Fst:
+        """`said`, and its one-digit numbers after the word for zero (ru "ноль второго")."""
+        zero = self.lang.lowered.exact[""].get(0)
+        if zero is None:
+            return said
+        one = pynini.compose(said, pynini.union(*"123456789"))
+        return pynini.union(said, pynini.cross(pynini.escape(zero), "0") + self.gap + one)
+
+    def day(self) -> pynini.Fst:
+        days = pynini.string_map([str(n) for n in range(1, 32)])
+        return self._with_zero(pynini.union(self._cardinal(days), self._ordinal(days)))
+
+    def month(self, form: str) -> pynini.Fst:
+        if form == "":
+            return pynini.string_map(
+                [(pynini.escape(name), str(n)) for name, n in self._month_numbers()])
+        months = pynini.string_map([str(n) for n in range(1, 13)])
+        said = self._cardinal(months) if form == "number" else self._ordinal(months)
+        return self._with_zero(said)
+
+    def _month_numbers(self) -> list[tuple[str, int]]:
+        written = _written_forms(self.templates)
+        pairs = {}
+        for form, names in _months(self.lang).items():
+            if form not in written:
+                for n, name in names.items():
+                    pairs.setdefault(name.lower(), n)
+        return sorted(pairs.items())
+
+    def year(self, form: str) -> pynini.Fst:
+        years = (NONZERO + pynini.closure(DIGIT, 0, 3)).optimize()
+        parts = []
+        if form == "ordinal":
+            parts.append(self._with_zero(self._ordinal(years)))
+        elif form not in ("", "said"):  # one form of cardinal.tsv (ru ordinal-genitive)
+            said = spoken(self.lang, pynini.compose(years, self.lang.cover(form)))
+            parts.append(self._with_zero(said))
+        if form == "":
+            parts.append(self._cardinal(years))
+            tn = self.tn_forms["y"]  # (hi {y:year} उन्नीस सौ नब्बे)
+            if tn and tn != DIGITS and not tn.startswith("ordinal"):
+                parts.append(spoken(self.lang, pynini.compose(years, self.lang.cover(tn))))
+        if form in ("", "said"):
+            parts += [self._year_kind(kind) for kind in self.year_kinds]
+        return pynini.union(*parts).optimize()
+
+    def _year_kind(self, kind: str) -> pynini.Fst:
+        digit = self._cardinal(DIGIT)
+        glue = pynini.closure(delete(" "), 0, 1)  # (halves said apart or as one word)
+        if kind == "digits":
+            first = pynini.compose(digit, NONZERO)
+            return first + self.gap + digit + self.gap + digit + self.gap + digit
+        tens = self._cardinal(pynini.string_map([str(n) for n in range(10, 100)]))
+        if kind == "pairs":  # (each half a number or two digits: vi "hai không mười ba")
+            half = pynini.union(tens, digit + self.gap + digit)
+            return pynini.compose(half, NONZERO + DIGIT) + glue + half
+        # hundreds: the hundreds counted past nine (de neunzehnhundertachtzig, sv tiohundra)
+        stacked = Grammar(without_scales(self.lang.lowered, {3}))
+        digits = (NONZERO + DIGIT + DIGIT + DIGIT).optimize()
+        return spoken(self.lang, pynini.compose(digits, stacked.reading("")))
+
+    def fst(self) -> pynini.Fst:
+        readers: dict[tuple[str, str], pynini.Fst] = {}
+
+        def reader(slot: Slot) -> pynini.Fst:
+            key = (slot.name, slot.form)
+            if key not in readers:
+                build = {"d": lambda f: self.day(), "m": self.month, "y": self.year}[slot.name]
+                readers[key] = build(slot.form)
+            return readers[key]
+
+        # a year alone after a word (ru "в", vi "năm") has the digits of a year (config
+        # itn_year_digits, default 4); one before a word (es "antes de cristo") any
+        fewest = int(self.lang.setting("itn_year_digits", "4"))
+        long_enough = (NONZERO + pynini.closure(DIGIT, fewest - 1, 3)).optimize()
+        branches = []
+        for index, (_, pieces, _) in enumerate(self.templates):
+            alone = [s.name for s in slots(pieces)] == ["y"] and isinstance(pieces[-1], Slot)
+            out = insert(str(index))
+            for piece in pieces:
+                if isinstance(piece, Slot):
+                    said = reader(piece)
+                    if alone:
+                        said = pynini.compose(said, long_enough)
+                    out += insert(piece.name + "=") + said + insert(";")
+                else:
+                    out += self._literal(piece)
+            branches.append(out)
+        dates = pynini.union(*branches).optimize()
+        # phrases that are no dates (config itn_date_not, " | " between: vi "tháng năm",
+        # months and years, time)
+        phrases = [p.strip().lower() for p in self.lang.setting("itn_date_not").split(" | ")]
+        phrases = [pynini.escape(p) for p in phrases if p]
+        if phrases:
+            domain = pynini.difference(pynini.project(dates, "input"), pynini.union(*phrases))
+            dates = pynini.compose(domain.optimize(), dates)
+        return dates.optimize()
+
+    def _literal(self, text: str) -> pynini.Fst:
+        out = pynini.accep("")
+        for i, word in enumerate(text.split(" ")):
+            if i:
+                out += self.gap
+            if word:
+                out += delete(pynini.escape(word))
+        return out
+
+
+def itn_style(lang: Language):
+    """The transducer's fields and the words as said -> the date as the matched template
+    writes it (None where no itn_date@ row: the class is not built)."""
+    templates = _itn_templates(lang) if lang.setting("date") else []
+    if not templates:
+        return None
+    months = _months(lang)
+    said_names = sorted({n.lower(): None for names in months.values() for n in names.values()},
+                        key=len, reverse=True)
+    name_pattern = regex.compile(
+        "|".join(regex.escape(n) for n in said_names), regex.IGNORECASE) if said_names else None
+
+    def style(fields: str, said: str) -> str:
+        index = int(fields[:len(fields) - len(fields.lstrip("0123456789"))])
+        values = dict(_FIELD.findall(fields))
+        out = []
+        for piece in templates[index][2]:
+            if not isinstance(piece, Slot):
+                out.append(piece)
+                continue
+            value = values[piece.name]
+            if piece.form == "2":
+                out.append(value.zfill(2))
+            elif piece.name == "m" and piece.form == "name":
+                match = name_pattern and name_pattern.search(said)
+                out.append(match.group() if match else months[""][int(value)])
+            elif piece.name == "m" and piece.form:
+                out.append(months[piece.form].get(int(value)) or months[""][int(value)])
+            else:
+                out.append(str(int(value)) if piece.name != "y" else value)
+        return "".join(out)
+
+    return style
+
+
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """The first characters of the spoken dates that start with a word (zh 纪元): where ITN
+    finds numbers inside words, a run may start at them too."""
+    templates = _itn_templates(lang) if lang.setting("date") else []
+    return frozenset(pieces[0][0] for _, pieces, _ in templates
+                     if not isinstance(pieces[0], Slot) and pieces[0][:1].isalnum())
+
+
+def itn(lang: Language):
+    templates = _itn_templates(lang) if lang.setting("date") else []
+    if not templates:
+        return class_module([], {})
+
+    def build(g) -> pynini.Fst:
+        return _SpokenDates(lang, templates, g).fst()
+
+    return class_module([Rule("DATE", r"\w", "DATE")], {"DATE": build})
