@@ -45,7 +45,9 @@
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
-  `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
+  config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before

@@ -1,6 +1,8 @@
 """DATE: numeric dates, "12/05/2020" -> "doce de mayo de dos mil veinte", ru "06.03.2006" ->
 "шестое марта две тысячи шестого" (TN). (Dates written with a month's name need no class: the
-day and the year are read as numbers, "1." or "1er" as ordinals.)
+day and the year are read as numbers, "1." or "1er" as ordinals.) ITN: spoken dates -> the
+language's written date, "primero de enero de dos mil veinte" -> "1 de enero de 2020", zh
+二零一五年八月八日 -> 2015年8月8日, by the config's itn_date@ rows (see "ITN" below).
 
 A language says how in its config: `date` is the template (slots.py) of the day `{d}`, the
 month `{m}` and the year `{y}`, in the order the language writes them (es `{d} de {m} de {y}`,
@@ -24,6 +26,7 @@ from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module
 from .names import NONZERO, Grammar
 from .ordinal import after_words, context_forms
+from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
 from .written import to_ascii
 
@@ -197,28 +200,42 @@ def tn(lang: Language):
 
 # -- ITN ---------------------------------------------------------------------------------------
 # A language says which spoken dates ITN reads and how it writes them in config rows
-# `itn_date@<name>	<spoken template> => <written template>` (slots.py templates; tried in
-# the file's order). The spoken template's slots: `{d}` a day 1-31 said as a number or as an
-# ordinal in any form of the language's own words; `{m}` a month's name in any form of
+# `itn_date@<name>	<spoken template> => <written template>` (slots.py templates; where two
+# rows read the same words, the earlier one writes them). The spoken template's slots: `{d}` a
+# day 1-31 said as a number or as an ordinal in any form of the language's own words (not a
+# frame around the number: vi "thứ hai" is Monday); `{m}` a month's name in any form of
 # months.tsv, `{m:number}` / `{m:ordinal}` a month said as a number / ordinal; `{y}` a year
-# (any number 1-9999, the TN template's year form, and the ways config `itn_years` names:
-# `digits` one by one, zh 一七九八; `pairs` two halves, de "neunzehn achtzig"; `hundreds` the
-# hundreds counted past ten, de "neunzehnhundertachtzig"), `{y:ordinal}` a year said as an
-# ordinal (ru "две тысячи шестого"), `{y:said}` only the ways of `itn_years` (a year alone in
-# running text: no plain number is a year). A one-digit day, month or year may be said with
-# the word for zero first (ru "ноль второго": 02). The written template's slots: `{d}`, `{m}`,
-# `{y}` the numbers (the year as said: ru "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two
-# digits, `{m:name}` the month's name as said (its case kept; its plain name where it was
-# said as a number), `{m:<form>}` its name in that form of months.tsv (de `@abbr` Jan.).
-# A spoken date needs a month or a word of its template besides the numbers (es "dos mil
-# veinte personas" stays a number).
+# (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
+# `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
+# digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
+# nine, de "neunzehnhundertachtzig"), `{y:ordinal}` a year said as an ordinal in any form,
+# `{y:<form>}` in that form of cardinal.tsv (ru `ordinal-genitive` "две тысячи шестого"),
+# `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
+# is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
+# for zero first (ru "ноль второго": 02). A year alone after a word (ru "в", vi "năm") has at
+# least config `itn_year_digits` digits (default 4); config `itn_date_not` lists phrases (" | "
+# between) that are no dates (vi "tháng năm": time, literally months and years).
+# The written template's slots: `{d}`, `{m}`, `{y}` the numbers (the year as said: ru
+# "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{m:name}` the month's name as
+# said (its case kept; its plain name where it was said as a number), `{m:<form>}` its name in
+# that form of months.tsv (de `@abbr`: Jan.; such forms are written, not read).
+# Two more slots: `{n}` a second number, read and written as a year is (ranges: ja
+# 五から九日 5〜9日, hi "दो हज़ार पाँच से उन्नीस" २००५-१९; `{n:roman}` in Roman numerals: es
+# "siglo diecinueve" siglo XIX), and `{w}` a day of the week by its
+# name in weekdays.tsv (`N[@form]<TAB>name`, 1 = Monday), written `{w:<form>}` in that form
+# (ja 水曜日 (水)).
+# A spoken date needs a month's or weekday's name, a word of its template or `{y:said}`
+# besides its numbers (es "dos mil veinte personas" stays a number).
 
 _ITN_KEY = "itn_date@"
+_LATER_ROW = 0.001  # the cost of each row after the first (where rows read the same words)
 _ARROW = " => "
 _YEAR_KINDS = ("digits", "pairs", "hundreds")
 _MONTH_READ = ("", "number", "ordinal")
-_WRITTEN_FORMS = {"d": ("", "2"), "y": ("",)}  # (m: "", "2", "name" and months.tsv forms)
-_FIELD = regex.compile(r"([dmy])=([0-9]+);")
+# (m: "", "2", "name" and months.tsv forms; w: "" and weekdays.tsv forms)
+_WRITTEN_FORMS = {"d": ("", "2"), "y": ("",), "n": ("", "roman")}
+_FIELD = regex.compile(r"([dmynw])=([0-9]+);")
+_SLOTS = "dmynw"
 
 
 def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
@@ -232,29 +249,45 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
         said, arrow, written = value.partition(_ARROW)
         if not arrow:
             raise LexiconError(f"{where}: needs '<spoken>{_ARROW}<written>'")
-        spoken_pieces = parse(said.lower(), "dmy", where)
-        written_pieces = parse(written, "dmy", where)
+        spoken_pieces = parse(said.lower(), _SLOTS, where)
+        written_pieces = parse(written, _SLOTS, where)
         said_slots = {s.name: s.form for s in slots(spoken_pieces)}
         if {s.name for s in slots(written_pieces)} != set(said_slots):
             raise LexiconError(f"{where}: the written template needs the spoken one's slots")
         if not months:
             raise LexiconError(f"{where}: no months.tsv")
         for slot in slots(spoken_pieces):
-            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said")}[slot.name]
-            if slot.name == "y" and slot.form in lang.data.forms:
+            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said"), "w": ("",),
+                       "n": ("", "ordinal", "said")}[slot.name]
+            if slot.name in "yn" and slot.form in lang.data.forms:
                 continue
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: a spoken "
                                    f"{slot.name} slot takes no form but {allowed[1:]}")
         for slot in slots(written_pieces):
-            allowed = _WRITTEN_FORMS.get(slot.name) or ("", "2", "name", *months)
+            allowed = _WRITTEN_FORMS.get(slot.name) or (
+                ("", *_weekdays(lang)) if slot.name == "w" else ("", "2", "name", *months))
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
         if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
-                said_slots.get("m", "number") != "" and said_slots.get("y") != "said":
+                said_slots.get("m", "number") != "" and said_slots.get("y") != "said" and \
+                "w" not in said_slots:
             raise LexiconError(f"{where}: a spoken date needs a month's name, a word or "
                                "{y:said} besides its numbers")
         out.append((key[len(_ITN_KEY):], spoken_pieces, written_pieces))
+    return out
+
+
+def _weekdays(lang: Language) -> dict[str, dict[int, str]]:
+    """weekdays.tsv (optional, ITN): form ("" = plain) -> day of the week 1-7 -> name."""
+    out: dict[str, dict[int, str]] = {}
+    for key, name in optional_rows(f"{lang.code}/numbers/weekdays.tsv"):
+        number, _, form = key.partition("@")
+        if not number.isdigit() or not 1 <= int(number) <= 7:
+            raise LexiconError(f"{lang.code}/numbers/weekdays.tsv: bad key {key!r}")
+        out.setdefault(form, {})[int(number)] = name
+    if out and len(out.get("", {})) != 7:
+        raise LexiconError(f"{lang.code}/numbers/weekdays.tsv: seven plain names needed")
     return out
 
 
@@ -278,28 +311,28 @@ class _SpokenDates:
         if bad:
             raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_years: unknown {bad} "
                                f"(known: {', '.join(_YEAR_KINDS)})")
-        self._ordinals: pynini.Fst | None = None
+        self.written_weekdays = {s.form for _, _, written in templates for s in slots(written)
+                                 if s.name == "w" and s.form}
 
     def _cardinal(self, digits: pynini.Fst) -> pynini.Fst:
         """Spoken words -> the numbers of `digits`."""
         return pynini.compose(self.g.get("spoken_number"), digits)
 
-    def _ordinal(self, digits: pynini.Fst) -> pynini.Fst:
+    def _ordinal(self, digits: pynini.Fst, form: str = "") -> pynini.Fst:
         """Spoken ordinals in any form of the language's own words (not a frame around the
-        number: vi "thứ hai" is Monday) -> the numbers of `digits`."""
-        if self._ordinals is None:
-            marks = {}
-            for prefix, suffix, form, pattern in self.lang.written.ordinal_marks:
-                if not pattern and self.lang.data.wrap(form) is None:
-                    marks.setdefault(form, (prefix, suffix))
-            if not marks:
-                self._ordinals = pynini.Fst()
-            else:
-                unmark = pynini.union(*[delete(pynini.escape(p)) + pynini.closure(DIGIT, 1)
-                                        + delete(pynini.escape(s))
-                                        for p, s in set(marks.values())])
-                self._ordinals = pynini.compose(self.g.get("ORDINAL"), unmark.optimize())
-        return pynini.compose(self._ordinals, digits)
+        number: vi "thứ hai" is Monday), or in `form` -> the numbers of `digits` (read
+        with the ORDINAL class's transducer, which writes each form's first mark)."""
+        marks = {}
+        for prefix, suffix, mark_form, pattern in self.lang.written.ordinal_marks:
+            if not pattern and self.lang.data.wrap(mark_form) is None:
+                marks.setdefault(mark_form, (prefix, suffix))
+        if form:
+            marks = {form: marks[form]} if form in marks else {}
+        if not marks:
+            return pynini.Fst()
+        unmark = pynini.union(*[delete(pynini.escape(p)) + digits + delete(pynini.escape(s))
+                                for p, s in set(marks.values())])
+        return pynini.compose(self.g.get("ORDINAL"), unmark.optimize())
 
     def _with_zero(self, said: pynini.Fst) -> pynini.Fst:
         """`said`, and its one-digit numbers after the word for zero (ru "ноль второго")."""
@@ -321,6 +354,13 @@ class _SpokenDates:
         said = self._cardinal(months) if form == "number" else self._ordinal(months)
         return self._with_zero(said)
 
+    def weekday(self) -> pynini.Fst:
+        names = {name.lower(): n for form, days in _weekdays(self.lang).items()
+                 if form not in self.written_weekdays for n, name in days.items()}
+        if not names:
+            raise LexiconError(f"{self.lang.code}/numbers: {{w}} needs weekdays.tsv")
+        return pynini.string_map([(pynini.escape(k), str(v)) for k, v in sorted(names.items())])
+
     def _month_numbers(self) -> list[tuple[str, int]]:
         written = _written_forms(self.templates)
         pairs = {}
@@ -336,7 +376,9 @@ class _SpokenDates:
         if form == "ordinal":
             parts.append(self._with_zero(self._ordinal(years)))
         elif form not in ("", "said"):  # one form of cardinal.tsv (ru ordinal-genitive)
-            said = spoken(self.lang, pynini.compose(years, self.lang.cover(form)))
+            said = self._ordinal(years, form)
+            if said.start() == pynini.NO_STATE_ID:  # (a form without a mark of its own)
+                said = spoken(self.lang, pynini.compose(years, self.lang.cover(form)))
             parts.append(self._with_zero(said))
         if form == "":
             parts.append(self._cardinal(years))
@@ -368,7 +410,8 @@ class _SpokenDates:
         def reader(slot: Slot) -> pynini.Fst:
             key = (slot.name, slot.form)
             if key not in readers:
-                build = {"d": lambda f: self.day(), "m": self.month, "y": self.year}[slot.name]
+                build = {"d": lambda f: self.day(), "m": self.month, "y": self.year,
+                         "n": self.year, "w": lambda f: self.weekday()}[slot.name]
                 readers[key] = build(slot.form)
             return readers[key]
 
@@ -378,12 +421,12 @@ class _SpokenDates:
         long_enough = (NONZERO + pynini.closure(DIGIT, fewest - 1, 3)).optimize()
         branches = []
         for index, (_, pieces, _) in enumerate(self.templates):
-            alone = [s.name for s in slots(pieces)] == ["y"] and isinstance(pieces[-1], Slot)
-            out = insert(str(index))
+            alone = {s.name for s in slots(pieces)} <= {"y", "n"} and isinstance(pieces[-1], Slot)
+            out = insert(str(index)) + pynini.accep("", weight=index * _LATER_ROW)
             for piece in pieces:
                 if isinstance(piece, Slot):
                     said = reader(piece)
-                    if alone:
+                    if alone and piece.name == "y":
                         said = pynini.compose(said, long_enough)
                     out += insert(piece.name + "=") + said + insert(";")
                 else:
@@ -415,7 +458,7 @@ def itn_style(lang: Language):
     templates = _itn_templates(lang) if lang.setting("date") else []
     if not templates:
         return None
-    months = _months(lang)
+    months, weekdays = _months(lang), _weekdays(lang)
     said_names = sorted({n.lower(): None for names in months.values() for n in names.values()},
                         key=len, reverse=True)
     name_pattern = regex.compile(
@@ -437,8 +480,12 @@ def itn_style(lang: Language):
                 out.append(match.group() if match else months[""][int(value)])
             elif piece.name == "m" and piece.form:
                 out.append(months[piece.form].get(int(value)) or months[""][int(value)])
+            elif piece.form == "roman":
+                out.append(to_roman(int(value)) or value)
+            elif piece.name == "w":
+                out.append(weekdays.get(piece.form, {}).get(int(value)) or weekdays[""][int(value)])
             else:
-                out.append(str(int(value)) if piece.name != "y" else value)
+                out.append(value if piece.name in "yn" else str(int(value)))
         return "".join(out)
 
     return style
