@@ -305,7 +305,7 @@ class _SpokenDates:
         w = lang.written
         self.gap = w.gap() if w.spaced else pynini.closure(delete(" "), 0, 1)
         tn_pieces = parse(lang.setting("date"), "dmy", f"{lang.code}/numbers/config.tsv: date")
-        self.tn_forms = {s.name: s.form for s in slots(tn_pieces)}
+        self.tn_forms = {s.name: s.form for s in slots(tn_pieces)}  # (none: he, ITN only)
         self.year_kinds = lang.setting("itn_years").split()
         bad = [k for k in self.year_kinds if k not in _YEAR_KINDS]
         if bad:
@@ -328,8 +328,13 @@ class _SpokenDates:
                 marks.setdefault(mark_form, (prefix, suffix))
         if form:
             marks = {form: marks[form]} if form in marks else {}
-        if not marks:
-            return pynini.Fst()
+        if not marks:  # (no written ordinals: the ordinal forms of cardinal.tsv, he שלישי)
+            forms = [form] if form else [f for f in self.lang.data.ordinal_forms
+                                         if self.lang.data.wrap(f) is None]
+            if not forms:
+                return pynini.Fst()
+            return spoken(self.lang, pynini.union(*[
+                pynini.compose(digits, self.lang.cover(f)) for f in forms]).optimize())
         unmark = pynini.union(*[delete(pynini.escape(p)) + digits + delete(pynini.escape(s))
                                 for p, s in set(marks.values())])
         return pynini.compose(self.g.get("ORDINAL"), unmark.optimize())
@@ -382,7 +387,7 @@ class _SpokenDates:
             parts.append(self._with_zero(said))
         if form == "":
             parts.append(self._cardinal(years))
-            tn = self.tn_forms["y"]  # (hi {y:year} उन्नीस सौ नब्बे)
+            tn = self.tn_forms.get("y", "")  # (hi {y:year} उन्नीस सौ नब्बे)
             if tn and tn != DIGITS and not tn.startswith("ordinal"):
                 parts.append(spoken(self.lang, pynini.compose(years, self.lang.cover(tn))))
         if form in ("", "said"):
@@ -455,7 +460,7 @@ class _SpokenDates:
 def itn_style(lang: Language):
     """The transducer's fields and the words as said -> the date as the matched template
     writes it (None where no itn_date@ row: the class is not built)."""
-    templates = _itn_templates(lang) if lang.setting("date") else []
+    templates = _itn_templates(lang)
     if not templates:
         return None
     months, weekdays = _months(lang), _weekdays(lang)
@@ -494,13 +499,13 @@ def itn_style(lang: Language):
 def itn_start_chars(lang: Language) -> frozenset[str]:
     """The first characters of the spoken dates that start with a word (zh 纪元): where ITN
     finds numbers inside words, a run may start at them too."""
-    templates = _itn_templates(lang) if lang.setting("date") else []
+    templates = _itn_templates(lang)
     return frozenset(pieces[0][0] for _, pieces, _ in templates
                      if not isinstance(pieces[0], Slot) and pieces[0][:1].isalnum())
 
 
 def itn(lang: Language):
-    templates = _itn_templates(lang) if lang.setting("date") else []
+    templates = _itn_templates(lang)
     if not templates:
         return class_module([], {})
 
