@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
@@ -26,6 +27,7 @@ from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module
 from .names import NONZERO, Grammar
 from .ordinal import after_words, context_forms
+from .relax import scale_words
 from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
 from .written import to_ascii
@@ -421,18 +423,30 @@ class _SpokenDates:
             return readers[key]
 
         # a year alone after a word (ru "в", vi "năm") has the digits of a year (config
-        # itn_year_digits, default 4); one before a word (es "antes de cristo") any
+        # itn_year_digits, default 4); after a word that is a number too, it starts with a
+        # number word, not a scale word (vi "năm trăm tư" is 540: năm is five too); a year
+        # before a word (es "antes de cristo") any
         fewest = int(self.lang.setting("itn_year_digits", "4"))
         long_enough = (NONZERO + pynini.closure(DIGIT, fewest - 1, 3)).optimize()
+        number_words = {v for table in self.lang.lowered.exact.values() for v in table.values()}
+        scales = {w for words in scale_words(self.lang).values() for w in words}
+        scales |= {b for a, b in self.lang.lowered.variants if a in scales}  # (vi ngàn)
+        sigma = pynini.closure(byte.BYTE).optimize()
+        no_scale_first = pynini.difference(sigma, pynini.union(
+            *[pynini.escape(w) for w in sorted(scales)]) + sigma).optimize() if scales else sigma
         branches = []
         for index, (_, pieces, _) in enumerate(self.templates):
             alone = {s.name for s in slots(pieces)} <= {"y", "n"} and isinstance(pieces[-1], Slot)
+            words_before = [p.split() for p in pieces if not isinstance(p, Slot)]
+            ambiguous = alone and any(w and w[-1] in number_words for w in words_before)
             out = insert(str(index)) + pynini.accep("", weight=index * _LATER_ROW)
             for piece in pieces:
                 if isinstance(piece, Slot):
                     said = reader(piece)
                     if alone and piece.name == "y":
                         said = pynini.compose(said, long_enough)
+                    if ambiguous and piece.name == "y":
+                        said = pynini.compose(no_scale_first, said)
                     out += insert(piece.name + "=") + said + insert(";")
                 else:
                     out += self._literal(piece)
