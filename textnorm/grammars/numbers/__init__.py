@@ -96,7 +96,8 @@ class NumbersITN(RuleEngine):
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
         # as a variant): cardinal first.
         language = self.language
-        modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
+        # A date's words read as numbers too are a date (vi "năm hai nghìn" the year 2000).
+        modules = [date.itn(language), *(m.itn(language) for m in (decimal, cardinal, ordinal)),
                    money.itn(language), measure.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
@@ -111,13 +112,15 @@ class NumbersITN(RuleEngine):
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
+        self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
                         and self.language.setting("itn_inside_words") == "yes")
-        self._number_chars = _number_chars(self.language) if self._inside else frozenset()
+        self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
+                              if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
 
     def candidate_starts(self, text: str) -> Iterator[int]:
@@ -172,6 +175,8 @@ class NumbersITN(RuleEngine):
                     spoken = roman.in_roman(spoken)
             if self.rules[index].cls == "MONEY":
                 spoken = self._money_style(spoken)
+            if self.rules[index].cls == "DATE":
+                spoken = self._date_style(spoken, text[start:stop])
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)

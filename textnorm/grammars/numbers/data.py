@@ -47,7 +47,9 @@
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
-  `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
+  config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
