@@ -60,12 +60,12 @@ class NumbersTN(RuleEngine):
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
+        listed = whitelist.tn(language)
         modules = [date.tn(language), time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
-                   decimals, ordinal.tn(language), digit.tn(language), cardinals,
-                   whitelist.tn(language)]
+                   decimals, ordinal.tn(language), digit.tn(language), cardinals, listed]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         w = self.language.written
@@ -77,7 +77,7 @@ class NumbersTN(RuleEngine):
                       *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
-        self._listed_starts = getattr(modules[-1], "STARTS", None)
+        self._listed_starts = getattr(listed, "STARTS", None)
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
