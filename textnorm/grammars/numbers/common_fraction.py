@@ -8,11 +8,25 @@ reading, not to a name: pt `{d:ordinal-masculine+s}` "dois quintos" but "dois te
 `fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{j}` copies a joiner of
 `fraction_joiners` written between them: ko 1과1/2 "일과 이분의 일"). `fractions.tsv` names
 denominators that have names of their own: `D` after the numerator 1, `D@plural` after others
-(fr `2 demi`, `2@plural demis`, `3 tiers`); where it has no row, the template's form reads the
-denominator.
+(fr `2 demi`, `2@plural demis`, `3 tiers`), `D@itn` a name only ITN reads (hy `4@itn քառորդ`);
+where it has no row, the template's form reads the denominator.
 
 A fraction is N/D with no slash or digit around it (not part of a date such as 12/05/2020 or
 of a path), after an optional whole number and a space, or a vulgar fraction character (½ ⅓ ¾).
+
+ITN reads the same templates the other way ("deux neuvièmes" -> "2/9", "dos y dos tercios" ->
+"2 2/3"): any numerator after either template, a denominator by its name (either row of
+fractions.tsv) or in the template's form (below 10**4), the spoken minus words. Config:
+- `itn_fraction_spoken`: more templates of N/D ITN reads, `;` between them (vi `{n} trên
+  {d};{n} chia {d}`); `{d:name}` reads only fractions.tsv's names (hi `{n} {d:name}`);
+- `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
+- `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
+- `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room);
+- `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
+  zh `{w}又{f}`).
+Where a template says the denominator first (zh 五分之一) ITN writes them reversed ("D|N")
+and `in_written_order` puts them in order. Words that say a whole number and a fraction at
+once (hi डेढ़, सवा पैंतीस): see mixed_fraction.py.
 """
 
 from __future__ import annotations
@@ -23,12 +37,14 @@ import pynini
 import regex
 
 from ...errors import LexiconError
-from ...fst import DIGIT, delete, insert
+from ...fst import DIGIT, SIGMA, delete, insert
 from ..base import Rule
+from . import mixed_fraction
+from .cardinal import spoken
 from .data import load_fraction_names
 from .language import Language, class_module
 
-_NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural)?")
+_NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural|@itn)?")
 _SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
 # the vulgar fraction characters -> "N/D" (NFKC writes ½ as 1⁄2, with the fraction slash)
 _VULGAR_DIGITS = {ch: unicodedata.normalize("NFKC", ch).replace("\u2044", "/")
@@ -109,17 +125,17 @@ def _slot(lang: Language, match: regex.Match, one: bool) -> pynini.Fst:
     plural = "" if one else "@plural"
     names = [(key.removesuffix(plural), pynini.escape(text))
              for key, text in load_fraction_names(lang.code).items()
-             if ("@" in key) == bool(plural)]
+             if "@" + key.partition("@")[2] == (plural or "@")]
     by_form = (pynini.accep("", weight=_BY_FORM)
                + pynini.compose(number | "0", lang.reading(form))  # hi "97/0": बटा शून्य
                + insert(pynini.escape(ending)))
     return pynini.union(pynini.string_map(names), by_form) if names else by_form
 
 
-def _whole_template(lang: Language, joiner: str = "") -> tuple[str, str, str]:
-    """fraction_whole `{w} et {f}` -> ("", " et ", "") (text before, between, after); `{j}`
-    is the joiner written between them (ko 1과1/2 -> "일과 이분의 일")."""
-    template = lang.setting("fraction_whole", "{w} {f}").replace("{j}", joiner)
+def _whole_template(lang: Language, joiner: str = "", template: str = "") -> tuple[str, str, str]:
+    """fraction_whole `{w} et {f}` (or `template`) -> ("", " et ", "") (text before, between,
+    after); `{j}` is the joiner written between them (ko 1과1/2 -> "일과 이분의 일")."""
+    template = (template or lang.setting("fraction_whole", "{w} {f}")).replace("{j}", joiner)
     before, _, rest = template.partition("{w}")
     between, _, after = rest.partition("{f}")
     return before, between, after
@@ -193,3 +209,140 @@ def tn(lang: Language):
     rule = regex.sub(r"\(\?P<\w+>", "(?:", written)  # the engine's regex takes no groups
     return class_module([Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build},
                         {"FRACTION": fast})
+
+
+_ITN_BELOW = (pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3)).optimize()
+_NAME = "name"  # the form of a {d} slot ITN reads by fractions.tsv's names only
+_REVERSED = "|"  # what ITN writes between D and N where the template says D first
+_WRITTEN_REVERSED = regex.compile(r"([0-9]+)\|([0-9]+)")
+
+
+def in_written_order(written: str) -> str:
+    """ITN's "D|N" (the spoken order of zh 五分之一) -> "N/D"."""
+    return _WRITTEN_REVERSED.sub(r"\2/\1", written)
+
+
+def _spoken_text(lang: Language, text: str) -> pynini.Fst:
+    """A template's text as said (lower case), deleted; a space in it is a gap."""
+    fst = pynini.accep("")
+    for piece in regex.split(r"( +)", text.lower()):
+        if piece:
+            fst += lang.written.gap() if piece.isspace() else delete(pynini.escape(piece))
+    return fst
+
+
+class _Spoken:
+    """The pieces of ITN's fraction transducer (spoken words -> digits), built once each."""
+
+    def __init__(self, lang: Language, g):
+        self.lang, self.g = lang, g
+        names = load_fraction_names(lang.code)
+        # either row's name (ITN takes "dos quinto" too)
+        self.names = [(name.lower(), key.partition("@")[0]) for key, name in names.items()]
+        self._forms: dict[str, pynini.Fst] = {}
+        self._number: pynini.Fst | None = None
+
+    def number(self) -> pynini.Fst:
+        """A spoken number (hi साढ़े चार सौ 450 too: mixed_fraction.py)."""
+        if self._number is None:
+            scaled = mixed_fraction.scaled(self.lang, self.g)
+            number = self.g.get("spoken_number")
+            self._number = number if scaled is None else pynini.union(number, scaled)
+        return self._number
+
+    def denominator(self, form: str, ending: str) -> pynini.Fst:
+        named = (pynini.string_map([(pynini.escape(name), pynini.escape(d))
+                                    for name, d in self.names]) if self.names else None)
+        if form == _NAME:
+            return named if named is not None else pynini.Fst()
+        if form not in self._forms:
+            reading = pynini.compose(_ITN_BELOW, self.lang.cover(form))
+            self._forms[form] = (spoken(self.lang, reading) if form
+                                 else self.g.get("spoken_number"))
+        by_form = (pynini.accep("", weight=_BY_FORM) + self._forms[form]
+                   + delete(pynini.escape(ending.lower())))
+        return by_form if named is None else pynini.union(named, by_form)
+
+    def template(self, template: str, one: bool) -> pynini.Fst | None:
+        """A template of N/D as said -> "N/D" ("D|N" where D comes first)."""
+        slots = list(_SLOT.finditer(template))
+        kinds = [m.group(1) for m in slots]
+        if kinds not in (["n", "d"], ["d", "n"], ["d"]) or (kinds == ["d"] and not one):
+            return None
+        fst, pos = insert("1/") if kinds == ["d"] else pynini.accep(""), 0
+        for i, match in enumerate(slots):
+            fst += _spoken_text(self.lang, template[pos:match.start()])
+            if match.group(1) == "n":
+                number = self.number()
+                fst += pynini.compose(number, pynini.accep("1")) if one else number
+            else:
+                fst += self.denominator(match.group(2) or "", match.group(3) or "")
+            if i == 0 and len(slots) == 2:
+                fst += insert("/" if kinds[0] == "n" else _REVERSED)
+            pos = match.end()
+        return fst + _spoken_text(self.lang, template[pos:])
+
+    def fraction(self) -> pynini.Fst:
+        lang = self.lang
+        templates = [(lang.setting("fraction@1"), True), (lang.setting("fraction"), False)]
+        templates += [(t.strip(), False) for t in lang.setting("itn_fraction_spoken").split(";")]
+        parts = [fst for text, one in templates if text
+                 if (fst := self.template(text, one)) is not None]
+        alone = [(name, d) for name, d in self.names
+                 if name in lang.setting("itn_fraction_alone").lower().split()]
+        if alone:
+            parts.append(pynini.string_map([(pynini.escape(name), pynini.escape(f"1/{d}"))
+                                            for name, d in alone]))
+        return pynini.union(*parts)
+
+    def whole(self, fraction: pynini.Fst) -> pynini.Fst:
+        """A whole number and a fraction as said -> as written (config itn_fraction_written)."""
+        lang = self.lang
+        said = [_whole_template(lang, joiner) for joiner in ["", *_joiners(lang)]]
+        for extra in lang.setting("itn_fraction_whole_spoken").split(";"):
+            if extra.strip():
+                said.append(_whole_template(lang, "", extra.strip()))
+        parts = [_spoken_text(lang, b) + self.number() + _spoken_text(lang, m)
+                 for b, m, _ in said]
+        ends = pynini.union(*[_spoken_text(lang, a) for _, _, a in said])
+        before, between, after = (insert(pynini.escape(t)) for t in written_whole(lang))
+        # (a cost: where the words run together, 十二分之五 is no 10 and 5/2)
+        return (pynini.accep("", weight=_WHOLE) + before + pynini.union(*parts) + between
+                + fraction + ends + after)
+
+
+_WHOLE = 0.1
+
+
+def written_whole(lang: Language) -> tuple[str, str, str]:
+    """How ITN writes a whole number and a fraction (config `itn_fraction_written`): the text
+    before, between and after them."""
+    written = lang.setting("itn_fraction_written", "{w} {f}")
+    if "{w}" not in written or "{f}" not in written:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_fraction_written needs "
+                           f"{{w}} and {{f}}: {written!r}")
+    before, _, rest = written.partition("{w}")
+    between, _, after = rest.partition("{f}")
+    return before, between, after
+
+
+def itn(lang: Language):
+    written_whole(lang)  # (a bad config fails now)
+    if not has_fractions(lang) and not mixed_fraction.rows(lang):
+        return class_module([], {})
+
+    def build(g) -> pynini.Fst:
+        mixed = mixed_fraction.fractions(lang, g, written_whole(lang))
+        if not has_fractions(lang):
+            return lang.spoken_sign() + mixed
+        pieces = _Spoken(lang, g)
+        fraction = pieces.fraction()
+        fractions = [fraction, pieces.whole(fraction), *([mixed] if mixed else [])]
+        fst = lang.spoken_sign() + pynini.union(*fractions)
+        keep = [k.strip().lower() for k in lang.setting("itn_fraction_keep").split(";")]
+        if any(keep):
+            kept = pynini.union(*[pynini.escape(k) for k in keep if k])
+            fst = pynini.compose(pynini.difference(SIGMA, kept), fst)
+        return fst
+
+    return class_module([Rule("FRACTION", r"\w", "FRACTION")], {"FRACTION": build})
