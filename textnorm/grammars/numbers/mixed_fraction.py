@@ -35,6 +35,9 @@ _LESS_ONE = pynini.compose(
     pynini.closure(delete("0")) + NONZERO + pynini.closure(DIGIT)).optimize()
 
 
+_MULTIPLIER_DIGITS = 3  # a number before a scale word after the words is below 1000
+
+
 class Row(NamedTuple):
     op: str  # "+", "-" or "" (a value of its own)
     whole: int
@@ -80,10 +83,15 @@ def _spellings(word: str) -> set[str]:
     return spellings
 
 
-def _number_after(lang: Language, g, row: Row) -> tuple[pynini.Fst, pynini.Fst]:
+def below(g, digits: int) -> pynini.Fst:
+    """A spoken number below 10**digits -> its digits."""
+    bound = NONZERO + pynini.closure(DIGIT, 0, digits - 1) | "0"
+    return pynini.compose(g.get("spoken_number"), bound).optimize()
+
+
+def _number_after(lang: Language, number: pynini.Fst, row: Row) -> tuple[pynini.Fst, pynini.Fst]:
     """The number said after an adding or taking word -> its whole part, for a whole part
     of at least 1 and for none (पौने एक: 3/4)."""
-    number = g.get("spoken_number")
     gap = lang.written.gap()
     if row.op == "+":
         return gap + pynini.compose(number, NONZERO + pynini.closure(DIGIT)), pynini.Fst()
@@ -96,52 +104,74 @@ def _fraction(row: Row) -> Fraction:
     return 1 - row.fraction if row.op == "-" else row.fraction
 
 
-def fractions(lang: Language, g, written: tuple[str, str, str]) -> pynini.Fst | None:
-    """The words and the number after them -> the whole number and the fraction, as
-    `written` (text before, between and after them) joins them; None without rows."""
-    before, between, after = (insert(pynini.escape(t)) for t in written)
-    parts = []
+def fractions(lang: Language, number: pynini.Fst,
+              written: tuple[str, str, str]) -> pynini.Fst | None:
+    """The words and the number after them (`number`: a spoken number -> its digits) -> the
+    whole number and the fraction, as
+    `written` (text before, between and after them: common_fraction.written_whole) joins
+    them; None without rows."""
+    between = insert(pynini.escape(written[1]))
+    parts, groups = [], {}
     for row in rows(lang):
         fraction = _fraction(row)
         text = insert(f"{fraction.numerator}/{fraction.denominator}")
         if not row.op:
-            whole = insert(str(row.whole)) if row.whole else None
-            parts.append(_said(row) + (before + whole + between + text + after
-                                             if whole else text))
-            continue
-        with_whole, without = _number_after(lang, g, row)
-        parts.append(_said(row) + before + with_whole + between + text + after)
+            whole = insert(str(row.whole)) + between if row.whole else pynini.accep("")
+            parts.append(_said(row) + whole + text)
+        else:
+            groups.setdefault((row.op, fraction), []).append(row)
+    for (_, fraction), group in groups.items():  # (one copy of the number each)
+        text = insert(f"{fraction.numerator}/{fraction.denominator}")
+        words = pynini.union(*[_said(row) for row in group])
+        with_whole, without = _number_after(lang, number, group[0])
+        parts.append(words + with_whole + between + text)
         if without.num_states():
-            parts.append(_said(row) + without + text)
+            parts.append(words + without + text)
     return pynini.union(*parts) if parts else None
 
 
 def scaled(lang: Language, g) -> pynini.Fst | None:
     """The words, the number after them and a scale word -> the number in digits (साढ़े सात
-    सौ -> 750); None without rows."""
+    सौ -> 750); None without rows. (Rows that add or take the same fraction share one copy
+    of the number.)"""
     table = rows(lang)
     if not table:
         return None
     number = g.get("spoken_number")
     gap = lang.written.gap()
+    multiplier = below(g, _MULTIPLIER_DIGITS)
+    # the scale words alone, in any spelling ITN reads ("सौ", "हज़ार", "हजार")
+    scales = {power: gap + pynini.compose(number, pynini.cross("1" + "0" * power, ""))
+              for power in sorted(p for p in scale_words(lang) if p >= 1)}
+
+    def tails(fraction: Fraction, whole: str | None) -> pynini.Fst | None:
+        """Each scale word -> the digits after the whole number (`whole`: written before
+        them, None: no whole number, its leading zeros dropped)."""
+        out = []
+        for power, scale in scales.items():
+            tail = fraction * 10 ** power
+            if tail.denominator == 1:
+                digits = str(tail.numerator).zfill(power)
+                out.append(scale + insert(digits if whole is None else whole + digits)
+                           if whole != "" else scale + insert(str(tail.numerator)))
+        return pynini.union(*out) if out else None
+
     parts = []
-    for power in sorted(p for p in scale_words(lang) if p >= 1):
-        # the scale word alone, in any spelling ITN reads ("सौ", "हज़ार", "हजार")
-        scale = gap + pynini.compose(number, pynini.cross("1" + "0" * power, ""))
-        for row in table:
-            tail = _fraction(row) * 10 ** power
-            if tail.denominator != 1:
-                continue
-            digits = str(tail.numerator).zfill(power)
-            if not row.op:  # डेढ़ सौ 150 (not आधा सौ)
-                if row.whole:
-                    parts.append(_said(row) + scale + insert(f"{row.whole}{digits}"))
-                continue
-            # no number after it: one (सवा सौ 125, पौने सौ 75)
-            alone = "1" + digits if row.op == "+" else str(tail.numerator)
-            parts.append(_said(row) + scale + insert(alone))
-            with_whole, without = _number_after(lang, g, row)
-            parts.append(_said(row) + with_whole + scale + insert(digits))
-            if without.num_states():
-                parts.append(_said(row) + without + scale + insert(str(tail.numerator)))
+    groups: dict[tuple[str, Fraction], list[Row]] = {}
+    for row in table:
+        if row.op:
+            groups.setdefault((row.op, _fraction(row)), []).append(row)
+        elif row.whole and (tail := tails(row.fraction, str(row.whole))) is not None:
+            parts.append(_said(row) + tail)  # डेढ़ सौ 150 (not आधा सौ)
+    for (op, fraction), group in groups.items():
+        words = pynini.union(*[_said(row) for row in group])
+        with_whole, without = _number_after(lang, multiplier, group[0])
+        # no number after it: one (सवा सौ 125, पौने सौ 75)
+        alone = tails(fraction, "1" if op == "+" else "")
+        if alone is None:
+            continue
+        parts.append(words + alone)
+        parts.append(words + with_whole + tails(fraction, None))
+        if without.num_states():
+            parts.append(words + without + tails(fraction, ""))
     return pynini.union(*parts) if parts else None
