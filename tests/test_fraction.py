@@ -65,6 +65,7 @@ def test_fractions_say_their_numbers_in_order():
     assert common_fraction.in_written_order("5|1") == "1/5"
     assert common_fraction.in_written_order("-3又100|5") == "-3又5/100"
     assert common_fraction.in_written_order("1/2") == "1/2"
+    assert common_fraction.in_written_order("3|1.5") == "1.5/3"
 
 
 @pytest.mark.parametrize(("spoken", "written"), [

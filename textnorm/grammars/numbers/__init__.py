@@ -224,6 +224,8 @@ class NumbersITN(RuleEngine):
                 return True
         if self._whole_line(text, start, stop):
             return False
+        if cls == "FRACTION" and not self.language.written.runs_together:
+            return True  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
         digits = written.strip(".-")
         return digits.isdigit() and int(digits) < self._keep_below
 

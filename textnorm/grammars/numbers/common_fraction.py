@@ -26,6 +26,7 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
   {d};{n} chia {d}`); `{d:name}` reads only fractions.tsv's names (hi `{n} {d:name}`);
 - `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
 - `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
+- `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
 - `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room);
 - `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
   zh `{w}又{f}`).
@@ -255,7 +256,7 @@ _ITN_DIGITS = 6  # ITN reads the numbers of a fraction below 10**6 (a smaller tr
 _ITN_BELOW = (pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3) | "0").optimize()
 _NAME = "name"  # the form of a {d} slot ITN reads by fractions.tsv's names only
 _REVERSED = "|"  # what ITN writes between D and N where the template says D first
-_WRITTEN_REVERSED = regex.compile(r"([0-9]+)\|([0-9]+)")
+_WRITTEN_REVERSED = regex.compile(r"([0-9][0-9.,]*)\|(-?[0-9][0-9.,]*)")  # (ko 1.5/3)
 
 
 def in_written_order(written: str) -> str:
@@ -287,9 +288,17 @@ class _Spoken:
         """A spoken number below 10**_ITN_DIGITS (hi साढ़े चार सौ 450 too: mixed_fraction.py)."""
         if self._number is None:
             scaled = mixed_fraction.scaled(self.lang, self.g)
-            number = self.g.get(_NUMBER)
+            number = self._plain()
             self._number = number if scaled is None else pynini.union(number, scaled)
         return self._number
+
+    def _plain(self) -> pynini.Fst:
+        """A number said plainly; decimals too where config `itn_fraction_decimals` is yes
+        (ko 영점오분의일 1/0.5)."""
+        number = self.g.get(_NUMBER)
+        if self.lang.setting("itn_fraction_decimals") == "yes":
+            number = pynini.union(number, self.g.get("DECIMAL"))
+        return number
 
     def denominator(self, form: str, ending: str) -> pynini.Fst:
         named = (pynini.string_map([(pynini.escape(name), pynini.escape(d))
@@ -298,8 +307,7 @@ class _Spoken:
             return named if named is not None else pynini.Fst()
         if form not in self._forms:
             reading = pynini.compose(_ITN_BELOW, self.lang.cover(form))
-            self._forms[form] = (spoken(self.lang, reading) if form
-                                 else self.g.get(_NUMBER))
+            self._forms[form] = spoken(self.lang, reading) if form else self._plain()
         by_form = (pynini.accep("", weight=_BY_FORM) + self._forms[form]
                    + delete(pynini.escape(ending.lower())))
         return by_form if named is None else pynini.union(named, by_form)
