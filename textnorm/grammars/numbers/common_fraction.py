@@ -198,10 +198,12 @@ def tn(lang: Language):
     vulgar = "".join(_VULGAR_DIGITS)
     joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
     n, d = w.number_pattern, w.number_pattern
+    # ko particles after a fraction: 3/5이 (config glued_digits joined)
+    after = r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined" else w.after
     # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
     written = (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
                rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
-               rf"(?:(?P<n>{n})/(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){w.after}")
+               rf"(?:(?P<n>{n})/(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
     parse = regex.compile(written)
 
     def fast(span: str) -> str | None:
