@@ -255,7 +255,6 @@ def tn(lang: Language):
 
 _NUMBER = "fraction_number"  # (built once: the numbers of a fraction)
 _ITN_DIGITS = 6  # ITN reads the numbers of a fraction below 10**6 (a smaller transducer)
-_ITN_BELOW = (pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3) | "0").optimize()
 _NAME = "name"  # the form of a {d} slot ITN reads by fractions.tsv's names only
 _REVERSED = "|"  # what ITN writes between D and N where the template says D first
 _WRITTEN_REVERSED = regex.compile(r"([0-9][0-9.,]*)\|(-?[0-9][0-9.,]*)")  # (ko 1.5/3)
@@ -308,7 +307,8 @@ class _Spoken:
         if form == _NAME:
             return named if named is not None else pynini.Fst()
         if form not in self._forms:
-            reading = pynini.compose(_ITN_BELOW, self.lang.cover(form))
+            below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3) | "0"
+            reading = pynini.compose(below, self.lang.cover(form))  # (below 10**4)
             self._forms[form] = spoken(self.lang, reading) if form else self._plain()
         by_form = (pynini.accep("", weight=_BY_FORM) + self._forms[form]
                    + delete(pynini.escape(ending.lower())))

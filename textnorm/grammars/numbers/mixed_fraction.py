@@ -28,11 +28,16 @@ from .names import NONZERO
 from .relax import scale_words
 
 _ROW = regex.compile(r"(?P<op>[+-])?(?:(?P<w>[0-9]+) )?(?P<n>[1-9][0-9]*)/(?P<d>[1-9][0-9]*)")
-# a spoken number as ASCII digits -> that number less one (at least 1 before: "10" -> "9")
-_LESS_ONE = pynini.compose(
-    pynini.closure(DIGIT) + pynini.union(*[pynini.cross(str(d), str(d - 1)) for d in range(1, 10)])
-    + pynini.closure(pynini.cross("0", "9")),
-    pynini.closure(delete("0")) + NONZERO + pynini.closure(DIGIT)).optimize()
+
+
+@cache
+def _less_one() -> pynini.Fst:
+    """ASCII digits of a number of at least 2 -> that number less one ("10" -> "9")."""
+    return pynini.compose(
+        pynini.closure(DIGIT)
+        + pynini.union(*[pynini.cross(str(d), str(d - 1)) for d in range(1, 10)])
+        + pynini.closure(pynini.cross("0", "9")),
+        pynini.closure(delete("0")) + NONZERO + pynini.closure(DIGIT)).optimize()
 
 
 _MULTIPLIER_DIGITS = 3  # a number before a scale word after the words is below 1000
@@ -96,7 +101,7 @@ def _number_after(lang: Language, number: pynini.Fst, row: Row) -> tuple[pynini.
     if row.op == "+":
         return gap + pynini.compose(number, NONZERO + pynini.closure(DIGIT)), pynini.Fst()
     at_least_two = pynini.difference(NONZERO + pynini.closure(DIGIT), "1")
-    return (gap + pynini.compose(pynini.compose(number, at_least_two), _LESS_ONE),
+    return (gap + pynini.compose(pynini.compose(number, at_least_two), _less_one()),
             gap + pynini.compose(number, pynini.cross("1", "")))
 
 
@@ -107,9 +112,8 @@ def _fraction(row: Row) -> Fraction:
 def fractions(lang: Language, number: pynini.Fst,
               written: tuple[str, str, str]) -> pynini.Fst | None:
     """The words and the number after them (`number`: a spoken number -> its digits) -> the
-    whole number and the fraction, as
-    `written` (text before, between and after them: common_fraction.written_whole) joins
-    them; None without rows."""
+    whole number and the fraction, as `written` (text before, between and after them:
+    common_fraction.written_whole) joins them; None without rows."""
     between = insert(pynini.escape(written[1]))
     parts, groups = [], {}
     for row in rows(lang):
