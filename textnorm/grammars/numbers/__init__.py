@@ -102,12 +102,16 @@ class NumbersITN(RuleEngine):
         self.language = Language(lang)
         self.language.data  # noqa: B018
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
-        # as a variant): cardinal first.
+        # as a variant): cardinal first; and a fraction before an ordinal (es "un décimo" is
+        # 1/10, not "undécimo" said apart).
         language = self.language
+        # A listed phrase is written as its table says, where it fits (hi "आधा कप" १/२ कप,
+        # which FRACTION leaves a word); a date's words read as numbers too are a date (vi
+        # "năm hai nghìn" the year 2000).
         listed = whitelist.itn(language)
-        # A date's words read as numbers too are a date (vi "năm hai nghìn" the year 2000).
-        modules = [date.itn(language), *(m.itn(language) for m in (decimal, cardinal, ordinal)),
-                   money.itn(language), measure.itn(language), listed]
+        modules = [listed, date.itn(language),
+                   *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
+                   money.itn(language), measure.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:
@@ -179,7 +183,9 @@ class NumbersITN(RuleEngine):
                 if self._listed_fits(text, start, stop, rest[:cut]):
                     return spoken, index, stop
                 continue
-            if self._inside and self._not_a_number(text, start, stop):
+            # (a fraction's own words may hold such a word: 十分之一)
+            if self._inside and self._not_a_number(text, start, stop,
+                                                   self.rules[index].cls == "FRACTION"):
                 continue  # a shorter run may end before the word (二十五千克: 25 千克)
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
@@ -194,6 +200,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
+            if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
+                spoken = common_fraction.in_written_order(spoken)
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)
@@ -213,16 +221,18 @@ class NumbersITN(RuleEngine):
         counted = power.end() < len(written)  # "1000000 ₽": the scale word and a unit
         return counted or not _SPACES.search(text[start:stop])
 
-    def _not_a_number(self, text: str, start: int, stop: int) -> bool:
+    def _not_a_number(self, text: str, start: int, stop: int, inside_ok: bool = False) -> bool:
         """Whether the run starts inside or at a word of not_numbers.tsv (zh 十分, 千万; one
-        that starts later is part of the number: 三十分钟, 两千万) or is cut off by a number
-        character that starts no such word (二十五千克: 25 千克)."""
+        that starts later is part of the number: 三十分钟, 两千万; `inside_ok`: one inside the
+        run is its own) or is cut off by a number character that starts no such word
+        (二十五千克: 25 千克)."""
         longest = len(self._not_numbers[0]) if self._not_numbers else 0
         left = max(0, start - longest)
         lowered = text[left:stop + longest].lower()  # (one character for one here: CJK)
         for word in self._not_numbers:
             at = lowered.find(word, max(0, start - left - len(word) + 1), start - left + len(word))
-            if at != -1 and at <= start - left:
+            if at != -1 and at <= start - left and not (
+                    inside_ok and at == start - left and at + len(word) < stop - left):
                 return True
         return (stop < len(text) and text[stop].lower() in self._number_chars
                 and not any(lowered.startswith(word, stop - left) for word in self._not_numbers))
@@ -245,6 +255,8 @@ class NumbersITN(RuleEngine):
                 return True
         if self._whole_line(text, start, stop):
             return False
+        if cls == "FRACTION" and not self.language.written.runs_together:
+            return True  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
         digits = written.strip(".-")
         return digits.isdigit() and int(digits) < self._keep_below
 

@@ -13,6 +13,7 @@ import regex
 
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
+from . import mixed_fraction
 from .language import Language, class_module
 from .relax import relax, scale_words
 from .written import MINUS_SIGNS, to_ascii
@@ -177,8 +178,12 @@ def spoken_number(lang: Language) -> pynini.Fst:
 
 
 def itn(lang: Language):
+    mixed_fraction.rows(lang)  # (read and checked now)
+
     def build(g) -> pynini.Fst:
-        return lang.spoken_sign() + g.get("spoken_number")
+        number = g.get("spoken_number")
+        scaled = mixed_fraction.scaled(lang, g)  # hi "साढ़े सात सौ" 750
+        return lang.spoken_sign() + (number if scaled is None else pynini.union(number, scaled))
 
     return class_module(
         [Rule("CARDINAL", r"\w", "CARDINAL")],

@@ -4,15 +4,35 @@ A language says how in its config: `fraction` is the template of N/D with `{n}` 
 `{n:form}` in a form) and `{d:form}` (the denominator read in a form: fr `{n} {d:ordinal-plural}`
 "deux cinquièmes", hi `{n} बटा {d}`, zh `{d}分之{n}`; `{d:form+ending}` adds an ending to that
 reading, not to a name: pt `{d:ordinal-masculine+s}` "dois quintos" but "dois terços");
-`fraction@1` the template when the numerator is 1 (fr `{n} {d:ordinal}` "un cinquième");
-`fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{j}` copies a joiner of
-`fraction_joiners` written between them: ko 1과1/2 "일과 이분의 일"). `fractions.tsv` names
-denominators that have names of their own: `D` after the numerator 1, `D@plural` after others
-(fr `2 demi`, `2@plural demis`, `3 tiers`); where it has no row, the template's form reads the
+`fraction@N` the template when the numerator is N (fr `fraction@1 {n} {d:ordinal}` "un
+cinquième"; ar `fraction@2 {d}` "ثلثين", the dual alone); `fraction_unnamed` the template where
+the denominator has no name after that numerator (ar `{n} على {d}`); `fraction_plural_below K`:
+`D@plural` names only after numerators below K (ar 11: "تسعة أعشار", but "سبعة عشر على ثلاثة");
+`fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{w:form}` reads it in a
+form: de "ein ein halb"; `{j}` copies a joiner of `fraction_joiners` written between them: ko
+1과1/2 "일과 이분의 일"). `fractions.tsv` names
+denominators that have names of their own: `D` after the numerator 1, `D@N` after N (ar
+`3@2 ثلثين`), `D@plural` after others (fr `2 demi`, `2@plural demis`, `3 tiers`), `D@itn` a
+name only ITN reads (hy `4@itn քառորդ`); where it has no row, the template's form reads the
 denominator.
 
 A fraction is N/D with no slash or digit around it (not part of a date such as 12/05/2020 or
 of a path), after an optional whole number and a space, or a vulgar fraction character (½ ⅓ ¾).
+
+ITN reads the same templates the other way ("deux neuvièmes" -> "2/9", "dos y dos tercios" ->
+"2 2/3"): any numerator after either template, a denominator by its name (either row of
+fractions.tsv) or in the template's form (below 10**4), the spoken minus words. Config:
+- `itn_fraction_spoken`: more templates of N/D ITN reads, `;` between them (vi `{n} trên
+  {d};{n} chia {d}`); `{d:name}` reads only fractions.tsv's names (hi `{n} {d:name}`);
+- `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
+- `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
+- `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
+- `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room);
+- `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
+  zh `{w}又{f}`).
+Where a template says the denominator first (zh 五分之一) ITN writes them reversed ("D|N")
+and `in_written_order` puts them in order. Words that say a whole number and a fraction at
+once (hi डेढ़, सवा पैंतीस): see mixed_fraction.py.
 """
 
 from __future__ import annotations
@@ -23,12 +43,14 @@ import pynini
 import regex
 
 from ...errors import LexiconError
-from ...fst import DIGIT, delete, insert
+from ...fst import DIGIT, SIGMA, delete, insert
 from ..base import Rule
+from . import mixed_fraction
+from .cardinal import spoken
 from .data import load_fraction_names
 from .language import Language, class_module
 
-_NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural)?")
+_NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural|@itn|@[1-9][0-9]*)?")
 _SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
 # the vulgar fraction characters -> "N/D" (NFKC writes ½ as 1⁄2, with the fraction slash)
 _VULGAR_DIGITS = {ch: unicodedata.normalize("NFKC", ch).replace("\u2044", "/")
@@ -40,24 +62,49 @@ def has_fractions(lang: Language) -> bool:
 
 
 def _template(lang: Language, numerator: str) -> str:
-    if numerator == "1" and lang.setting("fraction@1"):
-        return lang.setting("fraction@1")
-    return lang.setting("fraction")
+    return lang.setting(f"fraction@{numerator}") or lang.setting("fraction")
+
+
+def _name(lang: Language, numerator: str, denominator: str) -> str | None:
+    """The denominator's name after this numerator: fractions.tsv `D@N`, else `D` after 1,
+    else `D@plural` (after numerators below config `fraction_plural_below`, where set)."""
+    names = load_fraction_names(lang.code)
+    if f"{denominator}@{numerator}" in names:
+        return names[f"{denominator}@{numerator}"]
+    if numerator == "1":
+        return names.get(denominator)
+    below = lang.setting("fraction_plural_below")
+    if below and int(numerator) >= int(below):
+        return None
+    return names.get(f"{denominator}@plural")
+
+
+def _listed(lang: Language) -> bool:
+    """Whether the transducer lists N/D below _BOUND (`_reading`)."""
+    return bool(lang.setting("fraction_unnamed") or lang.setting("fraction_plural_below")
+                or any(key.startswith("fraction@") and key != "fraction@1"
+                       for key in lang.data.config)
+                or any([m.group(1) for m in _SLOT.finditer(_template(lang, n))] != ["n", "d"]
+                       for n in ("1", "2"))
+                or any(regex.fullmatch(r"[0-9]+@[0-9]+", key)
+                       for key in load_fraction_names(lang.code)))
 
 
 def say(lang: Language, numerator: str, denominator: str) -> str | None:
-    """N/D (ASCII digits) -> its reading, or None."""
-    names = load_fraction_names(lang.code)
-    out, pos = [], 0
+    """N/D (ASCII digits) -> its reading, or None. Where the denominator has no name after
+    this numerator, config `fraction_unnamed` is the template (ar `{n} على {d}`)."""
+    name = _name(lang, numerator, denominator)
     template = _template(lang, numerator)
+    if name is None and lang.setting("fraction_unnamed"):
+        template = lang.setting("fraction_unnamed")
+    out, pos = [], 0
     for match in _SLOT.finditer(template):
         out.append(template[pos:match.start()])
         slot, form, ending = match.group(1), match.group(2) or "", match.group(3) or ""
         if slot == "n":
             words = lang.say(numerator, form)
         else:
-            key = denominator if numerator == "1" else f"{denominator}@plural"
-            words = names.get(key)
+            words = name
             if words is None:
                 words = lang.say(denominator, form)
                 words = None if words is None else words + ending
@@ -74,18 +121,17 @@ _BOUND = 20  # where the words put D first, the transducer lists N/D below this
 
 def _reading(lang: Language) -> pynini.Fst:
     """"N/D" (ASCII digits) -> its reading. Where a template puts the denominator's words
-    first (zh {d}分之{n}) no finite-state reordering of unbounded digits exists: the transducer
-    lists the pairs below _BOUND (TN reads every N/D through the fast path)."""
+    first (zh {d}分之{n}) no finite-state reordering of unbounded digits exists, and where the
+    template depends on the numerator (`fraction@N` past 1, `fraction_unnamed`) there is no
+    point in one: the transducer lists the pairs below _BOUND (TN reads every N/D through the
+    fast path)."""
+    if _listed(lang):
+        return pynini.string_map([(f"{n}/{d}", pynini.escape(words))
+                                  for d in range(1, _BOUND) for n in range(_BOUND)
+                                  if (words := say(lang, str(n), str(d))) is not None])
     parts = []
     for one in (True, False):
         template = _template(lang, "1" if one else "2")
-        slots = [m.group(1) for m in _SLOT.finditer(template)]
-        if slots != ["n", "d"]:
-            pairs = [(f"{n}/{d}", pynini.escape(words)) for d in range(1, _BOUND)
-                     for n in (range(1, 2) if one else [0, *range(2, _BOUND)])
-                     if (words := say(lang, str(n), str(d))) is not None]
-            parts.append(pynini.string_map(pairs))
-            continue
         fst, pos = pynini.accep(""), 0
         for match in _SLOT.finditer(template):
             fst += insert(pynini.escape(template[pos:match.start()]))
@@ -109,20 +155,30 @@ def _slot(lang: Language, match: regex.Match, one: bool) -> pynini.Fst:
     plural = "" if one else "@plural"
     names = [(key.removesuffix(plural), pynini.escape(text))
              for key, text in load_fraction_names(lang.code).items()
-             if ("@" in key) == bool(plural)]
+             if "@" + key.partition("@")[2] == (plural or "@")]
     by_form = (pynini.accep("", weight=_BY_FORM)
                + pynini.compose(number | "0", lang.reading(form))  # hi "97/0": बटा शून्य
                + insert(pynini.escape(ending)))
     return pynini.union(pynini.string_map(names), by_form) if names else by_form
 
 
-def _whole_template(lang: Language, joiner: str = "") -> tuple[str, str, str]:
-    """fraction_whole `{w} et {f}` -> ("", " et ", "") (text before, between, after); `{j}`
-    is the joiner written between them (ko 1과1/2 -> "일과 이분의 일")."""
-    template = lang.setting("fraction_whole", "{w} {f}").replace("{j}", joiner)
+def _whole_template(lang: Language, joiner: str = "", template: str = "") -> tuple[str, str, str]:
+    """fraction_whole `{w} et {f}` (or `template`) -> ("", " et ", "") (text before, between,
+    after); `{j}` is the joiner written between them (ko 1과1/2 -> "일과 이분의 일"); `{w:form}`
+    reads the whole number in a form (de `{w:masculine} {f}` "ein ein halb")."""
+    template = (template or lang.setting("fraction_whole", "{w} {f}")).replace("{j}", joiner)
+    template = _WHOLE_SLOT.sub("{w}", template)
     before, _, rest = template.partition("{w}")
     between, _, after = rest.partition("{f}")
     return before, between, after
+
+
+_WHOLE_SLOT = regex.compile(r"\{w(?::([\w-]+))?\}")
+
+
+def _whole_form(lang: Language) -> str:
+    match = _WHOLE_SLOT.search(lang.setting("fraction_whole"))
+    return (match and match.group(1)) or ""
 
 
 def _joiners(lang: Language) -> list[str]:
@@ -142,10 +198,12 @@ def tn(lang: Language):
     vulgar = "".join(_VULGAR_DIGITS)
     joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
     n, d = w.number_pattern, w.number_pattern
+    # ko particles after a fraction: 3/5이 (config glued_digits joined)
+    after = r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined" else w.after
     # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
     written = (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
                rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
-               rf"(?:(?P<n>{n})/(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){w.after}")
+               rf"(?:(?P<n>{n})/(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
     parse = regex.compile(written)
 
     def fast(span: str) -> str | None:
@@ -160,7 +218,7 @@ def tn(lang: Language):
         if fraction is None:
             return None
         if match["whole"]:
-            whole = lang.say(w.ascii_number(match["whole"]))
+            whole = lang.say(w.ascii_number(match["whole"]), _whole_form(lang))
             if whole is None:
                 return None
             before, between, after = _whole_template(lang, match["joiner"] or "")
@@ -172,7 +230,7 @@ def tn(lang: Language):
         digits_fraction = _reading(lang)
         vulgar_fraction = pynini.compose(vulgar_map, digits_fraction)
         fraction = pynini.union(digits_fraction, vulgar_fraction)
-        whole = pynini.compose(w.plain_digits, lang.reading(""))
+        whole = pynini.compose(w.plain_digits, lang.reading(_whole_form(lang)))
         joined = []
         spaces = pynini.union(" ", "\u00a0")
         for joiner in ["", *_joiners(lang)]:
@@ -193,3 +251,170 @@ def tn(lang: Language):
     rule = regex.sub(r"\(\?P<\w+>", "(?:", written)  # the engine's regex takes no groups
     return class_module([Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build},
                         {"FRACTION": fast})
+
+
+_NUMBER = "fraction_number"  # (built once: the numbers of a fraction)
+_ITN_DIGITS = 6  # ITN reads the numbers of a fraction below 10**6 (a smaller transducer)
+_NAME = "name"  # the form of a {d} slot ITN reads by fractions.tsv's names only
+_REVERSED = "|"  # what ITN writes between D and N where the template says D first
+_WRITTEN_REVERSED = regex.compile(r"([0-9][0-9.,]*)\|(-?[0-9][0-9.,]*)")  # (ko 1.5/3)
+
+
+def in_written_order(written: str) -> str:
+    """ITN's "D|N" (the spoken order of zh 五分之一) -> "N/D"."""
+    return _WRITTEN_REVERSED.sub(r"\2/\1", written)
+
+
+def _spoken_text(lang: Language, text: str) -> pynini.Fst:
+    """A template's text as said (lower case), deleted; a space in it is a gap."""
+    fst = pynini.accep("")
+    for piece in regex.split(r"( +)", text.lower()):
+        if piece:
+            fst += lang.written.gap() if piece.isspace() else delete(pynini.escape(piece))
+    return fst
+
+
+class _Spoken:
+    """The pieces of ITN's fraction transducer (spoken words -> digits), built once each."""
+
+    def __init__(self, lang: Language, g):
+        self.lang, self.g = lang, g
+        names = load_fraction_names(lang.code)
+        # either row's name (ITN takes "dos quinto" too)
+        self.names = [(name.lower(), key.partition("@")[0]) for key, name in names.items()]
+        self._forms: dict[str, pynini.Fst] = {}
+        self._number: pynini.Fst | None = None
+
+    def number(self) -> pynini.Fst:
+        """A spoken number below 10**_ITN_DIGITS (hi साढ़े चार सौ 450 too: mixed_fraction.py)."""
+        if self._number is None:
+            scaled = mixed_fraction.scaled(self.lang, self.g)
+            number = self._plain()
+            self._number = number if scaled is None else pynini.union(number, scaled)
+        return self._number
+
+    def _plain(self) -> pynini.Fst:
+        """A number said plainly; decimals too where config `itn_fraction_decimals` is yes
+        (ko 영점오분의일 1/0.5)."""
+        number = self.g.get(_NUMBER)
+        if self.lang.setting("itn_fraction_decimals") == "yes":
+            number = pynini.union(number, self.g.get("DECIMAL"))
+        return number
+
+    def denominator(self, form: str, ending: str) -> pynini.Fst:
+        named = (pynini.string_map([(pynini.escape(name), pynini.escape(d))
+                                    for name, d in self.names]) if self.names else None)
+        if form == _NAME:
+            return named if named is not None else pynini.Fst()
+        if form not in self._forms:
+            below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3) | "0"
+            reading = pynini.compose(below, self.lang.cover(form))  # (below 10**4)
+            self._forms[form] = spoken(self.lang, reading) if form else self._plain()
+        by_form = (pynini.accep("", weight=_BY_FORM) + self._forms[form]
+                   + delete(pynini.escape(ending.lower())))
+        return by_form if named is None else pynini.union(named, by_form)
+
+    def _names_after(self, numerator: str) -> pynini.Fst:
+        """The names fractions.tsv gives the denominator after this numerator only."""
+        names = [(key.partition("@")[0], name.lower())
+                 for key, name in load_fraction_names(self.lang.code).items()
+                 if key.partition("@")[2] == ("" if numerator == "1" else numerator)]
+        return pynini.string_map([(pynini.escape(name), pynini.escape(d))
+                                  for d, name in names]) if names else pynini.Fst()
+
+    def template(self, template: str, numerator: str | None) -> pynini.Fst | None:
+        """A template of N/D (for this numerator, or any) as said -> "N/D" ("D|N" where D
+        comes first); a template of D alone says the numerator by its names (ar ثلثين 2/3)."""
+        slots = list(_SLOT.finditer(template))
+        kinds = [m.group(1) for m in slots]
+        if kinds not in (["n", "d"], ["d", "n"], ["d"]) or (kinds == ["d"] and not numerator):
+            return None
+        fst, pos = insert(f"{numerator}/") if kinds == ["d"] else pynini.accep(""), 0
+        for i, match in enumerate(slots):
+            fst += _spoken_text(self.lang, template[pos:match.start()])
+            if match.group(1) == "n":
+                number = self.number()
+                fst += pynini.compose(number, pynini.accep(numerator)) if numerator else number
+            elif kinds == ["d"]:
+                fst += self._names_after(numerator)
+            elif self.lang.setting("fraction_unnamed") and template != self.lang.setting(
+                    "fraction_unnamed"):  # (ar: a number is no name; N على D reads it)
+                fst += self.denominator(_NAME, "")
+            else:
+                fst += self.denominator(match.group(2) or "", match.group(3) or "")
+            if i == 0 and len(slots) == 2:
+                fst += insert("/" if kinds[0] == "n" else _REVERSED)
+            pos = match.end()
+        return fst + _spoken_text(self.lang, template[pos:])
+
+    def fraction(self) -> pynini.Fst:
+        lang = self.lang
+        templates = [(value, key.partition("@")[2]) for key, value in lang.data.config.items()
+                     if regex.fullmatch(r"fraction@[0-9]+", key)]
+        templates += [(lang.setting("fraction"), None), (lang.setting("fraction_unnamed"), None)]
+        templates += [(t.strip(), None) for t in lang.setting("itn_fraction_spoken").split(";")]
+        parts = [fst for text, numerator in templates if text
+                 if (fst := self.template(text, numerator)) is not None]
+        alone = [(name, d) for name, d in self.names
+                 if name in lang.setting("itn_fraction_alone").lower().split()]
+        if alone:
+            parts.append(pynini.string_map([(pynini.escape(name), pynini.escape(f"1/{d}"))
+                                            for name, d in alone]))
+        return pynini.union(*parts)
+
+    def whole(self) -> pynini.Fst:
+        """A whole number and the words before its fraction as said -> the number and what
+        ITN writes between them (config itn_fraction_written); the fraction follows."""
+        lang = self.lang
+        said = [_whole_template(lang, joiner) for joiner in ["", *_joiners(lang)]]
+        for extra in lang.setting("itn_fraction_whole_spoken").split(";"):
+            if extra.strip():
+                said.append(_whole_template(lang, "", extra.strip()))
+        if any(after for _, _, after in said):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: a whole number's template "
+                               "ends with the fraction ({f})")
+        words = pynini.union(*[_spoken_text(lang, b) for b, _, _ in said])
+        joined = pynini.union(*[_spoken_text(lang, m) for _, m, _ in said])
+        between = written_whole(lang)[1]
+        # (a cost: where the words run together, 十二分之五 is no 10 and 5/2)
+        return (pynini.accep("", weight=_WHOLE) + words + self.number() + joined
+                + insert(pynini.escape(between)))
+
+
+_WHOLE = 0.1
+
+
+def written_whole(lang: Language) -> tuple[str, str, str]:
+    """How ITN writes a whole number and a fraction (config `itn_fraction_written`, `{w}`,
+    the text between, `{f}`): ("", the text between, "")."""
+    written = lang.setting("itn_fraction_written", "{w} {f}")
+    match = regex.fullmatch(r"\{w\}(.*)\{f\}", written)
+    if match is None:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_fraction_written is not "
+                           f"{{w}}...{{f}}: {written!r}")
+    return "", match.group(1), ""
+
+
+def itn(lang: Language):
+    written_whole(lang)  # (a bad config fails now)
+    if not has_fractions(lang) and not mixed_fraction.rows(lang):
+        return class_module([], {})
+
+    def build(g) -> pynini.Fst:
+        mixed = mixed_fraction.fractions(lang, g.get(_NUMBER),
+                                         written_whole(lang))
+        if not has_fractions(lang):
+            return lang.spoken_sign() + mixed
+        pieces = _Spoken(lang, g)
+        fraction = pieces.fraction()
+        fst = lang.spoken_sign() + pynini.union(
+            pynini.closure(pieces.whole(), 0, 1) + fraction, *([mixed] if mixed else []))
+        keep = [k.strip().lower() for k in lang.setting("itn_fraction_keep").split(";")]
+        if any(keep):
+            kept = pynini.union(*[pynini.escape(k) for k in keep if k])
+            fst = pynini.compose(pynini.difference(SIGMA, kept), fst)
+        return fst
+
+    return class_module([Rule("FRACTION", r"\w", "FRACTION")],
+                        {"FRACTION": build,
+                         _NUMBER: lambda g: mixed_fraction.below(g, _ITN_DIGITS)})

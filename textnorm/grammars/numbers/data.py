@@ -40,7 +40,14 @@
 - `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
   with the digits they put after the decimal mark (`5<TAB>ու կես`: "հինգ ու կես" -> 5.5).
 - `fractions.tsv` (optional): denominators with names of their own (fr `2 demi`, `2@plural
-  demis`), for the config's `fraction` templates (see common_fraction.py).
+  demis`, ar `3@2 ثلثين` after the numerator 2, hy `4@itn քառորդ` read by ITN only), for the
+  config's `fraction` templates; config `fraction@N`, `fraction_unnamed`,
+  `fraction_plural_below`, `fraction_whole`, `fraction_joiners` and ITN's `itn_fraction_spoken`,
+  `itn_fraction_whole_spoken`, `itn_fraction_alone`, `itn_fraction_keep`,
+  `itn_fraction_decimals`, `itn_fraction_written` (see common_fraction.py).
+- `mixed_fractions.tsv` (optional, ITN): words that say a whole number and a fraction (hi डेढ़
+  `1 1/2`) or add one to the number after them or take one from it (सवा `+1/4`, पौने `-1/4`);
+  before a scale word they scale with it (साढ़े सात सौ 750; see mixed_fraction.py).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
   characters that are no numbers (zh 十分 "very", 千万 "by all means"), each with its meaning.
 - `whitelist.tsv` (optional): abbreviations and fixed expressions, `written[@tn|@itn][@title]`

@@ -16,6 +16,7 @@ import regex
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from . import fraction as fraction_reading
+from . import mixed_fraction
 from .cardinal import abbreviations, spoken
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
@@ -189,7 +190,11 @@ def itn(lang: Language):
         # (never without the whole part: es "el punto dos" is item two, not ".2")
         said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(its_mark))
                               for word, its_mark in decimal_words(lang)])
-        with_word = g.get("spoken_number") + gap + said + gap + _spoken_fraction(lang, g)
+        whole = g.get("spoken_number")
+        scaled = mixed_fraction.scaled(lang, g)  # hi "साढ़े तीन सौ दशमलव दो" 350.2
+        if scaled is not None:
+            whole = pynini.union(whole, scaled)
+        with_word = whole + gap + said + gap + _spoken_fraction(lang, g)
         if lang.written.runs_together:  # a scale word run on stays after it: ko 일점오만 1.5만
             words = {w for power, ws in scale_words(lang).items() if power >= 3 for w in ws}
             with_word += pynini.closure(

@@ -1,0 +1,102 @@
+"""FRACTION: ITN reads back what TN says (ITN(TN(x)) == x over generated fractions, for every
+language with fraction templates and FRACTION in its ITN classes), the quarter words of
+mixed_fractions.tsv, the written order of denominator-first templates, and bad data."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from textnorm import registry
+from textnorm.errors import LexiconError
+from textnorm.grammars.numbers import common_fraction, mixed_fraction
+from textnorm.grammars.numbers.language import Language
+from textnorm.grammars.numbers.written import ItnStyle
+from textnorm.lexicon import lexicon_root
+
+SEED = 21
+
+
+def _with_fraction_itn() -> list[str]:
+    out = []
+    for lang, modes in registry.entries().items():
+        numbers = lexicon_root() / lang / "numbers" / "config.tsv"
+        if "itn" in modes and "FRACTION" in modes["itn"].classes and numbers.exists():
+            if common_fraction.has_fractions(Language(lang)):
+                out.append(lang)
+    return sorted(out)
+
+
+LANGS = _with_fraction_itn()
+_DEFAULT = ("de", "fr", "zh")  # the others in the slow run
+
+
+def _fractions(rng: random.Random) -> list[tuple[str, str]]:
+    """(written, as ITN writes it back without the language's style) pairs."""
+    out = [(f"{n}/{d}", f"{n}/{d}") for n in range(1, 4) for d in range(2, 11)]
+    for _ in range(25):
+        n, d = rng.randrange(1, 20), rng.randrange(2, 20)
+        out.append((f"{n}/{d}", f"{n}/{d}"))
+        # (not a round ten: es "treinta y cinco novenos" is 35/9 before 30 5/9)
+        whole = rng.choice([w for w in range(1, 100) if w % 10])
+        out.append((f"{whole} {n}/{d}", f"{whole}{{between}}{n}/{d}"))
+        out.append((f"-{n}/{d}", f"-{n}/{d}"))
+    return out
+
+
+@pytest.mark.parametrize("lang", [
+    pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow]) for lang in LANGS])
+def test_itn_reads_back_what_tn_says(normalizer, lang):
+    tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
+    language = Language(lang)
+    style = ItnStyle(language.written)
+    between = common_fraction.written_whole(language)[1]
+    kept = {k.strip().lower() for k in language.setting("itn_fraction_keep").split(";")}
+    wrong = []
+    for written, expected in _fractions(random.Random(SEED)):
+        spoken = tn.normalize(written)
+        back = itn.normalize(spoken)
+        if spoken in kept or (back.isdigit() and " " not in spoken):
+            continue  # left as words by design; a word that is a number too (ar خمس five)
+        if back != style(expected.replace("{between}", between), group=False):
+            wrong.append((written, spoken, back))
+    assert not wrong, wrong[:5]
+
+
+def test_fractions_say_their_numbers_in_order():
+    assert common_fraction.in_written_order("5|1") == "1/5"
+    assert common_fraction.in_written_order("-3又100|5") == "-3又5/100"
+    assert common_fraction.in_written_order("1/2") == "1/2"
+    assert common_fraction.in_written_order("3|1.5") == "1.5/3"
+
+
+@pytest.mark.parametrize(("spoken", "written"), [
+    ("सवा पैंतीस", "३५ १/४"),
+    ("पौने तीन", "२ ३/४"),
+    ("पौने एक", "३/४"),
+    ("डेढ़", "१ १/२"),
+    ("डेढ़", "१ १/२"),  # ढ़ as U+095D, as text that skipped NFC writes it
+    ("साढ़े बारह सौ", "१२५०"),
+    ("पौने दस हजार", "९७५०"),
+    ("सवा लाख", "१२५०००"),
+    ("साढ़े तीन सौ दशमलव दो", "३५०.२"),
+])
+def test_hindi_quarter_words(normalizer, spoken, written):
+    assert normalizer("hi", "itn").normalize(spoken) == written
+
+
+def test_bad_mixed_fractions_are_a_clear_error(monkeypatch):
+    for row in ("+1 1/2", "5/4", "½", "1/0"):
+        monkeypatch.setattr(mixed_fraction, "optional_rows", lambda path, row=row: [(row, "x")])
+        with pytest.raises(LexiconError, match="mixed_fractions.tsv"):
+            mixed_fraction.rows(Language("hi"))
+
+
+def test_bad_written_template_is_a_clear_error():
+    toy, data = Language("hi"), Language("hi").data
+    toy.data = dataclasses.replace(  # (a cached_property: set, not loaded)
+        data, config={**data.config, "itn_fraction_written": "{f} {w}"})
+    with pytest.raises(LexiconError, match="itn_fraction_written"):
+        common_fraction.written_whole(toy)
