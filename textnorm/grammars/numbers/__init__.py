@@ -3,7 +3,8 @@
 One grammar for all languages (names.py), driven by each language's tables; the classes are
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
 config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY, TIME and DATE,
-which read their numbers with the same grammar. TN finds written numbers with regexes built
+which read their numbers with the same grammar, and ELECTRONIC (e-mail addresses, URLs; TN and
+ITN, electronic.tsv), whose digits it reads. TN finds written numbers with regexes built
 from the language's data and reads them; ITN finds runs of spoken number words by walking
 the covering grammar's input side from each word (no word list to keep in step with the
 data), and the longest run any class reads wins.
@@ -23,6 +24,7 @@ from . import (
     date,
     decimal,
     digit,
+    electronic,
     measure,
     money,
     ordinal,
@@ -57,7 +59,8 @@ class NumbersTN(RuleEngine):
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
-        modules = [date.tn(language), time_of_day.tn(language), money.tn(language, decimals),
+        modules = [electronic.tn(language), date.tn(language), time_of_day.tn(language),
+                   money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
@@ -91,7 +94,7 @@ class NumbersITN(RuleEngine):
         # as a variant): cardinal first.
         language = self.language
         modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
-                   money.itn(language), measure.itn(language)]
+                   money.itn(language), measure.itn(language), electronic.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

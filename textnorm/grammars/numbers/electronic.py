@@ -1,0 +1,284 @@
+"""ELECTRONIC: e-mail addresses, URLs, @handles and #hashtags. TN "abc@gmail.com" -> es "a b c
+arroba gmail punto com"; ITN the spoken form back ("a b c arroba g mail punto com" ->
+"abc@gmail.com").
+
+A language says how in `electronic.tsv` (rows `written<TAB>spoken`; a language without it has
+no ELECTRONIC class):
+- a symbol or a run of symbols -> its words (`@ arroba`, `. punto`, sv `// dubbla snedstreck`;
+  `number-sign` is the key of "#", which a TSV line cannot start with);
+- a word of two or more letters said as a word, not spelled (`com com`, `gmail gmail`, de
+  `gmail g mail`, ru `com ком`);
+- a single letter -> its name (es `h hache`, ru `a эй`): ITN reads the names always, TN says
+  them where config `electronic_letters names` (ru, hi), else writes the letter itself.
+A key may repeat: TN says its first row, ITN reads every row (fr `@ arobase`, `@ at`).
+
+Config keys: `electronic_letters names` (above); `electronic_unlisted kept` (TN keeps a run of
+letters the table does not list as it is, ko "hotmail", instead of spelling it);
+`electronic_final_period spaced` (a sentence's period right after an address is said apart
+from it, "punto com ." as es, it and hu write it; default: "com.").
+
+TN finds addresses by their shape (strict, so that sentence ends, abbreviations "z.B.",
+decimals and dates stay out): an e-mail has an @ between word characters and a domain with a
+2-6 letter top-level part; a URL starts with a scheme or "www."; a bare domain is lower-case
+with a 2-6 letter top-level part; a handle is an @ and word characters at a word's start.
+Letters are spelled one by one (or said as a listed word: the whole run of letters between
+two non-letters), digits read one by one with the number grammar, symbols as their words.
+
+ITN reads the spoken tokens back: letters (and their names), digits (the number grammar's
+readings of 0-9), symbols, listed words, and other Latin words (at most one per label, so
+that ordinary words around an address stay out: "escribe a juan arroba ..."). A run is an
+address if it has an @ between a name and a domain, a scheme or "www" before a domain, or ends
+in a listed word or two spelled letters after a dot ("nvidia punto com", "google chấm v n").
+"""
+
+from __future__ import annotations
+
+import string
+from functools import cached_property
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ...fst import DIGIT, add_weight, delete, insert
+from ..base import Rule
+from .data import optional_rows
+from .language import Language, class_module
+
+_TABLE = "electronic.tsv"
+_KEY_NAMES = {"number-sign": "#"}
+_LETTERS = string.ascii_letters
+_SCHEMES = ("https", "http", "ftp")
+_WWW = "www"
+_TLD = r"[A-Za-z]{2,6}"
+# characters a path or query may hold (each still needs a row to be read); its last one is
+# no sentence punctuation
+_SENTENCE_END = ".,;:!?)"
+
+
+class _Table:
+    """electronic.tsv, read and checked."""
+
+    def __init__(self, lang: Language):
+        self.lang = lang
+        where = f"{lang.code}/numbers/{_TABLE}"
+        self.rows: dict[str, list[str]] = {}
+        for written, spoken in optional_rows(where):
+            key = _KEY_NAMES.get(written, written)
+            if any(c.isspace() for c in key) or (key.isalpha() and not key.isascii()):
+                raise LexiconError(f"{where}: bad key {written!r} (a symbol, a Latin letter "
+                                   "or a Latin word)")
+            if not (key.isalpha() or not any(c.isalnum() for c in key)):
+                raise LexiconError(f"{where}: key {written!r} mixes letters and symbols")
+            self.rows.setdefault(key, []).append(spoken)
+        self.symbols = {k: v for k, v in self.rows.items() if not k.isalpha()}
+        self.words = {k: v for k, v in self.rows.items() if k.isalpha() and len(k) > 1}
+        self.letters = {k.lower(): v for k, v in self.rows.items() if len(k) == 1 and k.isalpha()}
+        if self.rows and not {"@", "."} <= set(self.symbols):
+            raise LexiconError(f"{where}: rows for '@' and '.' are needed")
+        self.say_names = lang.setting("electronic_letters") == "names"
+        self.keep_unlisted = lang.setting("electronic_unlisted") == "kept"
+        self.final_period = " ." if lang.setting("electronic_final_period") == "spaced" else "."
+
+    def __bool__(self) -> bool:
+        return bool(self.rows)
+
+    def letter(self, c: str) -> str:
+        if self.say_names and c.lower() in self.letters:
+            return self.letters[c.lower()][0]
+        return c
+
+    def word(self, run: str) -> str | None:
+        """A listed word's reading (as listed, or the listed word in capitals: "COM")."""
+        said = self.words.get(run)
+        if said is None and run.isupper():
+            said = self.words.get(run.lower())
+        return said[0] if said else None
+
+    @cached_property
+    def symbol_chars(self) -> str:
+        return "".join(sorted({c for key in self.symbols for c in key}))
+
+
+# ---------------------------------------------------------------- TN
+
+
+def _pattern(table: _Table) -> str:
+    """The regex of the spans TN reads (see the module docstring)."""
+    chars = table.symbol_chars
+    inner = regex.escape("".join(c for c in chars if c in "-_&"))
+    label = rf"[A-Za-z0-9](?:[A-Za-z0-9{inner}]*[A-Za-z0-9])?"
+    lower_label = rf"[a-z0-9](?:[a-z0-9{inner}]*[a-z0-9])?"
+    first_label = rf"[a-z][a-z0-9{inner}]*[a-z0-9]"  # (not "1.er", "3.5km")
+    local_chars = regex.escape("".join(c for c in chars if c not in "@/:"))
+    local = rf"[A-Za-z0-9](?:[A-Za-z0-9{local_chars}]*[A-Za-z0-9])?"
+    path_chars = regex.escape(chars.replace("@", "")) if chars else ""
+    last = regex.escape("".join(c for c in chars if c not in _SENTENCE_END + "@"))
+    starts = regex.escape("".join(c for c in "/?#" if c in chars))
+    path = (rf"(?:[{starts}](?:[A-Za-z0-9{path_chars}]*[A-Za-z0-9{last}])?)?" if starts
+            else "")
+    domain = rf"{label}(?:\.{label})*\.{_TLD}"
+    email = rf"{local}@{domain}"
+    schemes = "|".join(_SCHEMES)
+    parts = [email]
+    if ":" in chars and "/" in chars:
+        parts.append(rf"(?:{schemes})://{label}(?:\.{label})*{path}")
+    parts.append(rf"{_WWW}\.{domain}{path}")
+    parts.append(rf"{first_label}(?:\.{lower_label})*\.[a-z]{{2,6}}{path}")
+    parts.append(rf"@[A-Za-z0-9_]+(?:\.{_TLD})?")
+    if "#" in chars:
+        parts.append(r"#[A-Za-z][A-Za-z0-9_]*")
+    body = "|".join(f"(?:{p})" for p in parts)
+    return (rf"(?<![\w@.#/:-])(?:{body})(?![\w@/-]|\.[\w])"
+            rf"(?:\.(?=\s|$))?")
+
+
+_PIECE = regex.compile(r"[A-Za-z]+|[0-9]|.", regex.DOTALL)
+
+
+def _say(table: _Table, digit_words: dict[str, str], span: str) -> str | None:
+    """The fast path: the span's tokens said and joined by spaces."""
+    final = ""
+    if span.endswith(".") and len(span) > 1:
+        span, final = span[:-1], table.final_period
+    out: list[str] = []
+    i = 0
+    longest = max((len(k) for k in table.symbols), default=1)
+    while i < len(span):
+        piece = _PIECE.match(span, i).group()
+        if piece.isalpha():
+            said = table.word(piece)
+            if said is not None:
+                out.append(said)
+            elif table.keep_unlisted:
+                out.append(piece)
+            else:
+                out.extend(table.letter(c) for c in piece)
+            i += len(piece)
+        elif piece.isdigit():
+            out.append(digit_words[piece])
+            i += 1
+        else:
+            for size in range(min(longest, len(span) - i), 0, -1):
+                key = span[i:i + size]
+                if key in table.symbols:
+                    out.append(table.symbols[key][0])
+                    i += size
+                    break
+            else:
+                return None
+    return " ".join(out) + final
+
+
+def _tn_fst(table: _Table, digit_words: dict[str, str]) -> pynini.Fst:
+    """The fast path as a transducer: each token weighs 1, so that a listed word beats
+    spelling its letters and a longer symbol key beats its pieces."""
+    space = insert(" ")
+    letter = pynini.string_map([(c, pynini.escape(table.letter(c))) for c in _LETTERS])
+    spelled = pynini.closure(add_weight(letter, 1) + space) + add_weight(letter, 1)
+    words = []
+    for key, said in table.words.items():
+        for variant in sorted({key, key.upper()}):
+            words.append((variant, pynini.escape(said[0])))
+    run = spelled
+    if table.keep_unlisted:
+        run = add_weight(pynini.closure(pynini.union(*_LETTERS), 1), 2)
+    if words:
+        run = pynini.union(run, add_weight(pynini.string_map(words), 1))
+    digit = add_weight(pynini.string_map([(d, pynini.escape(w)) for d, w in digit_words.items()]),
+                       1)
+    symbol = add_weight(pynini.string_map(
+        [(pynini.escape(k), pynini.escape(v[0])) for k, v in table.symbols.items()]), 1)
+    other = pynini.union(digit, symbol)
+    tail = pynini.closure(space + other + pynini.closure(space + run, 0, 1))
+    body = pynini.union(run + tail, other + pynini.closure(space + run, 0, 1) + tail)
+    final = pynini.closure(pynini.cross(".", pynini.escape(table.final_period)), 0, 1)
+    return (body + final).optimize()
+
+
+def tn(lang: Language):
+    table = _Table(lang)
+    if not table:
+        return class_module([], {})
+    digit_words = {str(d): lang.say(str(d)) for d in range(10)}
+
+    def fast(span: str) -> str | None:
+        return _say(table, digit_words, span)
+
+    def build(g) -> pynini.Fst:
+        return _tn_fst(table, digit_words)
+
+    return class_module([Rule("ELECTRONIC", _pattern(table), "ELECTRONIC")],
+                        {"ELECTRONIC": build}, {"ELECTRONIC": fast})
+
+
+# ---------------------------------------------------------------- ITN
+
+
+def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
+    gap = delete(" ")
+
+    def spoken(pairs) -> pynini.Fst:
+        return pynini.string_map([(pynini.escape(s.lower()), pynini.escape(w))
+                                  for s, w in pairs])
+
+    letter_pairs = [(c, c) for c in string.ascii_lowercase]
+    letter_pairs += [(s, c) for c, names in table.letters.items() for s in names]
+    letter = add_weight(spoken(letter_pairs), 1)
+    digit = add_weight(pynini.invert(pynini.compose(DIGIT, lang.cover(""))).optimize(), 1)
+    words = [(s, k) for k, said in table.words.items() for s in said]
+
+    def sym(keep) -> pynini.Fst | None:
+        """The symbols whose keys `keep` accepts, from their words."""
+        pairs = [(s, k) for k, said in table.symbols.items() if keep(k) for s in said]
+        return add_weight(spoken(pairs), 1) if pairs else None
+
+    # words of other tokens: never a free word
+    taken = {w for said in table.rows.values() for s in said for w in s.lower().split()}
+    taken |= set(string.ascii_lowercase)
+    free = pynini.closure(pynini.union(*string.ascii_lowercase), 2)
+    free = pynini.difference(free, pynini.union(*[pynini.escape(t) for t in taken]).optimize())
+    free = add_weight(free.optimize(), 2)
+    dot, at = sym(lambda k: k == "."), sym(lambda k: k == "@")
+    any_sym = sym(lambda k: True)
+    listed = add_weight(spoken(words), 1) if words else None
+    plain = [t for t in (letter, digit, listed, sym(lambda k: k in ("-", "_"))) if t is not None]
+    c = pynini.union(*plain)
+    cs = pynini.closure(gap + c)  # (after a first token)
+
+    def seq(first, rest):
+        return first + pynini.closure(gap + rest)
+
+    # a label: its tokens, at most one free word among them
+    label = pynini.union(seq(c, c), pynini.closure(c + gap) + free + cs).optimize()
+    # before the @: any symbol but @ too; a free word only first ("escribe a juan arroba")
+    local_tok = pynini.union(*plain, *[t for t in [sym(lambda k: "@" not in k)] if t])
+    local = pynini.union(seq(local_tok, local_tok), free + pynini.closure(gap + local_tok))
+    host = label + pynini.closure(gap + dot + gap + label, 1)
+    parts = [local + gap + at + gap + host]
+    path_tok = pynini.union(letter, digit, any_sym, *([listed] if listed else []))
+    path_start = sym(lambda k: k in ("/", "?", "#"))
+    path = (pynini.closure(gap + path_start + pynini.closure(gap + path_tok), 0, 1)
+            if path_start is not None else pynini.accep(""))
+    letters = seq(letter, letter)
+    www = pynini.compose(letters, pynini.accep(_WWW))
+    parts.append(www + gap + dot + gap + host + path)
+    colon_slashes = pynini.compose(seq(any_sym, any_sym), pynini.accep("://")).optimize()
+    if colon_slashes.num_states():
+        scheme = pynini.compose(letters, pynini.union(*_SCHEMES))
+        parts.append(scheme + gap + colon_slashes + gap + label
+                     + pynini.closure(gap + dot + gap + label) + path)
+    tld = pynini.union(letter + gap + letter, *([listed] if listed else []))
+    parts.append(label + pynini.closure(gap + dot + gap + label) + gap + dot + gap + tld + path)
+    return pynini.union(*parts).optimize()
+
+
+def itn(lang: Language):
+    table = _Table(lang)
+    if not table:
+        return class_module([], {})
+
+    def build(g) -> pynini.Fst:
+        return _itn_fst(lang, table)
+
+    return class_module([Rule("ELECTRONIC", r"\w", "ELECTRONIC")], {"ELECTRONIC": build})
