@@ -89,9 +89,9 @@ class _Table:
         return c
 
     def word(self, run: str) -> str | None:
-        """A listed word's reading (as listed, or the listed word in capitals: "COM")."""
+        """A listed word's reading (as listed, in capitals "COM" or capitalized "Desktop")."""
         said = self.words.get(run)
-        if said is None and run.isupper():
+        if said is None and run in (run.lower().upper(), run.lower().capitalize()):
             said = self.words.get(run.lower())
         return said[0] if said else None
 
@@ -126,6 +126,13 @@ def _pattern(table: _Table) -> str:
     parts.append(rf"{_WWW}\.{domain}{path}")
     parts.append(rf"{first_label}(?:\.{lower_label})*\.[a-z]{{2,6}}{path}")
     parts.append(rf"@[A-Za-z0-9_]+(?:\.{_TLD})?")
+    octet = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+    parts.append(rf"{octet}(?:\.{octet}){{3}}")  # an IPv4 address
+    segment = r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?"
+    if "/" in chars:  # a path of two parts or more: /home/desktop
+        parts.append(rf"/[A-Za-z_][A-Za-z0-9_-]*(?:/{segment})+/?")
+    if "\\" in chars and ":" in chars:  # a Windows path: C:\Users\
+        parts.append(rf"[A-Za-z]:\\(?:{segment}\\)*(?:{segment})?")
     if "#" in chars:
         parts.append(r"#[A-Za-z][A-Za-z0-9_]*")
     body = "|".join(f"(?:{p})" for p in parts)
@@ -178,7 +185,7 @@ def _tn_fst(table: _Table, digit_words: dict[str, str]) -> pynini.Fst:
     spelled = pynini.closure(add_weight(letter, 1) + space) + add_weight(letter, 1)
     words = []
     for key, said in table.words.items():
-        for variant in sorted({key, key.upper()}):
+        for variant in sorted({key, key.upper(), key.capitalize()}):
             words.append((variant, pynini.escape(said[0])))
     run = spelled
     if table.keep_unlisted:
