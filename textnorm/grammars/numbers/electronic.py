@@ -59,11 +59,12 @@ _SENTENCE_END = ".,;:!?)"
 class _Table:
     """electronic.tsv, read and checked."""
 
-    def __init__(self, lang: Language):
+    def __init__(self, lang: Language, rows: list[tuple[str, str]] | None = None):
+        """`rows`: the table's rows (default: read from the language's file)."""
         self.lang = lang
         where = f"{lang.code}/numbers/{_TABLE}"
         self.rows: dict[str, list[str]] = {}
-        for written, spoken in optional_rows(where):
+        for written, spoken in optional_rows(where) if rows is None else rows:
             key = _KEY_NAMES.get(written, written)
             if any(c.isspace() for c in key) or (key.isalpha() and not key.isascii()):
                 raise LexiconError(f"{where}: bad key {written!r} (a symbol, a Latin letter "
@@ -233,7 +234,7 @@ def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
     letter_pairs += [(s, c) for c, names in table.letters.items() for s in names]
     letter = add_weight(spoken(letter_pairs), 1)
     digit = add_weight(pynini.invert(pynini.compose(DIGIT, lang.cover(""))).optimize(), 1)
-    words = [(s, k) for k, said in table.words.items() for s in said]
+    words = [(s, k) for k, said in table.words.items() for s in [k, *said]]
 
     def sym(keep) -> pynini.Fst | None:
         """The symbols whose keys `keep` accepts, from their words."""
@@ -249,23 +250,35 @@ def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
     dot, at = sym(lambda k: k == "."), sym(lambda k: k == "@")
     any_sym = sym(lambda k: True)
     listed = add_weight(spoken(words), 1) if words else None
-    plain = [t for t in (letter, digit, listed, sym(lambda k: k in ("-", "_"))) if t is not None]
-    c = pynini.union(*plain)
-    cs = pynini.closure(gap + c)  # (after a first token)
+    joiner = sym(lambda k: k in ("-", "_"))
 
     def seq(first, rest):
         return first + pynini.closure(gap + rest)
 
-    # a label: its tokens, at most one free word among them
-    label = pynini.union(seq(c, c), pynini.closure(c + gap) + free + cs).optimize()
-    # before the @: any symbol but @ too; a free word only first ("escribe a juan arroba")
-    local_tok = pynini.union(*plain, *[t for t in [sym(lambda k: "@" not in k)] if t])
-    local = pynini.union(seq(local_tok, local_tok), free + pynini.closure(gap + local_tok))
+    # A label is parts joined by "-" or "_"; a part is letters and digits ("a b tres"), or a
+    # word (listed or free) with digits after it ("tienda siete") and perhaps a consonant
+    # before it that speech split off ("n vidia", "g mail"; not a vowel, which is a word of
+    # its own in many languages: es "a", pt "é").
+    letter_or_digit = pynini.union(letter, digit)
+    word = pynini.union(free, *([listed] if listed else []))
+    consonant = add_weight(pynini.union(*"bcdfghjklmnpqrstvwxz"), 1)
+    word_part = (pynini.closure(consonant + gap, 0, 1) + word
+                 + pynini.closure(gap + digit))
+    part = pynini.union(seq(letter_or_digit, letter_or_digit), word_part)
+    label = (part + pynini.closure(gap + joiner + gap + part) if joiner is not None
+             else part).optimize()
+    # before the @: labels joined by any symbols but "@" ("a-1.b3_c&-d")
+    local_sym = sym(lambda k: "@" not in k)
+    local = label + pynini.closure(gap + seq(local_sym, local_sym) + gap + label)
     host = label + pynini.closure(gap + dot + gap + label, 1)
     parts = [local + gap + at + gap + host]
-    path_tok = pynini.union(letter, digit, any_sym, *([listed] if listed else []))
+    # a path: after each symbol, letters, digits and listed words, and a free word at the end
+    # ("barra mapas"; not "barra mapas y luego")
+    path_tok = pynini.union(letter_or_digit, *([listed] if listed else []))
     path_start = sym(lambda k: k in ("/", "?", "#"))
-    path = (pynini.closure(gap + path_start + pynini.closure(gap + path_tok), 0, 1)
+    segment = pynini.closure(gap + path_tok) + pynini.closure(gap + free, 0, 1)
+    path = (pynini.closure(gap + path_start + segment
+                           + pynini.closure(gap + any_sym + segment), 0, 1)
             if path_start is not None else pynini.accep(""))
     letters = seq(letter, letter)
     www = pynini.compose(letters, pynini.accep(_WWW))
