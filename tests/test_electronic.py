@@ -30,6 +30,9 @@ def _addresses(rng: random.Random, table) -> list[str]:
                 f"https://www.{host}.{tld}/{rng.choice(names)}?id={rng.randrange(99)}",
                 f"www.{host}.{tld}.", f"@{rng.choice(names)}",
                 f"{rng.randrange(256)}.{rng.randrange(256)}.0.{rng.randrange(256)}"]
+        if table.native_chars:  # a file name in the language's letters (ko 사진.jpg)
+            name = "".join(rng.choices(table.native_chars, k=rng.randint(1, 4)))
+            out.append(f"{name}.{rng.choice(words)}")
     return out
 
 
@@ -59,8 +62,7 @@ def test_ordinary_text_with_dots_is_no_address(normalizer, text):
 
 @pytest.mark.parametrize(("lang", "written"), [
     ("es", "juan.lopez@gmail.com"), ("es", "https://www.ejemplo.com/ruta"),
-    ("ru", "a-1.b3@gmail.com"), ("pt", "www.google.com.br"), ("sv", "abc@gmail.com"),
-    ("vi", "ab3-sdd-3@gmail.com"), ("de", "ab3-sdd-3@gmail.com"), ("fr", "a.bc@gmail.com"),
+    ("ru", "a-1.b3@gmail.com"), ("vi", "ab3-sdd-3@gmail.com"), ("de", "www.abc.de/x?id=3"),
 ])
 def test_itn_reads_tn_back(lang, written):
     """(The class's own transducers: the whole normalizers are the case files' business.)"""

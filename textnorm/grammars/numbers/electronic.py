@@ -80,6 +80,26 @@ class _Table:
         self.say_names = lang.setting("electronic_letters") == "names"
         self.keep_unlisted = lang.setting("electronic_unlisted") == "kept"
         self.final_period = " ." if lang.setting("electronic_final_period") == "spaced" else "."
+        # the letters of the language's own script where it is not Latin: a file name in
+        # them is kept as written (ko 사진.jpg)
+        letters = lang.written.letters
+        self.native = "" if "Latin" in letters else letters
+
+    @cached_property
+    def pieces(self) -> regex.Pattern:
+        """A span's tokens: a run of Latin letters, a digit, a run of native letters, a
+        character."""
+        native = rf"|{self.native}+" if self.native else ""
+        return regex.compile(rf"[A-Za-z]+|[0-9]{native}|.", regex.DOTALL)
+
+    @cached_property
+    def native_chars(self) -> list[str]:
+        """The characters of `native` (BMP letters)."""
+        if not self.native:
+            return []
+        pattern = regex.compile(self.native)
+        return [chr(i) for i in range(0x80, 0x10000)
+                if chr(i).isalpha() and pattern.match(chr(i))]
 
     def __bool__(self) -> bool:
         return bool(self.rows)
@@ -127,6 +147,9 @@ def _pattern(table: _Table) -> str:
     parts.append(rf"{_WWW}\.{domain}{path}")
     parts.append(rf"{first_label}(?:\.{lower_label})*\.[a-z]{{2,6}}{path}")
     parts.append(rf"@[A-Za-z0-9_]+(?:\.{_TLD})?")
+    if table.native and table.words:  # a file name in the language's letters: 사진.jpg
+        words = sorted({v for k in table.words for v in (k, k.upper())}, key=lambda w: -len(w))
+        parts.append(rf"{table.native}+\.(?:{'|'.join(words)})")
     octet = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
     parts.append(rf"{octet}(?:\.{octet}){{3}}")  # an IPv4 address
     segment = r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?"
@@ -141,7 +164,6 @@ def _pattern(table: _Table) -> str:
             rf"(?:\.(?=\s|$))?")
 
 
-_PIECE = regex.compile(r"[A-Za-z]+|[0-9]|.", regex.DOTALL)
 
 
 def _say(table: _Table, digit_words: dict[str, str], span: str) -> str | None:
@@ -150,11 +172,15 @@ def _say(table: _Table, digit_words: dict[str, str], span: str) -> str | None:
     if span.endswith(".") and len(span) > 1:
         span, final = span[:-1], table.final_period
     out: list[str] = []
+    pieces = table.pieces
     i = 0
     longest = max((len(k) for k in table.symbols), default=1)
     while i < len(span):
-        piece = _PIECE.match(span, i).group()
-        if piece.isalpha():
+        piece = pieces.match(span, i).group()
+        if piece.isalpha() and not piece.isascii():  # the language's own letters
+            out.append(piece)
+            i += len(piece)
+        elif piece.isalpha():
             said = table.word(piece)
             if said is not None:
                 out.append(said)
@@ -198,6 +224,9 @@ def _tn_fst(table: _Table, digit_words: dict[str, str]) -> pynini.Fst:
     symbol = add_weight(pynini.string_map(
         [(pynini.escape(k), pynini.escape(v[0])) for k, v in table.symbols.items()]), 1)
     other = pynini.union(digit, symbol)
+    if table.native_chars:  # a run of them is one token, kept
+        native = pynini.union(*[pynini.escape(c) for c in table.native_chars]).optimize()
+        other = pynini.union(other, add_weight(pynini.closure(native, 1), 1))
     tail = pynini.closure(space + other + pynini.closure(space + run, 0, 1))
     body = pynini.union(run + tail, other + pynini.closure(space + run, 0, 1) + tail)
     final = pynini.closure(pynini.cross(".", pynini.escape(table.final_period)), 0, 1)
