@@ -47,6 +47,8 @@ _KEEP_BELOW = "10"
 _ORDINAL_KEEP_BELOW = "0"
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
 _GROUPED = ("CARDINAL", "DECIMAL")
+# The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
+_AS_SAID = ("ELECTRONIC",)
 
 
 class NumbersTN(RuleEngine):
@@ -169,8 +171,9 @@ class NumbersITN(RuleEngine):
                     spoken = roman.in_roman(spoken)
             if self.rules[index].cls == "MONEY":
                 spoken = self._money_style(spoken)
-            written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
-                                  spoken=rest[:cut])
+            written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
+                       else self._style(spoken, group=self.rules[index].cls in _GROUPED,
+                                        spoken=rest[:cut]))
             self._last = (text, stop)
             return written, index, stop
         return None, first, start

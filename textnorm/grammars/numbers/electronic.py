@@ -314,7 +314,9 @@ def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
     parts.append(www + gap + dot + gap + host + path)
     colon_slashes = pynini.compose(seq(any_sym, any_sym), pynini.accep("://")).optimize()
     if colon_slashes.num_states():
-        scheme = pynini.compose(letters, pynini.union(*_SCHEMES))
+        # spelled ("h t t p s") or said as a word ("https")
+        scheme = pynini.union(pynini.compose(letters, pynini.union(*_SCHEMES)),
+                              add_weight(pynini.union(*_SCHEMES), 1))
         parts.append(scheme + gap + colon_slashes + gap + label
                      + pynini.closure(gap + dot + gap + label) + path)
     tld = pynini.union(letter + gap + letter, *([listed] if listed else []))
