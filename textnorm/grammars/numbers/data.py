@@ -47,6 +47,9 @@
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
+- `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
+  names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
+  `electronic_final_period spaced` (electronic.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
