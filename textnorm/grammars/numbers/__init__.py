@@ -3,8 +3,9 @@
 One grammar for all languages (names.py), driven by each language's tables; the classes are
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
 config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY, TIME and DATE,
-which read their numbers with the same grammar, and WHITELIST (abbreviations and fixed
-expressions of whitelist.tsv, whitelist.py). TN finds written numbers with regexes built
+which read their numbers with the same grammar, WHITELIST (abbreviations and fixed
+expressions of whitelist.tsv, whitelist.py) and ELECTRONIC (e-mail addresses, URLs; TN and
+ITN, electronic.tsv), whose digits it reads. TN finds written numbers with regexes built
 from the language's data and reads them; ITN finds runs of spoken number words by walking
 the covering grammar's input side from each word (no word list to keep in step with the
 data), and the longest run any class reads wins (a listed phrase too, where whitelist.py says
@@ -25,6 +26,7 @@ from . import (
     date,
     decimal,
     digit,
+    electronic,
     measure,
     money,
     named_date,
@@ -50,6 +52,8 @@ _KEEP_BELOW = "10"
 _ORDINAL_KEEP_BELOW = "0"
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
 _GROUPED = ("CARDINAL", "DECIMAL")
+# The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
+_AS_SAID = ("ELECTRONIC",)
 
 
 class NumbersTN(RuleEngine):
@@ -64,8 +68,8 @@ class NumbersTN(RuleEngine):
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
         # a range's sign first: "10-20" is not ten and minus twenty
-        modules = [ranges.tn(language), ranges.weekdays_tn(language), named_date.tn(language),
-                   date.tn(language),
+        modules = [electronic.tn(language), ranges.tn(language), ranges.weekdays_tn(language),
+                   named_date.tn(language), date.tn(language),
                    time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
@@ -111,7 +115,7 @@ class NumbersITN(RuleEngine):
         listed = whitelist.itn(language)
         modules = [listed, date.itn(language),
                    *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
-                   money.itn(language), measure.itn(language)]
+                   money.itn(language), measure.itn(language), electronic.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:
@@ -202,8 +206,9 @@ class NumbersITN(RuleEngine):
                 spoken = self._date_style(spoken, text[start:stop])
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
                 spoken = common_fraction.in_written_order(spoken)
-            written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
-                                  spoken=rest[:cut])
+            written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
+                       else self._style(spoken, group=self.rules[index].cls in _GROUPED,
+                                        spoken=rest[:cut]))
             self._last = (text, stop)
             return written, index, stop
         return None, first, start

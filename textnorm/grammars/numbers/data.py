@@ -65,6 +65,9 @@
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").
+- `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
+  names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
+  `electronic_final_period spaced` (electronic.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
