@@ -28,6 +28,7 @@ from . import (
     ordinal,
     percent,
     roman,
+    telephone,
 )
 from . import time as time_of_day
 from .data import SLOT, not_numbers
@@ -57,8 +58,8 @@ class NumbersTN(RuleEngine):
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
-        modules = [date.tn(language), time_of_day.tn(language), money.tn(language, decimals),
-                   measure.tn(language, decimals),
+        modules = [telephone.tn(language), date.tn(language), time_of_day.tn(language),
+                   money.tn(language, decimals), measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), digit.tn(language), cardinals]
@@ -91,7 +92,7 @@ class NumbersITN(RuleEngine):
         # as a variant): cardinal first.
         language = self.language
         modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
-                   money.itn(language), measure.itn(language)]
+                   money.itn(language), measure.itn(language), telephone.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:
