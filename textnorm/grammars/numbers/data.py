@@ -47,6 +47,8 @@
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
+- TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
+  `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

@@ -6,8 +6,10 @@ A written telephone number is an optional "+" and country code (in parentheses o
 groups of digits separated by spaces, hyphens, dots or slashes, one of them perhaps in
 parentheses (an area code). TN finds one only where its shape says it is no other number: a
 "+" and code, a group in parentheses, three groups or more of seven digits or more (with a
-hyphen, dot or slash, or a first group that starts with 0), never a number grouped in
-thousands or a date; the config may add shapes (below). Its digits are read with the number
+hyphen, dot or slash, or a first group that starts with 0; a dot only where the language
+does not group thousands with it), four groups or more of two or
+three digits apart by spaces (nine digits or more), never a number grouped in thousands or a
+date; the config may add shapes (below). Its digits are read with the number
 grammar (no digit words of its own).
 
 TN config keys (config.tsv); `telephone_read` turns the class on:
@@ -21,8 +23,8 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   sjuttiofem femtionio).
 - `telephone_digit_join`: what goes between digits read one by one (a separator name of
   data.py: ko `none`, "일이삼"; default a space).
-- `telephone_area_mark`: written after the area code (a group in parentheses, or a first group
-  that starts with 0, with more groups after it; sv ",").
+- `telephone_area_mark`: written after the area code (a group in parentheses, the first group
+  after a country code, or a first group that starts with 0, with more groups after it; sv ",").
 - `telephone_prefixes`: `written=spoken` words before a number (sv `tel.=telefon`); after one,
   any group or groups of digits are a telephone number.
 - `telephone_extension`: `written=spoken` (es `ext.=extensión`): an extension after the number.
@@ -98,21 +100,26 @@ def _pattern(lang: Language) -> str:
     w = lang.written
     d, z = w.digit_class, w.zero_class
     wc = w.word_chars
-    sep = "[-./ ]"
+    # (not the language's own group separator: es "1/100.000" is no telephone number)
+    marks = [c for c in "-./" if c not in w.group_separators]
+    sep = "[" + "".join(regex.escape(c) for c in [*marks, " "]) + "]"
+    mark = "[" + "".join(regex.escape(c) for c in marks) + "]"
     paren = rf"\({d}{{1,5}}\)"
     item = rf"(?:{paren}|{d}{{1,12}})"
     link = rf"(?:(?<=\))[- ]?|{sep})"
     groups = rf"(?:{link}{item}){{1,8}}"
     grouped = "|".join(regex.escape(s) for s in w.group_separators)
-    not_grouped = rf"(?!{d}{{1,3}}(?:(?:{grouped}){d}{{3}})+(?![{wc}]|{sep}?{d}))"
-    end = rf"(?!{sep}?{d})"
+    not_grouped = rf"(?!{d}{{1,3}}(?:(?:{grouped}){d}{{3}})+(?![{wc}]|[-./ ]?{d}))"
+    # a date, unless more groups follow with its separator ("06-40-49-4949" is no date)
     dates = "|".join(
-        rf"{d}{{1,2}}{s}{d}{{1,2}}{s}{d}{{2,4}}{end}|{d}{{4}}{s}{d}{{1,2}}{s}{d}{{1,2}}{end}"
-        for s in (r"\-", r"\.", "/", " "))
+        rf"(?:{d}{{1,2}}{s}{d}{{1,2}}{s}{d}{{2,4}}|{d}{{4}}{s}{d}{{1,2}}{s}{d}{{1,2}})"
+        rf"(?!{d}|{s}{d})" for s in (r"\-", r"\.", "/", " "))
     three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates})"
-             rf"(?:{z}|(?={d}+(?: {d}+)*[-./]{d})){d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
+             rf"(?:{z}|(?={d}+(?: {d}+)*{mark}{d})){d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
+    # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")
+    spaced = rf"(?=(?:{d} ?){{9}}){not_grouped}{d}{{2,3}}(?: {d}{{2,3}}){{3,5}}"
     shapes = [rf"\+ ?(?:\({d}{{1,3}}\)|{d}{{1,3}}){groups}",
-              rf"(?:{d}{{1,4}} )?{paren}{groups}", three]
+              rf"(?:{d}{{1,4}} )?{paren}{groups}", three, spaced]
     if lang.setting("telephone_two_groups") == "yes":
         year = w.with_native_digits("(?:1[5-9]|20)[0-9][0-9]")
         shapes.append(rf"(?!{year}-{year}){d}{{3,5}}-{d}{{4}}")  # (not years: 1990-1995)
@@ -127,7 +134,7 @@ def _pattern(lang: Language) -> str:
         body += rf"(?: ?{alternation(w for w, _ in extensions)} ?{d}{{1,5}})?"
     alone = []
     if lang.setting("telephone_dot"):
-        alone.append(rf"{d}{{1,3}}(?:\.{d}{{1,3}}){{3}}")
+        alone.append(rf"{not_grouped}{d}{{1,3}}(?:\.{d}{{1,3}}){{3}}")  # (not 1.000.000.000)
     context = lang.setting("telephone_context").split()
     if context:
         alone.append(rf"(?<=(?:{alternation(context)}) ){d}{{3,12}}")
@@ -226,14 +233,17 @@ def tn(lang: Language):
         first = (zero_group + mark + plain_sep | paren(group) + mark + paren_sep
                  | other_group + plain_sep)
         middle = group + plain_sep | paren(group) + paren_sep
-        national = (read(readings.digits())
-                    | first + pynini.closure(middle) + (group | paren(group))).optimize()
-        national = add_weight(national, _NATIONAL)
+        rest = pynini.closure(middle) + (group | paren(group))
+        single = read(readings.digits())
+        national = add_weight((single | first + rest).optimize(), _NATIONAL)
+        # after a country code, the first of several groups is the area code
+        area = group + mark + plain_sep | paren(group) + mark + paren_sep
+        international = add_weight((single | area + rest).optimize(), _NATIONAL)
         code = read(readings.code())
         plus_word = lang.setting("telephone_plus", "+")
         plus = (pynini.cross("+", pynini.escape(plus_word) + w.space)
                 + pynini.closure(delete(" "), 0, 1)
-                + (code + plain_sep | paren(code) + paren_sep) + national)
+                + (code + plain_sep | paren(code) + paren_sep) + international)
         trunk = lang.setting("telephone_trunk")
         if trunk:
             length, _, digit = trunk.partition("=")
@@ -245,8 +255,8 @@ def tn(lang: Language):
             full = (between + other + pynini.closure(between + written, int(length) - 1,
                                                     int(length) - 1) + between).optimize()
             said = insert(pynini.escape(lang.say(digit)) + w.space)
-            rest = pynini.difference(pynini.project(national, "input").optimize(), full)
-            national = said + pynini.compose(full, national) | pynini.compose(rest, national)
+            others = pynini.difference(pynini.project(national, "input").optimize(), full)
+            national = said + pynini.compose(full, national) | pynini.compose(others, national)
         body = plus | national
         dot = lang.setting("telephone_dot")
         if dot:
