@@ -80,7 +80,7 @@ def _numbers(rng: random.Random) -> list[str]:
     for _ in range(25):
         d = "".join(rng.choice("0123456789") for _ in range(10))
         out += [f"{d[:3]}-{d[3:6]}-{d[6:]}", f"{d[:3]}-{d[3:6]}-{d[6:9]}",
-                f"{d[1]}{d[2:5]}-{d[5:9]}".replace("0", "1", 1),
+                f"{rng.choice('3456789')}{d[2:5]}-{d[5:9]}",  # (1756-1834: years)
                 f"+{d[0].replace('0', '5')}{d[1]}-{d[:3]}-{d[3:6]}-{d[6:]}"]
     return out
 
