@@ -81,6 +81,12 @@ def load_or_build(
     return fsts
 
 
+def load(name: str, options: str = "", sources: tuple[str, ...] = ()
+         ) -> dict[str, pynini.Fst] | None:
+    """The named FSTs of a grammar where the cache has them, else None (nothing is built)."""
+    return _load(far_path(name, options, sources))
+
+
 def _load(path: Path) -> dict[str, pynini.Fst] | None:
     if not path.exists():
         return None

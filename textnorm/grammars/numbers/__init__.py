@@ -34,6 +34,7 @@ from . import (
     percent,
     ranges,
     roman,
+    telephone,
     whitelist,
 )
 from . import time as time_of_day
@@ -59,6 +60,8 @@ _AS_SAID = ("ELECTRONIC",)
 class NumbersTN(RuleEngine):
     # Every table is read at construction (a bad one fails here, not on some later line).
     lexicons_read_at_start = True
+    # Every class but TELEPHONE reads through a fast path: its transducer is built alone.
+    builds_alone = True
 
     def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
         self.language = Language(lang)
@@ -67,9 +70,10 @@ class NumbersTN(RuleEngine):
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
-        # a range's sign first: "10-20" is not ten and minus twenty
-        modules = [electronic.tn(language), ranges.tn(language), ranges.weekdays_tn(language),
-                   named_date.tn(language), date.tn(language),
+        # a phone number first (its groups are no range), then a range's sign: "10-20" is not
+        # ten and minus twenty
+        modules = [telephone.tn(language), electronic.tn(language), ranges.tn(language),
+                   ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
                    time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
@@ -115,7 +119,8 @@ class NumbersITN(RuleEngine):
         listed = whitelist.itn(language)
         modules = [listed, date.itn(language),
                    *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
-                   money.itn(language), measure.itn(language), electronic.itn(language)]
+                   money.itn(language), measure.itn(language), electronic.itn(language),
+                   telephone.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

@@ -68,6 +68,8 @@
 - `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
   names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
   `electronic_final_period spaced` (electronic.py).
+- TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
+  `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

@@ -1,0 +1,145 @@
+"""TELEPHONE (textnorm/grammars/numbers/telephone.py): bad config is a clear error; TN finds
+telephone numbers and nothing else (years, dates, times, decimals, grouped numbers); ITN writes
+back what TN read (round trip); running text around a number is never lost."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from conftest import outside_spans
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from textnorm import Normalizer
+from textnorm.errors import LexiconError
+from textnorm.grammars.numbers import data as number_data
+from textnorm.grammars.numbers import telephone
+from textnorm.grammars.numbers.language import Language
+
+SEED = 20261202
+
+
+def _with_config(code: str, **config: str) -> Language:
+    """Language `code` with some config keys changed."""
+    lang = Language(code)
+    base = number_data.load(code)
+    lang.__dict__["data"] = dataclasses.replace(base, config={**base.config, **config})
+    return lang
+
+
+@pytest.mark.parametrize("config, message", [
+    ({"telephone_read": "pairs"}, "telephone_read is digits or groups"),
+    ({"telephone_pairs_from": "four"}, "telephone_pairs_from is a number"),
+    ({"telephone_extension": "ext."}, "is not written=spoken"),
+])
+def test_bad_tn_config_is_a_clear_error(config, message):
+    with pytest.raises(LexiconError, match=message):
+        telephone.tn(_with_config("es", **config))
+
+
+def test_bad_trunk_is_a_clear_error():
+    module = telephone.tn(_with_config("hi", telephone_trunk="ten=0"))
+    with pytest.raises(LexiconError, match="telephone_trunk is N=D"):
+        module.TRANSDUCERS["TELEPHONE"](None)
+
+
+@pytest.mark.parametrize("config, message", [
+    ({"itn_telephone_code": "+{n}"}, "itn_telephone_code is a template"),
+    ({"itn_telephone_words": "meia=six"}, "itn_telephone_words are word=digit"),
+    ({"itn_telephone_items": "-1"}, "itn_telephone_items is a number"),
+])
+def test_bad_itn_config_is_a_clear_error(config, message):
+    with pytest.raises(LexiconError, match=message):
+        telephone.itn(_with_config("es", **config))
+
+
+def test_languages_without_the_keys_have_no_class():
+    assert telephone.tn(Language("it")).RULES == []
+    assert telephone.itn(Language("it")).RULES == []
+
+
+# Numbers that are no telephone numbers, in every language with TELEPHONE in TN ({g}: the
+# language's own group separator).
+_NOT_TELEPHONES = ["1990", "1990-1995", "12-05-2020", "2020-05-12", "12.05.2020", "12/05/2020",
+                   "14:30", "3,14", "3.14", "1{g}234{g}567", "1{g}000{g}000{g}000", "1 234 567",
+                   "1/100{g}000", "-5", "+5", "10-20", "2 3 4"]
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "de", "hu", "sv", "ru", "ko", "hi"])
+def test_ordinary_numbers_are_no_telephone_numbers(normalizer, lang):
+    tn = normalizer(lang, "tn")
+    group = Language(lang).written.group_separators[0]
+    for text in (t.replace("{g}", group) for t in _NOT_TELEPHONES):
+        classes = {span.cls for span in tn.normalize_with_alignment(f"a {text} b").spans}
+        assert "TELEPHONE" not in classes, (lang, text)
+
+
+def _numbers(rng: random.Random) -> list[str]:
+    """es telephone numbers in the shapes the ITN templates write."""
+    out = []
+    for _ in range(25):
+        d = "".join(rng.choice("0123456789") for _ in range(10))
+        out += [f"{d[:3]}-{d[3:6]}-{d[6:]}", f"{d[:3]}-{d[3:6]}-{d[6:9]}",
+                f"{rng.choice('3456789')}{d[2:5]}-{d[5:9]}",  # (1756-1834: years)
+                f"+{d[0].replace('0', '5')}{d[1]}-{d[:3]}-{d[3:6]}-{d[6:]}"]
+    return out
+
+
+def test_itn_writes_back_what_tn_reads(normalizer):
+    """es: TN reads each number as a telephone number, ITN writes it back as it was."""
+    tn, itn = normalizer("es", "tn"), normalizer("es", "itn")
+    rng = random.Random(SEED)
+    for number in _numbers(rng):
+        result = tn.normalize_with_alignment(number)
+        assert [span.cls for span in result.spans] == ["TELEPHONE"], number
+        assert itn.normalize(result.text) == number, (number, result.text)
+
+
+def test_digits_are_read_by_the_number_grammar(normalizer):
+    """The words of a digit-by-digit reading are the language's own digit readings."""
+    for lang in ("es", "pt", "hi"):
+        words = {Language(lang).say(str(n)) for n in range(10)}
+        spoken = normalizer(lang, "tn").normalize("+1 (234) 567-8901")
+        assert set(spoken.split()[1:]) <= words, (lang, spoken)
+
+
+_PIECES = ["+", "+1", "(", ")", "(0", "123", "4567", "0", "08", "-", ".", "/", " ", "ext.",
+           "tel.", "tel.:", "tfn.", "ankn.", "a", "अंक", "x", "12", "2020", ":", ","]
+_text = st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "-"])),
+                 max_size=12).map(lambda pieces: "".join(p + s for p, s in pieces))
+
+
+@pytest.mark.parametrize("lang", ["es", "sv", "hi"])
+def test_text_outside_telephone_numbers_is_never_lost(normalizer, lang):
+    tn = normalizer(lang, "tn")
+    exhaustive = Normalizer(lang=lang, mode="tn", exhaustive=True)
+
+    @settings(max_examples=60, deadline=None, derandomize=True)
+    @given(_text)
+    def unchanged_outside(text):
+        result = tn.normalize_with_alignment(text)
+        assert result.text == exhaustive.normalize(text)
+        source, output = outside_spans(text, result)
+        assert source == output
+
+    unchanged_outside()
+
+
+def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
+    """TN reads every class but TELEPHONE through a fast path: a phone number in a language
+    whose grammar is not cached builds that transducer alone (nothing written to the cache),
+    and reads as the whole grammar reads it."""
+    from textnorm.grammars.numbers import NumbersTN
+
+    monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path))
+    text = "Llama al +34 612 345 678, 5 €"
+    alone = NumbersTN("es")
+    said = alone.normalize_with_alignment(text).text
+    assert alone._fsts is None and alone._alone is not None
+    assert not list(tmp_path.glob("*.far"))
+    whole = NumbersTN("es")
+    whole.transducers()
+    assert whole.normalize_with_alignment(text).text == said
+    assert "treinta y cuatro" in said and "cinco euros" in said

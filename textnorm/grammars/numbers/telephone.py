@@ -1,0 +1,384 @@
+"""TELEPHONE: "+1 (123) 123-5678" -> "más uno uno dos tres ...", sv "08-789 52 25" -> "noll åtta,
+sjuhundraåttionio femtiotvå tjugofem" (TN); "uno dos tres cuatro cinco seis siete ocho" ->
+"1234-5678", ko "공일공에일이삼사에오육칠팔" -> "010-1234-5678" (ITN).
+
+A written telephone number is an optional "+" and country code (in parentheses or not), then
+groups of digits separated by spaces, hyphens, dots or slashes, one of them perhaps in
+parentheses (an area code). TN finds one only where its shape says it is no other number: a
+"+" and code, a group in parentheses, three groups or more of seven digits or more (with a
+hyphen, dot or slash, or a first group that starts with 0; a dot only where the language
+does not group thousands with it), four groups or more of two or
+three digits apart by spaces (nine digits or more), never a number grouped in thousands or a
+date; the config may add shapes (below). Its digits are read with the number
+grammar (no digit words of its own).
+
+TN config keys (config.tsv); `telephone_read` turns the class on:
+- `telephone_read digits|groups`: each group read digit by digit (es "uno dos tres"), or as a
+  number (hu "négyszáznegyvenegy"; a group that starts with 0, or of more than four digits,
+  digit by digit: "06" "nulla hat"). A number of one group is always read digit by digit.
+- `telephone_plus`: the word for "+" (es más; ko 국가번호); ITN reads it too.
+- `telephone_code_as_number N`: a country code of at most N digits is read as a number (es
+  "+54" cincuenta y cuatro, "+593" cinco nueve tres; default 0: digit by digit).
+- `telephone_pairs_from N` (groups): a group of N digits or more is read in pairs (sv "7559"
+  sjuttiofem femtionio).
+- `telephone_digit_join`: what goes between digits read one by one (a separator name of
+  data.py: ko `none`, "일이삼"; default a space).
+- `telephone_area_mark`: written after the area code (a group in parentheses, the first group
+  after a country code, or a first group that starts with 0, with more groups after it; sv ",").
+- `telephone_prefixes`: `written=spoken` words before a number (sv `tel.=telefon`); after one,
+  any group or groups of digits are a telephone number.
+- `telephone_extension`: `written=spoken` (es `ext.=extensión`): an extension after the number.
+- `telephone_dot`: the word for the dots of an IP address (four groups of 1-3 digits), read
+  as the groups are (es punto).
+- `telephone_two_groups yes`: two groups "123-4567" ... "12345-6789" (3-5 digits, a hyphen,
+  4 digits; not two years, 1990-1995) are a telephone number (es, pt).
+- `telephone_lengths N ...`: a run of N digits, at most one hyphen or space inside (or a dot
+  after a leading 0), is a telephone number (hi mobile numbers, 10 digits).
+- `telephone_trunk N=D`: a number of N digits without a country code, not starting with D, is
+  said with the trunk prefix D before it (hi "9157114007": "शून्य नौ एक ...").
+- `telephone_context`: words after which a run of three digits or more is read digit by digit
+  (hi अंक "digits", कोड "code").
+
+ITN config keys; `itn_telephone` turns the class on:
+- `itn_telephone`: templates of written numbers, the first that fits wins: `x` a digit, a digit
+  itself, `[d]` the digit d whether it is said or not (fr `[0]x_xx_xx_xx_xx`), `_` a space,
+  any other character written as it is (es `xxx-xxx-xxxx xxx-xxx-xxx xxxx-xxxx`, vi
+  `0xx-xxx-xxxx`); spoken digits that fit no template are no telephone number.
+- `itn_telephone_items N`: a digit is said one by one or in numbers of up to N digits (es 2:
+  "doce treinta y cuatro" 1234; ru 3; default 1).
+- `itn_telephone_words`: more `word=digit` (pt `meia=6`, "half a dozen").
+- `itn_telephone_repeat`: `word=count` (es `doble=2 triple=3`: "triple tres" 333).
+- `itn_telephone_national N` and `itn_telephone_code` (template `+{c} {n}`, the default):
+  after the plus word, the last N digits are the number (written by a template), the digits
+  before them the country code.
+- `itn_telephone_breaks`: the groups are written as they are said (ko): words run together
+  inside a group, a space or a break word (ko 에) between groups writes "-"; the templates
+  give only the lengths.
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ...fst import DIGIT, add_weight, delete, insert
+from ..base import Rule, alternation
+from .data import SEPARATOR_NAMES
+from .language import Language, class_module
+
+_NONZERO = pynini.difference(DIGIT, "0").optimize()
+_SEPARATORS = (" ", "-", ".", "/")
+_LONGEST_NUMBER = 4  # groups: a longer group is read digit by digit
+_NATIONAL = 1.0  # a number read as groups costs more than as an IP address (dots: "punto")
+_UNIT = 1.0  # ITN: each number said costs, so that "девятьсот тринадцать" is 913, not 900 13
+_TEMPLATE = 0.01  # ITN: a later template costs a little more
+
+
+def _pairs(lang: Language, key: str) -> list[tuple[str, str]]:
+    out = []
+    for item in lang.setting(key).split():
+        written, eq, spoken = item.partition("=")
+        if not eq or not written or not spoken:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: {item!r} is not "
+                               "written=spoken")
+        out.append((written, spoken))
+    return out
+
+
+def _number(lang: Language, key: str, default: str = "0") -> int:
+    value = lang.setting(key, default)
+    if not value.isdigit():
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: {key} is a number, not {value!r}")
+    return int(value)
+
+
+# -- TN --------------------------------------------------------------------------------------
+
+
+def _pattern(lang: Language) -> str:
+    w = lang.written
+    d, z = w.digit_class, w.zero_class
+    wc = w.word_chars
+    # (not the language's own group separator: es "1/100.000" is no telephone number)
+    marks = [c for c in "-./" if c not in w.group_separators]
+    sep = "[" + "".join(regex.escape(c) for c in [*marks, " "]) + "]"
+    mark = "[" + "".join(regex.escape(c) for c in marks) + "]"
+    paren = rf"\({d}{{1,5}}\)"
+    item = rf"(?:{paren}|{d}{{1,12}})"
+    link = rf"(?:(?<=\))[- ]?|{sep})"
+    groups = rf"(?:{link}{item}){{1,8}}"
+    grouped = "|".join(regex.escape(s) for s in w.group_separators)
+    not_grouped = rf"(?!{d}{{1,3}}(?:(?:{grouped}){d}{{3}})+(?![{wc}]|[-./ ]?{d}))"
+    # a date, unless more groups follow with its separator ("06-40-49-4949" is no date)
+    dates = "|".join(
+        rf"(?:{d}{{1,2}}{s}{d}{{1,2}}{s}{d}{{2,4}}|{d}{{4}}{s}{d}{{1,2}}{s}{d}{{1,2}})"
+        rf"(?!{d}|{s}{d})" for s in (r"\-", r"\.", "/", " "))
+    three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates})"
+             rf"(?:{z}|(?={d}+(?: {d}+)*{mark}{d})){d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
+    # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")
+    spaced = rf"(?=(?:{d} ?){{9}}){not_grouped}{d}{{2,3}}(?: {d}{{2,3}}){{3,5}}"
+    shapes = [rf"\+ ?(?:\({d}{{1,3}}\)|{d}{{1,3}}){groups}",
+              rf"(?:{d}{{1,4}} )?{paren}{groups}", three, spaced]
+    if lang.setting("telephone_two_groups") == "yes":
+        year = w.with_native_digits("(?:1[5-9]|20)[0-9][0-9]")
+        shapes.append(rf"(?!{year}-{year}){d}{{3,5}}-{d}{{4}}")  # (not years: 1990-1995)
+    for n in lang.setting("telephone_lengths").split():
+        n = int(n)
+        shapes.append(rf"{d}{{{n}}}")
+        shapes += [rf"{d}{{{k}}}[- ]{d}{{{n - k}}}|{z}{d}{{{k - 1}}}\.{d}{{{n - k}}}"
+                   for k in range(3, n - 2)]
+    extensions = _pairs(lang, "telephone_extension")
+    body = "(?:" + "|".join(shapes) + ")"
+    if extensions:
+        body += rf"(?: ?{alternation(w for w, _ in extensions)} ?{d}{{1,5}})?"
+    alone = []
+    if lang.setting("telephone_dot"):
+        alone.append(rf"{not_grouped}{d}{{1,3}}(?:\.{d}{{1,3}}){{3}}")  # (not 1.000.000.000)
+    context = lang.setting("telephone_context").split()
+    if context:
+        alone.append(rf"(?<=(?:{alternation(context)}) ){d}{{3,12}}")
+    prefixes = _pairs(lang, "telephone_prefixes")
+    if prefixes:
+        alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
+                     rf"(?: {d}{{2,5}}){{0,3}})")
+    after = rf"(?![{wc}]|[-./,]?{d}|\)|\.{d})"
+    before = rf"(?<![{wc}.,+/-]|\d[.,])"
+    return rf"{before}(?:{'|'.join([*alone, body])}){after}"
+
+
+class _Readings:
+    """The readings of the parts of a telephone number (written digits -> words)."""
+
+    def __init__(self, lang: Language):
+        self.lang = lang
+        w = lang.written
+        self.space = w.space
+        join = lang.setting("telephone_digit_join", "space" if w.spaced else "none")
+        self.join = SEPARATOR_NAMES.get(join, join)
+        self.mode = lang.setting("telephone_read")
+        if self.mode not in ("digits", "groups"):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: telephone_read is digits or "
+                               f"groups, not {self.mode!r}")
+        self.pairs_from = _number(lang, "telephone_pairs_from")
+        self.code_as_number = _number(lang, "telephone_code_as_number")
+        said = [lang.say(str(n)) for n in range(10)]
+        if None in said:
+            raise LexiconError(f"{lang.code}/numbers: a digit has no reading")
+        self.digit_words = pynini.string_map(
+            [(str(n), pynini.escape(s)) for n, s in enumerate(said)]).optimize()
+
+    def digits(self) -> pynini.Fst:
+        """ASCII digits -> read one by one."""
+        one = self.digit_words
+        return (one + pynini.closure(insert(pynini.escape(self.join)) + one)).optimize()
+
+    def number(self, low: int, high: int) -> pynini.Fst:
+        """ASCII digits of `low`..`high` digits, the first not zero -> the number's reading."""
+        digits = _NONZERO + pynini.closure(DIGIT, low - 1, high - 1)
+        return pynini.compose(digits, self.lang.reading("")).optimize()
+
+    def group(self) -> pynini.Fst:
+        """ASCII digits (a group) -> its reading."""
+        digits = self.digits()
+        if self.mode == "digits":
+            return digits
+        zero = pynini.compose("0" + pynini.closure(DIGIT), digits)
+        if self.pairs_from:
+            two = pynini.compose("0" + DIGIT, digits) | self.number(2, 2)
+            sp = insert(self.space)
+            paired = two + pynini.closure(sp + two) + pynini.closure(sp + self.digit_words, 0, 1)
+            return pynini.union(
+                zero, self.number(1, self.pairs_from - 1),
+                pynini.compose(_NONZERO + pynini.closure(DIGIT, self.pairs_from - 1), paired))
+        longer = pynini.compose(_NONZERO + pynini.closure(DIGIT, _LONGEST_NUMBER), digits)
+        return pynini.union(zero, self.number(1, _LONGEST_NUMBER), longer).optimize()
+
+    def code(self) -> pynini.Fst:
+        """ASCII digits of a country code -> its reading."""
+        n = self.code_as_number
+        if not n:
+            return self.digits()
+        return pynini.union(self.number(1, n), pynini.compose(
+            pynini.closure(DIGIT, n + 1) | "0" + pynini.closure(DIGIT), self.digits()))
+
+
+def tn(lang: Language):
+    if not lang.setting("telephone_read"):
+        return class_module([], {})
+    readings = _Readings(lang)  # (checks the config now)
+    pattern = _pattern(lang)
+    w = lang.written
+
+    def build(g) -> pynini.Fst:
+        sp = insert(w.space)
+        d = w.digit
+        written = pynini.project(d, "input")
+        zero_written = pynini.project(pynini.compose(d, pynini.accep("0")), "input")
+        nonzero_written = pynini.project(pynini.compose(d, _NONZERO), "input")
+
+        def read(ascii_reading: pynini.Fst) -> pynini.Fst:
+            return pynini.compose(pynini.closure(d, 1), ascii_reading)
+
+        group = read(readings.group())
+        plain_sep = delete(pynini.union(*_SEPARATORS)) + sp
+        paren_sep = pynini.closure(delete(pynini.union(" ", "-")), 0, 1) + sp
+
+        def paren(fst: pynini.Fst) -> pynini.Fst:
+            return delete("(") + fst + delete(")")
+
+        mark = insert(pynini.escape(lang.setting("telephone_area_mark")))
+        zero_group = pynini.compose(zero_written + pynini.closure(written), group)
+        other_group = pynini.compose(nonzero_written + pynini.closure(written), group)
+        first = (zero_group + mark + plain_sep | paren(group) + mark + paren_sep
+                 | other_group + plain_sep)
+        middle = group + plain_sep | paren(group) + paren_sep
+        rest = pynini.closure(middle) + (group | paren(group))
+        single = read(readings.digits())
+        national = add_weight((single | first + rest).optimize(), _NATIONAL)
+        # after a country code, the first of several groups is the area code
+        area = group + mark + plain_sep | paren(group) + mark + paren_sep
+        international = add_weight((single | area + rest).optimize(), _NATIONAL)
+        code = read(readings.code())
+        plus_word = lang.setting("telephone_plus", "+")
+        plus = (pynini.cross("+", pynini.escape(plus_word) + w.space)
+                + pynini.closure(delete(" "), 0, 1)
+                + (code + plain_sep | paren(code) + paren_sep) + international)
+        trunk = lang.setting("telephone_trunk")
+        if trunk:
+            length, _, digit = trunk.partition("=")
+            if not length.isdigit() or len(digit) != 1 or not digit.isdigit():
+                raise LexiconError(f"{lang.code}/numbers/config.tsv: telephone_trunk is N=D "
+                                   f"(a length and a digit), not {trunk!r}")
+            other = pynini.project(pynini.compose(d, pynini.difference(DIGIT, digit)), "input")
+            between = pynini.closure(pynini.union("(", ")", *_SEPARATORS))
+            full = (between + other + pynini.closure(between + written, int(length) - 1,
+                                                    int(length) - 1) + between).optimize()
+            said = insert(pynini.escape(lang.say(digit)) + w.space)
+            others = pynini.difference(pynini.project(national, "input").optimize(), full)
+            national = said + pynini.compose(full, national) | pynini.compose(others, national)
+        body = plus | national
+        dot = lang.setting("telephone_dot")
+        if dot:
+            said_dot = pynini.cross(".", pynini.escape(w.space + dot + w.space))
+            body |= group + pynini.closure(said_dot + group, 3, 3)
+        gap = pynini.closure(delete(" "), 0, 1)
+        extensions = _pairs(lang, "telephone_extension")
+        if extensions:
+            ext = pynini.string_map([(pynini.escape(a), pynini.escape(b))
+                                     for a, b in extensions])
+            body += pynini.closure(gap + sp + ext + gap + sp + group, 0, 1)
+        prefixes = _pairs(lang, "telephone_prefixes")
+        if prefixes:
+            prefix = pynini.string_map([(pynini.escape(a), pynini.escape(b))
+                                        for a, b in prefixes])
+            body = pynini.closure(prefix + gap + sp, 0, 1) + body
+        return body.optimize()
+
+    return class_module([Rule("TELEPHONE", pattern, "TELEPHONE")], {"TELEPHONE": build})
+
+
+# -- ITN -------------------------------------------------------------------------------------
+
+
+_PIECE = regex.compile(r"\[\d\]|.")
+
+
+def _length(template: str) -> int:
+    """The digits said in a number the template writes (not counting `[d]`)."""
+    return sum(p == "x" or p.isdigit() for p in _PIECE.findall(template))
+
+
+def _template(template: str, weight: float) -> pynini.Fst:
+    """ASCII digits -> written by the template (`x` any digit, a digit itself, `_` a space)."""
+    out = pynini.accep("", weight=weight)
+    for piece in _PIECE.findall(template):
+        ch = piece[-2] if piece.startswith("[") else piece
+        if piece.startswith("["):  # written, said or not (fr "[0]6 12 ...")
+            out += pynini.accep(ch) | insert(ch)
+        elif ch == "x":
+            out += DIGIT
+        elif ch.isdigit():
+            out += pynini.accep(ch)
+        elif ch == "_":
+            out += insert(" ")
+        else:
+            out += insert(pynini.escape(ch))
+    return out
+
+
+def itn(lang: Language):
+    templates = lang.setting("itn_telephone").split()
+    if not templates:
+        return class_module([], {})
+    where = f"{lang.code}/numbers/config.tsv"
+    items = max(1, _number(lang, "itn_telephone_items", "1"))
+    national = _number(lang, "itn_telephone_national")
+    code_template = lang.setting("itn_telephone_code", "+{c} {n}")
+    before_code, _, rest = code_template.partition("{c}")
+    between, _, after = rest.partition("{n}")
+    if "{c}" not in code_template or "{n}" not in code_template or after:
+        raise LexiconError(f"{where}: itn_telephone_code is a template like +{{c}} {{n}}")
+    words = _pairs(lang, "itn_telephone_words")
+    repeats = _pairs(lang, "itn_telephone_repeat")
+    if any(not d.isdigit() or len(d) != 1 for _, d in words) or any(
+            not n.isdigit() for _, n in repeats):
+        raise LexiconError(f"{where}: itn_telephone_words are word=digit, "
+                           "itn_telephone_repeat word=count")
+    breaks = [b.lower() for b in lang.setting("itn_telephone_breaks").split()]
+    plus_word = lang.setting("telephone_plus").lower()
+    extensions = _pairs(lang, "telephone_extension")
+    dot = lang.setting("telephone_dot").lower()
+    w = lang.written
+
+    def build(g) -> pynini.Fst:
+        gap = w.gap()
+        number = g.get("spoken_number")
+        digit = pynini.compose(number, DIGIT)
+        if words:
+            digit |= pynini.string_map([(pynini.escape(a.lower()), b) for a, b in words])
+        digit = digit.optimize()
+        item = digit
+        if items > 1:
+            item |= pynini.compose(number, _NONZERO + pynini.closure(DIGIT, 1, items - 1))
+        for word, count in repeats:
+            item |= delete(pynini.escape(word.lower())) + gap + pynini.union(*[
+                pynini.compose(digit, str(n)) + insert(str(n) * (int(count) - 1))
+                for n in range(10)])
+        unit = item.optimize() + pynini.accep("", weight=_UNIT)
+        said = unit + pynini.closure(gap + unit)
+        if breaks:
+            glued = unit + pynini.closure(unit)
+            brk = (pynini.cross(" ", "-") | pynini.closure(delete(" "), 0, 1) + pynini.cross(
+                pynini.union(*[pynini.escape(b) for b in breaks]), "-")
+                + pynini.closure(delete(" "), 0, 1))
+            lengths = {_length(t) for t in templates}
+            dash = pynini.closure(pynini.accep("-"), 0, 1)
+            fits = pynini.union(*[DIGIT + pynini.closure(dash + DIGIT, n - 1, n - 1)
+                                  for n in sorted(lengths)])
+            written = pynini.compose(glued + pynini.closure(brk + glued), fits)
+        else:
+            formats = pynini.union(*[_template(t, i * _TEMPLATE)
+                                     for i, t in enumerate(templates)])
+            written = pynini.compose(said, formats.optimize())
+        if plus_word and national:
+            fitting = [t for t in templates if _length(t) == national]
+            if fitting:
+                formats = pynini.union(*[_template(t, i * _TEMPLATE)
+                                         for i, t in enumerate(fitting)])
+                code = (insert(pynini.escape(before_code)) + pynini.closure(DIGIT, 1, 3)
+                        + insert(pynini.escape(between)) + formats)
+                written |= (delete(pynini.escape(plus_word)) + gap
+                            + pynini.compose(said, code.optimize()))
+        if extensions:
+            ext = pynini.union(*[pynini.cross(pynini.escape(b.lower()), pynini.escape(f" {a} "))
+                                 for a, b in extensions])
+            written += pynini.closure(gap + ext + gap + pynini.compose(
+                said, pynini.closure(DIGIT, 1)), 0, 1)
+        if dot:
+            part = pynini.compose(said, pynini.closure(DIGIT, 1, 3))
+            written |= part + pynini.closure(
+                gap + pynini.cross(pynini.escape(dot), ".") + gap + part, 3, 3)
+        return written.optimize()
+
+    return class_module([Rule("TELEPHONE", r"\w", "TELEPHONE")], {"TELEPHONE": build})
