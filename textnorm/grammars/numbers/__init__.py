@@ -91,7 +91,7 @@ class NumbersITN(RuleEngine):
         # as a variant): cardinal first.
         language = self.language
         modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
-                   money.itn(language), measure.itn(language)]
+                   money.itn(language), measure.itn(language), time_of_day.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

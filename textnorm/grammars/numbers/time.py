@@ -168,3 +168,286 @@ def tn(lang: Language):
 
     return class_module([Rule("TIME", pattern, "TIME")], {"TIME": build}, {"TIME": fast})
 
+
+
+# -- ITN -----------------------------------------------------------------------------------------
+_ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
+                  "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
+_FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
+_MINUTES_KEY = regex.compile(r"(?P<before>-)?(?:(?P<m>m)|(?P<n>[0-5]?[0-9]))")
+_CANONICAL = pynini.closure(pynini.union(*"0123456789:")).optimize()
+
+
+def _values(limit: int) -> pynini.Fst:
+    return pynini.union(*[pynini.accep(str(v)) for v in range(limit)]).optimize()
+
+
+def _map(pairs) -> pynini.Fst:
+    return pynini.string_map([(str(a), str(b)) for a, b in pairs]).optimize()
+
+
+class _Frame:
+    """What is said around a time and how it is written; `shift`: the hours 1-11 are
+    afternoon hours (+12)."""
+
+    def __init__(self, said: tuple[str, str], written: tuple[str, str], shift: bool):
+        self.said, self.written, self.shift = said, written, shift
+
+    def around(self, time: pynini.Fst) -> pynini.Fst:
+        before, after = (pynini.cross(pynini.escape(s), pynini.escape(w))
+                         for s, w in zip(self.said, self.written, strict=True))
+        return before + time + after
+
+
+class _SaidTimes:
+    """ITN: a time as a language says it -> the canonical `H[:M[:S]]` (ASCII, no leading
+    zeros) -> as it writes it."""
+
+    def __init__(self, lang: Language):
+        self.lang = lang
+        config = f"{lang.code}/numbers/config.tsv"
+        self.said = _Times(lang).templates  # (TN's templates, checked)
+        self.units = load_table(lang, "units.tsv")
+        self.written = {}
+        for kind, (key, default) in _ITN_TEMPLATES.items():
+            template = lang.setting(key, default)
+            if not template:
+                continue
+            pieces = parse(template, "hms", f"{config}: {key}")
+            if ("".join(s.name for s in slots(pieces)) != _SLOTS[kind]
+                    or any(s.key or s.form not in ("", "2") for s in slots(pieces))):
+                raise LexiconError(f"{config}: {key} needs the slots "
+                                   f"{', '.join(_SLOTS[kind])} in this order, each {{x}} or "
+                                   "{x:2} (two digits)")
+            self.written[kind] = pieces
+        clock = lang.setting("itn_time_clock", "24")
+        if clock not in ("12", "24"):
+            raise LexiconError(f"{config}: itn_time_clock is 12 or 24, not {clock!r}")
+        # the hour before each hour (1 -> 0, or 12 on a 12-hour clock)
+        self.before = _map([(h, (h - 1) % 24 if h != 1 or clock == "24" else 12)
+                            for h in range(25)])
+        self.phrases, self.names = self._phrases()
+        self.frames = self._frames()
+        self._numbers: dict[str, pynini.Fst] = {}
+
+    # -- data
+    def _phrases(self):
+        where = f"{self.lang.code}/numbers/time_phrases.tsv"
+        rows, names = [], {}
+        for key, template in optional_rows(where):
+            if key.startswith("hour="):
+                hour = key[len("hour="):]
+                if not hour.isdigit() or int(hour) > 24:
+                    raise LexiconError(f"{where}: {key}: an hour is 0-24")
+                names.setdefault(str(int(hour)), []).append(template.lower())
+                continue
+            match = _MINUTES_KEY.fullmatch(key)
+            if match is None:
+                raise LexiconError(f"{where}: {key!r}: minutes are m, -m, N or -N (N 0-59)")
+            pieces = parse(template, "hms", f"{where}: {key}")
+            said = {s.name for s in slots(pieces)}
+            if "h" not in said or ("m" in said) != bool(match["m"]):
+                raise LexiconError(f"{where}: {key}: {template!r} needs {{h}}"
+                                   + (" and {m}" if match["m"] else " and no {m}"))
+            for slot in slots(pieces):
+                if slot.key and slot.key not in self.units.rows:
+                    raise LexiconError(f"{where}: {{{slot.name}={slot.key}}}: no row "
+                                       f"{slot.key} in units.tsv")
+            rows.append((match, pieces))
+        return rows, names
+
+    def _frames(self) -> list[_Frame]:
+        where = f"{self.lang.code}/numbers/time_frames.tsv"
+        frames, seen = [], set()
+
+        def split(text: str) -> regex.Match:
+            match = _FRAME.fullmatch(text)
+            if match is None:
+                raise LexiconError(f"{where}: {text!r}: a frame needs one {{t}}")
+            return match
+
+        for written, spoken in optional_rows(where):
+            w, s = split(written), split(spoken)
+            if s["shift"]:
+                raise LexiconError(f"{where}: {spoken!r}: +12 is written, not said")
+            said = (s["before"].lower(), s["after"].lower())
+            if said not in seen:
+                seen.add(said)
+                frames.append(_Frame(said, (w["before"], w["after"]), bool(w["shift"])))
+        # time_suffixes.tsv's readings with words after the time (a word said before it stays
+        # where it is: ko "오전 두시" -> "오전 2:00")
+        for written, template in optional_rows(f"{self.lang.code}/numbers/time_suffixes.tsv"):
+            before, _, after = template.partition("{t}")
+            said = (before.lower(), after.lower())
+            if before.strip() or not after.strip() or said in seen:
+                continue
+            seen.add(said)
+            frames.append(_Frame(said, ("", self.lang.written.space + written), False))
+        return frames
+
+    # -- spoken side
+    def number(self, form: str, limit: int) -> pynini.Fst:
+        """Spoken numbers below `limit` (in `form` or the plain one, any spelling ITN reads)
+        -> ASCII digits."""
+        if form not in self._numbers:
+            from .cardinal import spoken  # (cardinal.py imports no class module)
+
+            readings = pynini.union(*[self.lang.cover(f) for f in dict.fromkeys([form, ""])])
+            self._numbers[form] = spoken(self.lang, pynini.compose(
+                _values(60), readings)).optimize()
+        if limit == 60:
+            return self._numbers[form]
+        return pynini.compose(self._numbers[form], _values(limit)).optimize()
+
+    def slot(self, slot: Slot) -> pynini.Fst:
+        """A slot said -> its ASCII number (hours 0-24, minutes and seconds 0-59); `{x=KEY}`
+        with any of the unit's words; an hour also by its names."""
+        said = self.number(slot.form, 25 if slot.name == "h" else 60).copy()
+        if slot.key:
+            words = sorted({(p.after[:1].isspace(), p.after.strip().lower())
+                            for p in self.units.rows[slot.key].values()})
+            said += pynini.union(*[delete((" " if spaced else "") + pynini.escape(word))
+                                   for spaced, word in words])
+        if slot.name == "h" and self.names:
+            said |= pynini.string_map([(pynini.escape(word), hour)
+                                       for hour, words in self.names.items() for word in words])
+        return said.optimize()
+
+    def literal(self, text: str) -> pynini.Fst:
+        """A template's words, deleted (its spaces optional where number words run
+        together: ko)."""
+        text = text.lower()
+        if not self.lang.written.runs_together:
+            return delete(pynini.escape(text)) if text else pynini.accep("")
+        out = pynini.accep("")
+        for i, part in enumerate(text.split(" ")):
+            if i:
+                out += pynini.closure(delete(" "), 0, 1)
+            if part:
+                out += delete(pynini.escape(part))
+        return out
+
+    def template(self, pieces, hour: pynini.Fst | None = None,
+                 minutes: pynini.Fst | str | None = None) -> pynini.Fst:
+        """A template said -> `H[:M[:S]]`; `hour` maps the hour said to the one written,
+        `minutes` the minutes said (or is the minutes, where the template says none)."""
+        if slots(pieces)[0].name == "h":
+            return self._said(pieces, hour, minutes).optimize()
+        # ("{m} para las {h}"): the minutes are written after the hour: one copy of the
+        # template per minute
+        copies = []
+        for m in range(60):
+            written = str(m)
+            if isinstance(minutes, pynini.Fst):
+                written = pynini.compose(pynini.accep(written), minutes)
+                if written.num_states() == 0:
+                    continue
+                written = pynini.shortestpath(written).project("output").string()
+            copies.append(self._said(pieces, hour, written, pynini.cross(str(m), "")))
+        return pynini.union(*copies)
+
+    def _said(self, pieces, hour: pynini.Fst | None, minutes,
+              said_minutes: pynini.Fst | None = None) -> pynini.Fst:
+        out = pynini.accep("")
+        for piece in pieces:
+            if not isinstance(piece, Slot):
+                out += self.literal(piece)
+                continue
+            said = self.slot(piece)
+            if piece.name == "h":
+                out += said if hour is None else pynini.compose(said, hour)
+                if isinstance(minutes, str):
+                    out += insert(":" + minutes)
+                continue
+            if piece.name == "m" and said_minutes is not None:
+                out += pynini.compose(said, said_minutes)
+                continue
+            if piece.name == "m" and minutes is not None:
+                said = pynini.compose(said, minutes)
+            out += insert(":") + said
+        return out
+
+    def core(self) -> tuple[pynini.Fst, pynini.Fst]:
+        """(times said with minutes, times said on the hour) -> canonical."""
+        minutes, hours = [], []
+        for kind, pieces in self.said.items():
+            (hours if kind == "hour" else minutes).append(self.template(pieces))
+        # (a time said as minutes before the hour is said so up to half past)
+        to_sixty = _map([(m, 60 - m) for m in range(1, 31)])
+        for match, pieces in self.phrases:
+            before = self.before if match["before"] else None
+            if match["m"]:
+                minutes.append(self.template(pieces, before, to_sixty if before else None))
+            else:
+                n = int(match["n"])
+                if before is not None and n == 0:
+                    raise LexiconError(f"{self.lang.code}/numbers/time_phrases.tsv: -0")
+                minutes.append(self.template(pieces, before, str(60 - n if before else n)))
+        empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
+        return (pynini.union(*minutes).optimize() if minutes else empty,
+                pynini.union(*hours).optimize() if hours else empty)
+
+    # -- written side
+    def formatter(self) -> pynini.Fst:
+        """Canonical `H[:M[:S]]` -> written (an hour alone with `itn_time@hour`, or with
+        `itn_time` and minutes 00)."""
+        parts = []
+        for kind, pieces in self.written.items():
+            out = pynini.accep("")
+            for piece in pieces:
+                if not isinstance(piece, Slot):
+                    out += insert(pynini.escape(piece))
+                    continue
+                values = range(25) if piece.name == "h" else range(60)
+                pad = piece.form == "2"
+                field = _map([(v, f"{v:02d}" if pad else v) for v in values])
+                out += (pynini.accep("") if piece.name == "h" else delete(":")) + field
+            parts.append(out)
+            if kind == "" and "hour" not in self.written:  # (in a frame only: see build)
+                parts.append(pynini.compose(pynini.closure(pynini.union(*"0123456789"), 1, 2)
+                                            + insert(":0"), out))
+        return pynini.union(*parts).optimize()
+
+    def build(self) -> pynini.Fst:
+        minutes, hours = self.core()
+        anyhow = pynini.union(minutes, hours).optimize()
+        write = self.formatter()
+        shift = (_map([(h, h + 12 if 1 <= h <= 11 else h) for h in range(25)])
+                 + pynini.closure(pynini.union(*"0123456789:"))).optimize()
+        plain = pynini.compose(anyhow, write).optimize()
+        later = pynini.compose(pynini.compose(anyhow, shift), write).optimize()
+        parts = [pynini.compose(minutes if "hour" not in self.written else anyhow, write)]
+
+        def said(frames: list[_Frame], side: int) -> pynini.Fst | None:
+            if not frames:
+                return None
+            return pynini.union(*[pynini.cross(pynini.escape(f.said[side]),
+                                               pynini.escape(f.written[side]))
+                                  for f in frames]).optimize()
+
+        only_before = [f for f in self.frames if not f.said[1]]
+        only_after = [f for f in self.frames if not f.said[0]]
+        both = [f for f in self.frames if f.said[0] and f.said[1]]
+        before = said([f for f in only_before if not f.shift], 0)
+        after = said([f for f in only_after if not f.shift], 1)
+        before_later = said([f for f in only_before if f.shift], 0)
+        after_later = said([f for f in only_after if f.shift], 1)
+        after_any = pynini.closure(after, 0, 1) if after else pynini.accep("")
+        if before:
+            parts.append(before + plain + after_any)
+        if after:
+            parts.append(plain + after + after_any)
+        if after_later:
+            parts.append((pynini.closure(before, 0, 1) if before else pynini.accep(""))
+                         + later + after_later + after_any)
+        if before_later:
+            parts.append(before_later + later + after_any)
+        parts += [f.around(later if f.shift else plain) for f in both]
+        return pynini.union(*parts).optimize()
+
+
+def itn(lang: Language):
+    if not lang.setting("time"):
+        return class_module([], {})
+    times = _SaidTimes(lang)  # (reads and checks every table now)
+    return class_module([Rule("TIME", r"\w", "TIME")], {"TIME": lambda g: times.build()})
