@@ -174,7 +174,7 @@ def tn(lang: Language):
 _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
                   "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
-_MINUTES_KEY = regex.compile(r"(?P<before>-)?(?:(?P<m>m)|(?P<n>[0-5]?[0-9]))")
+_MINUTES_KEY = regex.compile(r"(?P<hour>h)|(?P<before>-)?(?:(?P<m>m)|(?P<n>[0-5]?[0-9]))")
 _CANONICAL = pynini.closure(pynini.union(*"0123456789:")).optimize()
 
 
@@ -243,7 +243,7 @@ class _SaidTimes:
                 continue
             match = _MINUTES_KEY.fullmatch(key)
             if match is None:
-                raise LexiconError(f"{where}: {key!r}: minutes are m, -m, N or -N (N 0-59)")
+                raise LexiconError(f"{where}: {key!r}: minutes are h, m, -m, N or -N (N 0-59)")
             pieces = parse(template, "hms", f"{where}: {key}")
             said = {s.name for s in slots(pieces)}
             if "h" not in said or ("m" in said) != bool(match["m"]):
@@ -375,6 +375,9 @@ class _SaidTimes:
         # (a time said as minutes before the hour is said so up to half past)
         to_sixty = _map([(m, 60 - m) for m in range(1, 31)])
         for match, pieces in self.phrases:
+            if match["hour"]:
+                hours.append(self.template(pieces))
+                continue
             before = self.before if match["before"] else None
             if match["m"]:
                 minutes.append(self.template(pieces, before, to_sixty if before else None))
