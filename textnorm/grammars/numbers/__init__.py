@@ -88,10 +88,11 @@ class NumbersITN(RuleEngine):
         self.language = Language(lang)
         self.language.data  # noqa: B018
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
-        # as a variant): cardinal first.
+        # as a variant): cardinal first; a time said as a count of hours is a time (ru "два
+        # часа" 02:00), other counts are measures.
         language = self.language
         modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
-                   money.itn(language), measure.itn(language), time_of_day.itn(language)]
+                   money.itn(language), time_of_day.itn(language), measure.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

@@ -174,7 +174,7 @@ def tn(lang: Language):
 _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
                   "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
-_MINUTES_KEY = regex.compile(r"(?P<hour>h)|(?P<before>-)?(?:(?P<m>m)|(?P<n>[0-5]?[0-9]))")
+_PHRASE_KEY = regex.compile(r"h(?P<before>-1)?(?::(?:(?P<m>m)|(?P<rest>60-m)|(?P<n>[0-5]?[0-9])))?")
 _CANONICAL = pynini.closure(pynini.union(*"0123456789:")).optimize()
 
 
@@ -241,14 +241,16 @@ class _SaidTimes:
                     raise LexiconError(f"{where}: {key}: an hour is 0-24")
                 names.setdefault(str(int(hour)), []).append(template.lower())
                 continue
-            match = _MINUTES_KEY.fullmatch(key)
+            match = _PHRASE_KEY.fullmatch(key)
             if match is None:
-                raise LexiconError(f"{where}: {key!r}: minutes are h, m, -m, N or -N (N 0-59)")
+                raise LexiconError(f"{where}: {key!r}: the time is h, h-1, then maybe :m, "
+                                   ":60-m or :N (N 0-59)")
             pieces = parse(template, "hms", f"{where}: {key}")
             said = {s.name for s in slots(pieces)}
-            if "h" not in said or ("m" in said) != bool(match["m"]):
+            said_minutes = bool(match["m"] or match["rest"])
+            if "h" not in said or ("m" in said) != said_minutes:
                 raise LexiconError(f"{where}: {key}: {template!r} needs {{h}}"
-                                   + (" and {m}" if match["m"] else " and no {m}"))
+                                   + (" and {m}" if said_minutes else " and no {m}"))
             for slot in slots(pieces):
                 if slot.key and slot.key not in self.units.rows:
                     raise LexiconError(f"{where}: {{{slot.name}={slot.key}}}: no row "
@@ -375,17 +377,13 @@ class _SaidTimes:
         # (a time said as minutes before the hour is said so up to half past)
         to_sixty = _map([(m, 60 - m) for m in range(1, 31)])
         for match, pieces in self.phrases:
-            if match["hour"]:
-                hours.append(self.template(pieces))
-                continue
-            before = self.before if match["before"] else None
-            if match["m"]:
-                minutes.append(self.template(pieces, before, to_sixty if before else None))
+            hour = self.before if match["before"] else None
+            if match["m"] or match["rest"]:
+                minutes.append(self.template(pieces, hour, to_sixty if match["rest"] else None))
+            elif match["n"]:
+                minutes.append(self.template(pieces, hour, str(int(match["n"]))))
             else:
-                n = int(match["n"])
-                if before is not None and n == 0:
-                    raise LexiconError(f"{self.lang.code}/numbers/time_phrases.tsv: -0")
-                minutes.append(self.template(pieces, before, str(60 - n if before else n)))
+                (minutes if hour is not None else hours).append(self.template(pieces, hour))
         empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
         return (pynini.union(*minutes).optimize() if minutes else empty,
                 pynini.union(*hours).optimize() if hours else empty)
