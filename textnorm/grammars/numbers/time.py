@@ -374,8 +374,7 @@ class _SaidTimes:
         minutes, hours = [], []
         for kind, pieces in self.said.items():
             (hours if kind == "hour" else minutes).append(self.template(pieces))
-        # (a time said as minutes before the hour is said so up to half past)
-        to_sixty = _map([(m, 60 - m) for m in range(1, 31)])
+        to_sixty = _map([(m, 60 - m) for m in range(1, 60)])
         for match, pieces in self.phrases:
             hour = self.before if match["before"] else None
             if match["m"] or match["rest"]:
