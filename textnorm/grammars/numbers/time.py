@@ -174,8 +174,8 @@ def tn(lang: Language):
 _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
                   "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
-_PHRASE_KEY = regex.compile(r"h(?P<before>-1)?(?::(?:(?P<m>m)|(?P<rest>60-m)|(?P<n>[0-5]?[0-9])))?")
-_CANONICAL = pynini.closure(pynini.union(*"0123456789:")).optimize()
+_PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:(?P<m>m)|(?P<rest>60-m)|(?P<n>[0-5]?[0-9])))?")
+_FORM = 0.01  # the cost of reading a slot's number in its form rather than the plain one
 
 
 def _values(limit: int) -> pynini.Fst:
@@ -243,13 +243,14 @@ class _SaidTimes:
                 continue
             match = _PHRASE_KEY.fullmatch(key)
             if match is None:
-                raise LexiconError(f"{where}: {key!r}: the time is h, h-1, then maybe :m, "
-                                   ":60-m or :N (N 0-59)")
+                raise LexiconError(f"{where}: {key!r}: the time is h, h-1 or an hour (0-24), "
+                                   "then maybe :m, :60-m or :N (N 0-59)")
             pieces = parse(template, "hms", f"{where}: {key}")
             said = {s.name for s in slots(pieces)}
             said_minutes = bool(match["m"] or match["rest"])
-            if "h" not in said or ("m" in said) != said_minutes:
-                raise LexiconError(f"{where}: {key}: {template!r} needs {{h}}"
+            if ("h" in said) == bool(match["hour"]) or ("m" in said) != said_minutes:
+                raise LexiconError(f"{where}: {key}: {template!r} needs "
+                                   + ("no {h}" if match["hour"] else "{h}")
                                    + (" and {m}" if said_minutes else " and no {m}"))
             for slot in slots(pieces):
                 if slot.key and slot.key not in self.units.rows:
@@ -294,7 +295,12 @@ class _SaidTimes:
         if form not in self._numbers:
             from .cardinal import spoken  # (cardinal.py imports no class module)
 
-            readings = pynini.union(*[self.lang.cover(f) for f in dict.fromkeys([form, ""])])
+            # (the plain reading first where both read a word: mr "बारा" is 12, and 0 only
+            # in the form @hour)
+            readings = self.lang.cover("")
+            if form:
+                readings = pynini.union(readings, self.lang.cover(form)
+                                        + pynini.accep("", weight=_FORM))
             self._numbers[form] = spoken(self.lang, pynini.compose(
                 _values(60), readings)).optimize()
         if limit == 60:
@@ -329,10 +335,14 @@ class _SaidTimes:
                 out += delete(pynini.escape(part))
         return out
 
-    def template(self, pieces, hour: pynini.Fst | None = None,
+    def template(self, pieces, hour: pynini.Fst | str | None = None,
                  minutes: pynini.Fst | str | None = None) -> pynini.Fst:
         """A template said -> `H[:M[:S]]`; `hour` maps the hour said to the one written,
         `minutes` the minutes said (or is the minutes, where the template says none)."""
+        if isinstance(hour, str):  # ("ढाई बजे" 2:30: the hour is the key's)
+            if isinstance(minutes, str):
+                return insert(f"{int(hour)}:{minutes}") + self._said(pieces, None, None)
+            return insert(str(int(hour))) + self._said(pieces, None, minutes)
         if slots(pieces)[0].name == "h":
             return self._said(pieces, hour, minutes).optimize()
         # ("{m} para las {h}"): the minutes are written after the hour: one copy of the
@@ -376,7 +386,7 @@ class _SaidTimes:
             (hours if kind == "hour" else minutes).append(self.template(pieces))
         to_sixty = _map([(m, 60 - m) for m in range(1, 60)])
         for match, pieces in self.phrases:
-            hour = self.before if match["before"] else None
+            hour = self.before if match["before"] else match["hour"]
             if match["m"] or match["rest"]:
                 minutes.append(self.template(pieces, hour, to_sixty if match["rest"] else None))
             elif match["n"]:
