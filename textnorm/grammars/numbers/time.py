@@ -174,7 +174,8 @@ def tn(lang: Language):
 _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
                   "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
-_PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:(?P<m>m)|(?P<rest>60-m)|(?P<n>[0-5]?[0-9])))?")
+_PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))"
+                            r"(?::(?:(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
 _FORM = 0.01  # the cost of reading a slot's number in its form rather than the plain one
 
 
@@ -244,10 +245,10 @@ class _SaidTimes:
             match = _PHRASE_KEY.fullmatch(key)
             if match is None:
                 raise LexiconError(f"{where}: {key!r}: the time is h, h-1 or an hour (0-24), "
-                                   "then maybe :m, :60-m or :N (N 0-59)")
+                                   "then maybe :m, :N-m, :N+m or :N (N 0-59; 60-m)")
             pieces = parse(template, "hms", f"{where}: {key}")
             said = {s.name for s in slots(pieces)}
-            said_minutes = bool(match["m"] or match["rest"])
+            said_minutes = bool(match["m"])
             if ("h" in said) == bool(match["hour"]) or ("m" in said) != said_minutes:
                 raise LexiconError(f"{where}: {key}: {template!r} needs "
                                    + ("no {h}" if match["hour"] else "{h}")
@@ -384,15 +385,19 @@ class _SaidTimes:
         minutes, hours = [], []
         for kind, pieces in self.said.items():
             (hours if kind == "hour" else minutes).append(self.template(pieces))
-        to_sixty = _map([(m, 60 - m) for m in range(1, 60)])
         for match, pieces in self.phrases:
             hour = self.before if match["before"] else match["hour"]
-            if match["m"] or match["rest"]:
-                minutes.append(self.template(pieces, hour, to_sixty if match["rest"] else None))
+            if match["m"]:
+                reckon = None
+                if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
+                    base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
+                    reckon = _map([(m, base + sign * m) for m in range(1, 60)
+                                   if 0 <= base + sign * m <= 59])
+                minutes.append(self.template(pieces, hour, reckon))
             elif match["n"]:
                 minutes.append(self.template(pieces, hour, str(int(match["n"]))))
             else:
-                (minutes if hour is not None else hours).append(self.template(pieces, hour))
+                hours.append(self.template(pieces, hour))
         empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
         return (pynini.union(*minutes).optimize() if minutes else empty,
                 pynini.union(*hours).optimize() if hours else empty)
@@ -442,7 +447,7 @@ class _SaidTimes:
         after = said([f for f in only_after if not f.shift], 1)
         before_later = said([f for f in only_before if f.shift], 0)
         after_later = said([f for f in only_after if f.shift], 1)
-        after_any = pynini.closure(after, 0, 1) if after else pynini.accep("")
+        after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
         if before:
             parts.append(before + plain + after_any)
         if after:
