@@ -462,7 +462,8 @@ class _SaidTimes:
 
 
 def itn(lang: Language):
-    if not lang.setting("time"):
+    if not lang.setting("time") and not optional_rows(
+            f"{lang.code}/numbers/time_phrases.tsv"):  # (he: no TN, its own phrases)
         return class_module([], {})
     times = _SaidTimes(lang)  # (reads and checks every table now)
     return class_module([Rule("TIME", r"\w", "TIME")], {"TIME": lambda g: times.build()})
