@@ -46,7 +46,9 @@
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
-  `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
+  `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
+  `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
+  config `money_minor` (money.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

@@ -9,6 +9,32 @@ minutes and seconds two digits, after ":" or a separator of config `time_separat
 `h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
 the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m.").
+
+ITN reads a time said as those templates say it (each number slot in any spelling ITN reads a
+number in; a slot in a form reads the plain number too, which wins where both read a word),
+or as the language's time_phrases.tsv says it, and writes it as config `itn_time` (with
+minutes; default `{h}:{m:2}`), `itn_time@seconds` (default `{h}:{m:2}:{s:2}`) and
+`itn_time@hour` (on the hour) say: `{x}` writes the number, `{x:2}` with two digits (de
+`{h:2}:{m:2} Uhr` "08:07 Uhr"). Without `itn_time@hour` an hour alone is not read (es "las dos"
+stays) but an hour in a frame is, with minutes ("las dos de la tarde" -> "las 2:00 p.m.").
+Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
+
+time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
+the template's slots as in slots.py (`{h}`, `{m=min}`, `{h:hour}`). The time is the hour (`h`
+the hour said, `h-1` the hour before it, or a number: hi `2:30 ढाई बजे`), then the minutes:
+`:m` those said, `:N-m` / `:N+m` those said reckoned from N (es `h-1:60-m {m} para las {h}`
+"diez para las doce" 11:50; sv `h-1:45-m {m} i kvart i {h}`), `:N` N minutes (`h:30 {h} y
+media`); `h` alone is on the hour. A template with `{s}` has seconds too. Rows `hour=N<TAB>
+words` name an hour (fr `hour=12 midi`), said instead of its slot (and the slot's unit)
+anywhere. A language without TN templates reads the times of its phrases (he).
+
+time_frames.tsv (optional, ITN): `written<TAB>spoken`, each around the time `{t}`: what is said
+around a time and how it is written (es `{t} a.m.<TAB>{t} a eme`, sv `kl. {t}<TAB>klockan {t}`,
+he `ב-{t}<TAB>ב{t}`); a written `{t+12}` puts the hours 1-11 after noon (fr `{t+12}<TAB>{t} du
+soir` "huit heures du soir" -> "20 h"). The rows of time_suffixes.tsv whose reading has words
+after the time are frames too (es "{t} de la tarde" -> "{t} p.m.", the first suffix of that
+reading); a suffix read before the time is left as said (ko "오전 두시" -> "오전 2:00"). A time
+takes one frame before it and up to three after it.
 """
 
 from __future__ import annotations
@@ -174,8 +200,8 @@ def tn(lang: Language):
 _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
                   "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
-_PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))"
-                            r"(?::(?:(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
+_PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:"
+                            r"(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
 _FORM = 0.01  # the cost of reading a slot's number in its form rather than the plain one
 
 
@@ -274,6 +300,8 @@ class _SaidTimes:
             w, s = split(written), split(spoken)
             if s["shift"]:
                 raise LexiconError(f"{where}: {spoken!r}: +12 is written, not said")
+            if not (s["before"] or s["after"]):
+                raise LexiconError(f"{where}: {spoken!r}: a frame says something")
             said = (s["before"].lower(), s["after"].lower())
             if said not in seen:
                 seen.add(said)
@@ -433,7 +461,7 @@ class _SaidTimes:
         later = pynini.compose(pynini.compose(anyhow, shift), write).optimize()
         parts = [pynini.compose(minutes if "hour" not in self.written else anyhow, write)]
 
-        def said(frames: list[_Frame], side: int) -> pynini.Fst | None:
+        def spoken(frames: list[_Frame], side: int) -> pynini.Fst | None:
             if not frames:
                 return None
             return pynini.union(*[pynini.cross(pynini.escape(f.said[side]),
@@ -443,10 +471,10 @@ class _SaidTimes:
         only_before = [f for f in self.frames if not f.said[1]]
         only_after = [f for f in self.frames if not f.said[0]]
         both = [f for f in self.frames if f.said[0] and f.said[1]]
-        before = said([f for f in only_before if not f.shift], 0)
-        after = said([f for f in only_after if not f.shift], 1)
-        before_later = said([f for f in only_before if f.shift], 0)
-        after_later = said([f for f in only_after if f.shift], 1)
+        before = spoken([f for f in only_before if not f.shift], 0)
+        after = spoken([f for f in only_after if not f.shift], 1)
+        before_later = spoken([f for f in only_before if f.shift], 0)
+        after_later = spoken([f for f in only_after if f.shift], 1)
         after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
         if before:
             parts.append(before + plain + after_any)
