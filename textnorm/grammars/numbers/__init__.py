@@ -106,6 +106,7 @@ class NumbersITN(RuleEngine):
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
+        self._time_style = time_of_day.itn_style(self.language)  # de "08:07 Uhr"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
@@ -167,6 +168,8 @@ class NumbersITN(RuleEngine):
                     spoken = roman.in_roman(spoken)
             if self.rules[index].cls == "MONEY":
                 spoken = self._money_style(spoken)
+            if self.rules[index].cls == "TIME":
+                spoken = self._time_style(spoken)
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)

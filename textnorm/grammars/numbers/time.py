@@ -203,14 +203,14 @@ _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*
 _PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:"
                             r"(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
 _FORM = 0.01  # the cost of reading a slot's number in its form rather than the plain one
+# What the transducer writes for a time (the row said and its slots' numbers), for `style`
+_START, _END, _LATER = "\x02", "\x03", "\x04"  # (_LATER: a frame's +12)
+_SAID = regex.compile("\x02(?P<row>[^|]*)\\|(?P<slots>[^\x03]*)\x03")
+_HOURS_SAID, _MINUTES = range(25), range(60)
 
 
-def _values(limit: int) -> pynini.Fst:
-    return pynini.union(*[pynini.accep(str(v)) for v in range(limit)]).optimize()
-
-
-def _map(pairs) -> pynini.Fst:
-    return pynini.string_map([(str(a), str(b)) for a, b in pairs]).optimize()
+def _values(values) -> pynini.Fst:
+    return pynini.union(*[pynini.accep(str(v)) for v in values]).optimize()
 
 
 class _Frame:
@@ -251,8 +251,7 @@ class _SaidTimes:
         if clock not in ("12", "24"):
             raise LexiconError(f"{config}: itn_time_clock is 12 or 24, not {clock!r}")
         # the hour before each hour (1 -> 0, or 12 on a 12-hour clock)
-        self.before = _map([(h, (h - 1) % 24 if h != 1 or clock == "24" else 12)
-                            for h in range(25)])
+        self._before = {h: (h - 1) % 24 if h != 1 or clock == "24" else 12 for h in range(25)}
         self.phrases, self.names = self._phrases()
         self.frames = self._frames()
         self._numbers: dict[str, pynini.Fst] = {}
@@ -318,9 +317,9 @@ class _SaidTimes:
         return frames
 
     # -- spoken side
-    def number(self, form: str, limit: int) -> pynini.Fst:
-        """Spoken numbers below `limit` (in `form` or the plain one, any spelling ITN reads)
-        -> ASCII digits."""
+    def number(self, form: str) -> pynini.Fst:
+        """Spoken numbers 0-59 (in `form` or the plain one, any spelling ITN reads) ->
+        ASCII digits."""
         if form not in self._numbers:
             from .cardinal import spoken  # (cardinal.py imports no class module)
 
@@ -331,15 +330,13 @@ class _SaidTimes:
                 readings = pynini.union(readings, self.lang.cover(form)
                                         + pynini.accep("", weight=_FORM))
             self._numbers[form] = spoken(self.lang, pynini.compose(
-                _values(60), readings)).optimize()
-        if limit == 60:
-            return self._numbers[form]
-        return pynini.compose(self._numbers[form], _values(limit)).optimize()
+                _values(range(60)), readings)).optimize()
+        return self._numbers[form]
 
-    def slot(self, slot: Slot) -> pynini.Fst:
-        """A slot said -> its ASCII number (hours 0-24, minutes and seconds 0-59); `{x=KEY}`
-        with any of the unit's words; an hour also by its names."""
-        said = self.number(slot.form, 25 if slot.name == "h" else 60).copy()
+    def slot(self, slot: Slot, values: range) -> pynini.Fst:
+        """A slot said -> `<name><ASCII number>;` (`values` the numbers it may say);
+        `{x=KEY}` with any of the unit's words; an hour also by its names."""
+        said = pynini.compose(self.number(slot.form), _values(values))
         if slot.key:
             words = sorted({(p.after[:1].isspace(), p.after.strip().lower())
                             for p in self.units.rows[slot.key].values()})
@@ -348,7 +345,7 @@ class _SaidTimes:
         if slot.name == "h" and self.names:
             said |= pynini.string_map([(pynini.escape(word), hour)
                                        for hour, words in self.names.items() for word in words])
-        return said.optimize()
+        return insert(slot.name) + said + insert(";")
 
     def literal(self, text: str) -> pynini.Fst:
         """A template's words, deleted (its spaces optional where number words run
@@ -364,102 +361,40 @@ class _SaidTimes:
                 out += delete(pynini.escape(part))
         return out
 
-    def template(self, pieces, hour: pynini.Fst | str | None = None,
-                 minutes: pynini.Fst | str | None = None) -> pynini.Fst:
-        """A template said -> `H[:M[:S]]`; `hour` maps the hour said to the one written,
-        `minutes` the minutes said (or is the minutes, where the template says none)."""
-        if isinstance(hour, str):  # ("ढाई बजे" 2:30: the hour is the key's)
-            if isinstance(minutes, str):
-                return insert(f"{int(hour)}:{minutes}") + self._said(pieces, None, None)
-            return insert(str(int(hour))) + self._said(pieces, None, minutes)
-        if slots(pieces)[0].name == "h":
-            return self._said(pieces, hour, minutes).optimize()
-        # ("{m} para las {h}"): the minutes are written after the hour: one copy of the
-        # template per minute
-        copies = []
-        for m in range(60):
-            written = str(m)
-            if isinstance(minutes, pynini.Fst):
-                written = pynini.compose(pynini.accep(written), minutes)
-                if written.num_states() == 0:
-                    continue
-                written = pynini.shortestpath(written).project("output").string()
-            copies.append(self._said(pieces, hour, written, pynini.cross(str(m), "")))
-        return pynini.union(*copies)
-
-    def _said(self, pieces, hour: pynini.Fst | None, minutes,
-              said_minutes: pynini.Fst | None = None) -> pynini.Fst:
-        out = pynini.accep("")
+    def template(self, row: str, pieces, minutes: range = _MINUTES) -> pynini.Fst:
+        """A template said -> `\x02<row>|<slots said, in the order said>\x03` (`style` reckons
+        the time from the row's key)."""
+        out = insert(f"{_START}{row}|")
         for piece in pieces:
-            if not isinstance(piece, Slot):
+            if isinstance(piece, Slot):
+                out += self.slot(piece, _HOURS_SAID if piece.name == "h" else
+                                 minutes if piece.name == "m" else _MINUTES)
+            else:
                 out += self.literal(piece)
-                continue
-            said = self.slot(piece)
-            if piece.name == "h":
-                out += said if hour is None else pynini.compose(said, hour)
-                if isinstance(minutes, str):
-                    out += insert(":" + minutes)
-                continue
-            if piece.name == "m" and said_minutes is not None:
-                out += pynini.compose(said, said_minutes)
-                continue
-            if piece.name == "m" and minutes is not None:
-                said = pynini.compose(said, minutes)
-            out += insert(":") + said
-        return out
+        return (out + insert(_END)).optimize()
 
     def core(self) -> tuple[pynini.Fst, pynini.Fst]:
-        """(times said with minutes, times said on the hour) -> canonical."""
+        """(times said with minutes, times said on the hour) -> what `style` reads."""
         minutes, hours = [], []
         for kind, pieces in self.said.items():
-            (hours if kind == "hour" else minutes).append(self.template(pieces))
-        for match, pieces in self.phrases:
-            hour = self.before if match["before"] else match["hour"]
-            if match["m"]:
-                reckon = None
-                if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
-                    base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
-                    reckon = _map([(m, base + sign * m) for m in range(1, 60)
-                                   if 0 <= base + sign * m <= 59])
-                minutes.append(self.template(pieces, hour, reckon))
-            elif match["n"]:
-                minutes.append(self.template(pieces, hour, str(int(match["n"]))))
-            else:
-                hours.append(self.template(pieces, hour))
+            (hours if kind == "hour" else minutes).append(self.template("t" + kind, pieces))
+        for index, (match, pieces) in enumerate(self.phrases):
+            said = _MINUTES
+            if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
+                base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
+                said = [m for m in range(1, 60) if 0 <= base + sign * m <= 59]
+            with_minutes = match["m"] or match["n"]
+            (minutes if with_minutes else hours).append(
+                self.template(f"p{index}", pieces, said))
         empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
         return (pynini.union(*minutes).optimize() if minutes else empty,
                 pynini.union(*hours).optimize() if hours else empty)
 
-    # -- written side
-    def formatter(self) -> pynini.Fst:
-        """Canonical `H[:M[:S]]` -> written (an hour alone with `itn_time@hour`, or with
-        `itn_time` and minutes 00)."""
-        parts = []
-        for kind, pieces in self.written.items():
-            out = pynini.accep("")
-            for piece in pieces:
-                if not isinstance(piece, Slot):
-                    out += insert(pynini.escape(piece))
-                    continue
-                values = range(25) if piece.name == "h" else range(60)
-                pad = piece.form == "2"
-                field = _map([(v, f"{v:02d}" if pad else v) for v in values])
-                out += (pynini.accep("") if piece.name == "h" else delete(":")) + field
-            parts.append(out)
-            if kind == "" and "hour" not in self.written:  # (in a frame only: see build)
-                parts.append(pynini.compose(pynini.closure(pynini.union(*"0123456789"), 1, 2)
-                                            + insert(":0"), out))
-        return pynini.union(*parts).optimize()
-
     def build(self) -> pynini.Fst:
         minutes, hours = self.core()
         anyhow = pynini.union(minutes, hours).optimize()
-        write = self.formatter()
-        shift = (_map([(h, h + 12 if 1 <= h <= 11 else h) for h in range(25)])
-                 + pynini.closure(pynini.union(*"0123456789:"))).optimize()
-        plain = pynini.compose(anyhow, write).optimize()
-        later = pynini.compose(pynini.compose(anyhow, shift), write).optimize()
-        parts = [pynini.compose(minutes if "hour" not in self.written else anyhow, write)]
+        later = anyhow + insert(_LATER)
+        parts = [minutes if "hour" not in self.written else anyhow]
 
         def spoken(frames: list[_Frame], side: int) -> pynini.Fst | None:
             if not frames:
@@ -477,16 +412,54 @@ class _SaidTimes:
         after_later = spoken([f for f in only_after if f.shift], 1)
         after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
         if before:
-            parts.append(before + plain + after_any)
+            parts.append(before + anyhow + after_any)
         if after:
-            parts.append(plain + after + after_any)
+            parts.append(anyhow + after + after_any)
         if after_later:
             parts.append((pynini.closure(before, 0, 1) if before else pynini.accep(""))
                          + later + after_later + after_any)
         if before_later:
             parts.append(before_later + later + after_any)
-        parts += [f.around(later if f.shift else plain) for f in both]
+        parts += [f.around(later if f.shift else anyhow) for f in both]
         return pynini.union(*parts).optimize()
+
+    # -- written side
+    def style(self, said: str) -> str:
+        """What the transducer wrote (the frames' words around the time said) -> the time
+        written: the row's reckoning, a frame's +12, config itn_time*."""
+        match = _SAID.search(said)
+        if match is None:
+            return said
+        values = {field[0]: int(field[1:]) for field in match["slots"].split(";") if field}
+        kind = match["row"][1:] if match["row"][0] == "t" else None
+        hour, minutes = values["h"] if "h" in values else None, values.get("m")
+        if kind is None:
+            key = self.phrases[int(match["row"][1:])][0]
+            if key["hour"]:
+                hour = int(key["hour"])
+            if key["before"]:
+                hour = self._before[hour]
+            if key["n"]:
+                minutes = int(key["n"])
+            elif key["op"]:
+                minutes = int(key["base"]) + (minutes if key["op"] == "+" else -minutes)
+        if _LATER in said and 1 <= hour <= 11:
+            hour += 12
+        seconds = values.get("s")
+        if seconds is not None:
+            kind, minutes = "seconds", minutes or 0
+        elif minutes is not None:
+            kind = ""
+        elif "hour" in self.written:
+            kind = "hour"
+        else:  # (an hour in a frame: with minutes)
+            kind, minutes = "", 0
+        written = {"h": hour, "m": minutes, "s": seconds}
+        out = "".join(
+            piece if not isinstance(piece, Slot) else
+            f"{written[piece.name]:02d}" if piece.form == "2" else str(written[piece.name])
+            for piece in self.written[kind])
+        return (said[:match.start()] + out + said[match.end():]).replace(_LATER, "")
 
 
 def itn(lang: Language):
@@ -495,3 +468,10 @@ def itn(lang: Language):
         return class_module([], {})
     times = _SaidTimes(lang)  # (reads and checks every table now)
     return class_module([Rule("TIME", r"\w", "TIME")], {"TIME": lambda g: times.build()})
+
+
+def itn_style(lang: Language):
+    """What ITN's TIME transducer writes -> the time as the language writes it."""
+    if not lang.setting("time") and not optional_rows(f"{lang.code}/numbers/time_phrases.tsv"):
+        return lambda said: said
+    return _SaidTimes(lang).style
