@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import random
 
-import pynini
 import pytest
 
 from textnorm import registry
@@ -77,9 +76,21 @@ def test_round_trip_of_times(normalizer, lang):
     assert len(wrong) <= (1 - _ROUND_TRIP) * read, wrong[:10]
 
 
+def _reader(lang: str):
+    """A said time -> written (the transducer, then `style`), or None."""
+    times = time_of_day._SaidTimes(Language(lang))
+    fst = times.build()
+
+    def read(said: str) -> str | None:
+        out = apply(fst, said)
+        return None if out is None else times.style(out)
+
+    return read
+
+
 @pytest.fixture(scope="module")
-def spanish() -> pynini.Fst:
-    return time_of_day._SaidTimes(Language("es")).build()
+def spanish():
+    return _reader("es")
 
 
 @pytest.mark.parametrize(("said", "written"), [
@@ -93,15 +104,26 @@ def spanish() -> pynini.Fst:
     ("una y diez y cinco segundos", "1:10:05"),
 ])
 def test_spanish_times(spanish, said, written):
-    assert apply(spanish, said) == written
+    assert spanish(said) == written
 
 
 def test_an_hour_alone_is_read_only_with_a_written_hour(spanish):
-    assert apply(spanish, "dos") is None  # es has no itn_time@hour
-    french = time_of_day._SaidTimes(Language("fr")).build()
-    assert apply(french, "midi") == "12 h"  # (a named hour)
-    assert apply(french, "huit heures du soir") == "20 h"  # {t+12}
-    assert apply(french, "midi moins vingt-deux") == "11 h 38"
+    assert spanish("dos") is None  # es has no itn_time@hour
+    french = _reader("fr")
+    assert french("midi") == "12 h"  # (a named hour)
+    assert french("huit heures du soir") == "20 h"  # {t+12}
+    assert french("midi moins vingt-deux") == "11 h 38"
+    swedish = _reader("sv")
+    assert swedish("tre i kvart i tolv") == "11:42"  # h-1:45-m
+    assert swedish("klockan tolv trettiofyra eftermiddag") == "kl. 12:34 e.m."
+
+
+def test_the_transducer_names_the_row_and_the_numbers_said():
+    """`style` reckons from what the transducer wrote; text around the time is kept."""
+    times = time_of_day._SaidTimes(Language("es"))
+    assert times.style("\x02t|h14;m30;\x03") == "14:30"
+    assert times.style("\x02thour|h8;\x03\x04 p.m.") == "20:00 p.m."
+    assert times.style("no time") == "no time"
 
 
 def _with(lang: str, config: dict[str, str] | None = None, tables: dict | None = None,
