@@ -25,8 +25,10 @@ from . import (
     digit,
     measure,
     money,
+    named_date,
     ordinal,
     percent,
+    ranges,
     roman,
 )
 from . import time as time_of_day
@@ -57,11 +59,15 @@ class NumbersTN(RuleEngine):
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
-        modules = [date.tn(language), time_of_day.tn(language), money.tn(language, decimals),
+        # a range's sign first: "10-20" is not ten and minus twenty
+        modules = [ranges.tn(language), ranges.weekdays_tn(language), named_date.tn(language),
+                   date.tn(language),
+                   time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
-                   decimals, ordinal.tn(language), digit.tn(language), cardinals]
+                   decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
+                   cardinals]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         w = self.language.written

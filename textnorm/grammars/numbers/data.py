@@ -24,6 +24,8 @@
   decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where words
   are not spaced, ITN finds numbers inside running text: zh 他买了十五个 -> 他买了15个; not in
   not_numbers.tsv's words),
+  `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
+  not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
@@ -49,6 +51,9 @@
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` (money.py).
+- Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
+  `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
+  `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

@@ -25,9 +25,15 @@ from .written import MINUS_SIGNS, to_ascii
 _AS_NUMBER = 3  # with `decimal_digits number`, decimals up to this many digits read as a number
 
 
+def _space(lang: Language) -> str:
+    """What TN writes around the decimal word and between the digits after it: a space where
+    words are spaced, none with config `decimal_spaces no` (ko 영점일, 십일점구구)."""
+    return "" if lang.setting("decimal_spaces") == "no" else lang.written.space
+
+
 def _fraction_digits(lang: Language, digit_names: pynini.Fst) -> pynini.Fst:
     """ASCII digits after the mark -> words."""
-    space = insert(lang.written.space)
+    space = insert(_space(lang))
     one_by_one = digit_names + pynini.closure(space + digit_names)
     if lang.setting("decimal_digits", "digits") != "number":
         return one_by_one.optimize()
@@ -66,8 +72,8 @@ def tn(lang: Language):
         whole = pynini.compose(w.plain_digits, lang.reading(""))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
         fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
-        with_word = (whole + pynini.cross(mark, pynini.escape(w.space + _word(lang) + w.space))
-                     + fraction)
+        spaced_word = _space(lang) + _word(lang) + _space(lang)
+        with_word = whole + pynini.cross(mark, pynini.escape(spaced_word)) + fraction
         as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK))
         if as_fraction is not None:  # where it has a row for the digits, it is the reading
             written = w.plain_digits + pynini.cross(mark, _MARK) + pynini.closure(w.digit, 1)
@@ -103,7 +109,7 @@ def tn(lang: Language):
         fraction = _say_fraction(lang, digits)
         if whole_words is None or fraction is None:
             return None
-        return f"{sign}{whole_words}{w.space}{_word(lang)}{w.space}{fraction}{scale}"
+        return f"{sign}{whole_words}{_space(lang)}{_word(lang)}{_space(lang)}{fraction}{scale}"
 
     return class_module([Rule("DECIMAL", pattern, "DECIMAL")], {"DECIMAL": build},
                         {"DECIMAL": fast})
@@ -129,7 +135,7 @@ def _say_fraction(lang: Language, digits: str) -> str | None:
     by_digit = [lang.say(d) for d in digits]
     if None in by_digit:
         return None
-    space = lang.written.space
+    space = _space(lang)
     if lang.setting("decimal_digits", "digits") != "number" or not digits.strip("0"):
         return space.join(by_digit)
     if len(digits) > _AS_NUMBER:

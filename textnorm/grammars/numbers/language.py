@@ -94,7 +94,10 @@ class Language:
         return self.data.config.get(key, default)
 
 
-def class_module(rules: list[Rule], transducers: dict, fast_paths: dict | None = None):
-    """What the rule engine takes from a class module, built for one language."""
-    return SimpleNamespace(RULES=rules, TRANSDUCERS=transducers, FAST_PATHS=fast_paths or {})
+def class_module(rules: list[Rule], transducers: dict, fast_paths: dict | None = None,
+                 lowercase_starts: frozenset[str] = frozenset()):
+    """What the rule engine takes from a class module, built for one language
+    (`lowercase_starts`: the plain lower-case words a rule may start with)."""
+    return SimpleNamespace(RULES=rules, TRANSDUCERS=transducers, FAST_PATHS=fast_paths or {},
+                           LOWERCASE_STARTS=lowercase_starts)
 

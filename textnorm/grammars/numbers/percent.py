@@ -34,7 +34,7 @@ def tn(lang: Language, decimals, cardinals):
     number = (rf"{w.minus_pattern}?{w.number_pattern}"
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
     minus = lang.setting("minus", "minus")
-    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![\w{_SIGNS}])"
+    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.word_chars}{_SIGNS}])"
     read_decimal = decimals.FAST_PATHS["DECIMAL"]
     read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
     sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$")

@@ -121,8 +121,8 @@ def compound_pieces(lang: Language) -> list[str]:
     every form, and the scale words ("drei", "zwanzig", "hundert", "cientos")."""
     pieces = {w for n, text in lang.lowered.exact[""].items() if n < 100
               for w in text.replace("-", " ").split()}
-    pieces |= {w for table in lang.lowered.exact.values() for n, text in table.items()
-               if n < 10 for w in text.replace("-", " ").split()}
+    pieces |= {w for form, table in lang.lowered.exact.items() if form not in tn_only(lang)
+               for n, text in table.items() if n < 10 for w in text.replace("-", " ").split()}
     pieces |= {w for words in scale_words(lang).values() for w in words}
     return sorted(p for p in pieces if len(p) > 1)
 
@@ -194,13 +194,20 @@ def quantity_words(lang: Language) -> dict[str, tuple[int, int]]:
     return out
 
 
+def tn_only(lang: Language) -> set[str]:
+    """Config `tn_only_forms`: forms TN reads in some template that ITN does not take for the
+    number (es `minute`: "y cuarto" is fifteen after an hour only; `day`: "primero de mayo")."""
+    return set(lang.setting("tn_only_forms").split())
+
+
 def agreement_words(lang: Language) -> list[set[str]]:
     """Words that read the same number in different agreement forms (not ordinals)."""
     data = lang.lowered
     classes = []
     for n, text in data.exact[""].items():
         same = {text} | {table[n] for form, table in data.exact.items()
-                         if form and not form.startswith("ordinal") and n in table}
+                         if form and not form.startswith("ordinal")
+                         and form not in tn_only(lang) and n in table}
         same = {w for w in same if " " not in w}
         if len(same) > 1:
             classes.append(same)

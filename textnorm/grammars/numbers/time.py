@@ -148,9 +148,10 @@ def tn(lang: Language):
     after_word = rf"(?![{w.word_chars}])"
     hour, minute = w.with_native_digits(_HOUR), w.with_native_digits(_MINUTE)  # (hi १४:३०)
     parts = [rf"{hour}{sep}{minute}(?:{sep}{minute})?{w.after}"]
-    if suffixes:
-        parts.insert(0, rf"{hour}(?:{either}{minute}(?:{either}{minute})?)?{GAP_PATTERN}"
-                        rf"{alternation(suffixes)}{after_word}")
+    if suffixes:  # (on the hour with a letter too: vi "15h CST")
+        on_letter = f"|{alternation(letters)}" if letters else ""
+        parts.insert(0, rf"{hour}(?:{either}{minute}(?:{either}{minute})?{on_letter})?"
+                        rf"{GAP_PATTERN}{alternation(suffixes)}{after_word}")
     if letters:
         parts.append(rf"{hour}{alternation(letters)}{w.after}")
     pattern = rf"{w.before}(?:{'|'.join(parts)})"
@@ -183,13 +184,15 @@ def tn(lang: Language):
         branches = [pynini.compose(
             pynini.difference(pynini.project(core(plain), "input"),
                               pynini.project(on_the_hour, "input")).optimize(), core(plain))]
+        lettered = []
         if letters:
             letter = pynini.union(*letters)
-            branches.append(pynini.compose(pynini.project(on_the_hour, "input") + letter,
-                                           times.fst("hour", letter) + delete(letter)))
+            lettered = [pynini.compose(pynini.project(on_the_hour, "input") + letter,
+                                       times.fst("hour", letter) + delete(letter))]
+            branches += lettered
         for written, (before, after) in suffixes.items():
-            branches.append(insert(pynini.escape(before)) + core(dotted) + gap()
-                            + pynini.cross(pynini.escape(written), pynini.escape(after)))
+            branches.append(insert(pynini.escape(before)) + pynini.union(core(dotted), *lettered)
+                            + gap() + pynini.cross(pynini.escape(written), pynini.escape(after)))
         return pynini.union(*branches).optimize()
 
     return class_module([Rule("TIME", pattern, "TIME")], {"TIME": build}, {"TIME": fast})

@@ -1,0 +1,57 @@
+"""DATE written with a month's name (named_date.py): the fast path equals the transducer in
+every order a language lists, and bad config is a clear error."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from textnorm.errors import LexiconError
+from textnorm.fst import apply
+from textnorm.grammars.base import GrammarSet
+from textnorm.grammars.numbers import named_date
+from textnorm.grammars.numbers.language import Language
+
+SEED = 20261202
+
+
+def _spans(lang: Language, rng: random.Random) -> list[str]:
+    months = list(named_date._month_words(lang))
+    joiners = ["", ","] + [f" {j}" for j in lang.setting("date_named_joiners").split()]
+    out = []
+    for order in lang.setting("date_named").split():
+        for _ in range(40):
+            values = {"d": str(rng.randrange(1, 32)), "m": rng.choice(months),
+                      "y": str(rng.randrange(1000, 3000))}
+            if rng.random() < 0.3:
+                values["d"] = values["d"].zfill(2)
+            span = values[order[0]]
+            for name in order[1:]:
+                span += rng.choice(joiners) + " " + values[name]
+            out.append(span)
+    return out + ["32 enero", "0 enero", "1 enerox", "1  enero"]
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_named_dates_fast_path_equals_transducer(lang):
+    language = Language(lang)
+    module = named_date.tn(language)
+    grammars = GrammarSet(module.TRANSDUCERS)
+    rng = random.Random(SEED)
+    read = 0
+    for name, fast in module.FAST_PATHS.items():
+        fst = grammars.get(name)
+        for span in _spans(language, rng):
+            assert fast(span) == apply(fst, span), (name, span)
+            read += fast(span) is not None
+    assert read >= 60
+
+
+def test_an_order_against_the_template_is_a_clear_error():
+    language = Language("es")
+    config = dict(language.data.config, date_named="ydm")
+    language.__dict__["data"] = replace(language.data, config=config)
+    with pytest.raises(LexiconError, match="date_named"):
+        named_date.tn(language)

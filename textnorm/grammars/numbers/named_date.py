@@ -1,0 +1,213 @@
+"""DATE written with a month's name: es "1 enero" -> "primero de enero", "abril 30" -> "treinta
+de abril", pt "10 de Dezembro de 1999" -> "dez de dezembro de mil novecentos e noventa e nove",
+de "24. Juli 2013" -> "vierundzwanzigster Juli zweitausenddreizehn" (TN).
+
+The month is a name of months.tsv in any of its forms (rows `N@abbr` are abbreviations, with or
+without a final "."), written in small letters, capitals or with a capital first; the day is
+1-31 with or without an ordinal mark of ordinal_marks.tsv after it (de "24.", sv "2:a"); the
+year four digits. Config `date_named` lists the orders the language writes them in (`dm dmy md
+mdy ym ymd`; none without it: ru "5 мая" is genitive after most words, de "3. Mai" dative);
+between two parts a space, a comma and a space, or one of the words of config
+`date_named_joiners` (es `de del`). They are read as the `date` template reads
+a numeric date (date.py), without its year where none is written; an order must keep the day
+and the year in the template's order. After the words of config `ordinal_after@<form>` an
+ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten).
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ...fst import delete, insert
+from ..base import Rule, alternation
+from .data import optional_rows
+from .date import _WRITTEN, _Dates
+from .language import Language, class_module
+from .ordinal import after_words, context_forms
+from .slots import Slot, slots
+from .written import to_ascii
+
+_ORDERS = ("dm", "dmy", "md", "mdy", "ym", "ymd")
+_ABBREVIATION = "abbr"
+
+
+def _month_words(lang: Language) -> dict[str, int]:
+    """Each way a month is written (forms, abbreviations with and without ".", three letter
+    cases) -> its number."""
+    out: dict[str, int] = {}
+    for key, name in optional_rows(f"{lang.code}/numbers/months.tsv"):
+        number, _, form = key.partition("@")
+        names = [name, name + "."] if form == _ABBREVIATION and not name.endswith(".") else [name]
+        for written in names:
+            for cased in (written, written.lower(), written[:1].upper() + written[1:],
+                          written.upper()):
+                out.setdefault(cased, int(number))
+    return out
+
+
+def _without_year(pieces: tuple) -> tuple:
+    """The template without its year: the slot and the text between it and the slot before it
+    (or after it, where the year comes first)."""
+    index = next(i for i, p in enumerate(pieces) if isinstance(p, Slot) and p.name == "y")
+    drop = {index}
+    step = -1 if index > 0 and any(isinstance(p, Slot) for p in pieces[:index]) else 1
+    neighbour = index + step
+    if 0 <= neighbour < len(pieces) and isinstance(pieces[neighbour], str):
+        drop.add(neighbour)
+    return tuple(p for i, p in enumerate(pieces) if i not in drop)
+
+
+class _Named:
+    """One reading (the template, maybe with a context's day form) of the named dates."""
+
+    def __init__(self, lang: Language, dates: _Dates, months: dict[str, int],
+                 joiners: list[str], orders: list[str], marks: list[str]):
+        self.lang, self.dates, self.months = lang, dates, months
+        self.joiners, self.orders, self.marks = joiners, orders, marks
+        self.templates = {True: dates.pieces, False: _without_year(dates.pieces)}
+
+    def say(self, values: dict[str, str]) -> str | None:
+        pieces = self.templates["y" in values]
+        out = []
+        for piece in pieces:
+            if not isinstance(piece, Slot):
+                out.append(piece)
+            elif piece.name == "m":
+                out.append(self.dates.month(piece, int(values["m"])))
+            else:
+                reader = self.dates.days if piece.name == "d" else self.dates.years
+                words = reader.say(piece, str(int(values[piece.name])))
+                if words is None:
+                    return None
+                out.append(words)
+        return "".join(out)
+
+    def _joiner(self) -> pynini.Fst:
+        space = pynini.union(" ", "\u00a0")
+        words = [pynini.escape(j) for j in self.joiners]
+        gap = pynini.closure(",", 0, 1) + space
+        if words:
+            gap = pynini.union(gap, space + pynini.union(*words) + space)
+        return delete(gap)
+
+    def fst(self, order: str) -> pynini.Fst:
+        """Dates written in `order` -> the reading (the month's branches only as long as its
+        name and its written form need: the rest is shared)."""
+        pieces = self.templates["y" in order]
+        # the template's text and month before each written slot but the month, and after all
+        before: dict[str, list] = {name: [] for name in order if name != "m"}
+        pending: list = []
+        for piece in pieces:
+            if isinstance(piece, Slot) and piece.name != "m":
+                before[piece.name], pending = pending, []
+            else:
+                pending.append(piece)
+        month_slot = next(s for s in slots(pieces) if s.name == "m")
+
+        def text(parts: list, month: int) -> pynini.Fst:
+            said = "".join(self.dates.month(month_slot, month) if isinstance(p, Slot) else p
+                           for p in parts)
+            return insert(pynini.escape(said))
+
+        # the text before a written slot goes at the end of the unit before it (the first
+        # slot's at its start), the rest after the last: output in the same order, and the
+        # month's name only in the units next to it (the year is not copied per month)
+        head: dict[int, list] = {k: [] for k in range(len(order))}
+        tail: dict[int, list] = {k: [] for k in range(len(order))}
+        for k, name in enumerate(order):
+            if name != "m":
+                (tail[k - 1] if k else head[0]).extend(before[name])
+        tail[len(order) - 1].extend(pending)
+
+        def unit(k: int, month: int) -> pynini.Fst:
+            name = order[k]
+            out = (self._joiner() if k else pynini.accep("")) + text(head[k], month)
+            if name == "m":
+                written = [w for w, n in self.months.items() if n == month]
+                out += delete(pynini.union(*[pynini.escape(w) for w in written]))
+            else:
+                slot = next(s for s in slots(pieces) if s.name == name)
+                out += self.dates._slot_fst(slot)
+                if name == "d" and self.marks:
+                    out += pynini.closure(
+                        delete(pynini.union(*map(pynini.escape, self.marks))), 0, 1)
+            return out + text(tail[k], month)
+
+        def named(parts: list) -> bool:
+            return any(isinstance(p, Slot) for p in parts)
+
+        month_units = [k for k in range(len(order))
+                       if order[k] == "m" or named(head[k]) or named(tail[k])]
+        lo, hi = min(month_units), max(month_units)
+        shared = [unit(k, 1) for k in range(len(order))]  # (month-free units: any month)
+        branches = pynini.union(*[_concat([unit(k, month) for k in range(lo, hi + 1)])
+                                  for month in range(1, 13)])
+        return _concat([*shared[:lo], branches, *shared[hi + 1:]]).optimize()
+
+
+def _concat(parts: list[pynini.Fst]) -> pynini.Fst:
+    out = pynini.accep("")
+    for part in parts:
+        out += part
+    return out
+
+
+def tn(lang: Language):
+    months = _month_words(lang)
+    orders = lang.setting("date_named").split()
+    if not lang.setting("date") or not months or not orders:
+        return class_module([], {})
+    where = f"{lang.code}/numbers/config.tsv"
+    dates = _Dates(lang)
+    template_order = [s.name for s in slots(dates.pieces) if s.name != "m"]
+    for order in orders:
+        if order not in _ORDERS:
+            raise LexiconError(f"{where}: date_named: {order!r} is none of {' '.join(_ORDERS)}")
+        if "y" in order and [n for n in order if n != "m"] != template_order:
+            raise LexiconError(f"{where}: date_named: {order!r} puts the day and the year in "
+                               "another order than the date template")
+    joiners = lang.setting("date_named_joiners").split()
+    w = lang.written
+    marks = [s for p, s, _, pattern in w.ordinal_marks if not p and not pattern and s]
+    mark = f"(?:{alternation(marks)})?" if marks else ""
+    words = rf"|[ \u00a0]{alternation(joiners)}[ \u00a0]" if joiners else ""
+    gap = rf"(?:,?[ \u00a0]{words})"
+    parts = {"d": rf"(?P<d>{w.with_native_digits(_WRITTEN['d'])}){mark}",
+             "m": rf"(?P<m>{alternation(months)})",
+             "y": rf"(?P<y>{w.with_native_digits(_WRITTEN['y'])})"}
+    formats = {order: gap.join(parts[name] for name in order) for order in orders}
+    parsers = {order: regex.compile(f) for order, f in formats.items()}
+    plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
+                     sorted(formats.values(), key=len, reverse=True))
+    pattern = rf"{w.before}(?:{plain})(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+
+    def module(named: _Named, context: str, name: str):
+        def fast(span: str) -> str | None:
+            for parser in parsers.values():
+                match = parser.fullmatch(span)
+                if match is not None:
+                    values = {k: (str(months[v]) if k == "m" else to_ascii(v, w.native_digits))
+                              for k, v in match.groupdict().items()}
+                    return named.say(values)
+            return None
+
+        def build(g) -> pynini.Fst:
+            return pynini.union(*[named.fst(order) for order in orders]).optimize()
+
+        return Rule("DATE", context + pattern, name), build, fast
+
+    day = next(s for s in slots(dates.pieces) if s.name == "d")
+    contexts = [(form, after_words(words))
+                for form, words in sorted(context_forms(lang).items())
+                if day.form.startswith("ordinal") and form != day.form]
+    parts_ = [module(_Named(lang, _Dates(lang, form), months, joiners, orders, marks), context,
+                     f"DATE@named-{form}") for form, context in contexts]
+    parts_.append(module(_Named(lang, dates, months, joiners, orders, marks), "",
+                         "DATE@named"))
+    # (a month written first in small letters starts a rule: "abril 30")
+    lowercase = frozenset(m for m in months if m.isascii() and m.isalpha() and m.islower())
+    return class_module([rule for rule, _, _ in parts_],
+                        {rule.fst: build for rule, build, _ in parts_},
+                        {rule.fst: fast for rule, _, fast in parts_}, lowercase)
