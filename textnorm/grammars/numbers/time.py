@@ -258,6 +258,7 @@ class _SaidTimes:
         self.phrases, self.names = self._phrases()
         self.frames = self._frames()
         self._numbers: dict[str, pynini.Fst] = {}
+        self._relax: pynini.Fst | None = None
 
     # -- data
     def _phrases(self):
@@ -324,16 +325,18 @@ class _SaidTimes:
         """Spoken numbers 0-59 (in `form` or the plain one, any spelling ITN reads) ->
         ASCII digits."""
         if form not in self._numbers:
-            from .cardinal import spoken  # (cardinal.py imports no class module)
+            if self._relax is None:  # (built once for all forms: cardinal.spoken's rewrites)
+                from .relax import relax
 
+                self._relax = relax(self.lang)
             # (the plain reading first where both read a word: mr "बारा" is 12, and 0 only
             # in the form @hour)
             readings = self.lang.cover("")
             if form:
                 readings = pynini.union(readings, self.lang.cover(form)
                                         + pynini.accep("", weight=_FORM))
-            self._numbers[form] = spoken(self.lang, pynini.compose(
-                _values(range(60)), readings)).optimize()
+            self._numbers[form] = pynini.invert(pynini.compose(pynini.compose(
+                _values(range(60)), readings), self._relax)).optimize()
         return self._numbers[form]
 
     def slot(self, slot: Slot, values: range) -> pynini.Fst:
