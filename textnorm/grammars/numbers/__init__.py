@@ -3,10 +3,12 @@
 One grammar for all languages (names.py), driven by each language's tables; the classes are
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
 config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY, TIME and DATE,
-which read their numbers with the same grammar. TN finds written numbers with regexes built
+which read their numbers with the same grammar, and WHITELIST (abbreviations and fixed
+expressions of whitelist.tsv, whitelist.py). TN finds written numbers with regexes built
 from the language's data and reads them; ITN finds runs of spoken number words by walking
 the covering grammar's input side from each word (no word list to keep in step with the
-data), and the longest run any class reads wins.
+data), and the longest run any class reads wins (a listed phrase too, where whitelist.py says
+it fits: a title before a name).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from . import (
     percent,
     ranges,
     roman,
+    whitelist,
 )
 from . import time as time_of_day
 from .data import SLOT, not_numbers
@@ -59,6 +62,7 @@ class NumbersTN(RuleEngine):
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
+        listed = whitelist.tn(language)
         # a range's sign first: "10-20" is not ten and minus twenty
         modules = [ranges.tn(language), ranges.weekdays_tn(language), named_date.tn(language),
                    date.tn(language),
@@ -67,7 +71,7 @@ class NumbersTN(RuleEngine):
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
-                   cardinals]
+                   cardinals, listed]
         super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         w = self.language.written
@@ -78,9 +82,13 @@ class NumbersTN(RuleEngine):
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                       *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
+        # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
+        self._listed_starts = getattr(listed, "STARTS", None)
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
+        if self._listed_starts is not None:
+            inner += [m.start() for m in self._listed_starts.finditer(text, overlapped=True)]
         if not inner:
             yield from super().candidate_starts(text)
             return
@@ -97,8 +105,10 @@ class NumbersITN(RuleEngine):
         # as a variant): cardinal first; a time said as a count of hours is a time (ru "два
         # часа" 02:00), other counts are measures.
         language = self.language
-        modules = [*(m.itn(language) for m in (decimal, cardinal, ordinal)),
-                   money.itn(language), time_of_day.itn(language), measure.itn(language)]
+        listed = whitelist.itn(language)
+        # A date's words read as numbers too are a date (vi "năm hai nghìn" the year 2000).
+        modules = [date.itn(language), *(m.itn(language) for m in (decimal, cardinal, ordinal)),
+                   money.itn(language), time_of_day.itn(language), measure.itn(language), listed]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:
@@ -112,6 +122,7 @@ class NumbersITN(RuleEngine):
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
+        self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
         self._time_style = time_of_day.itn_style(self.language)  # de "08:07 Uhr"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
@@ -119,15 +130,19 @@ class NumbersITN(RuleEngine):
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
                         and self.language.setting("itn_inside_words") == "yes")
-        self._number_chars = _number_chars(self.language) if self._inside else frozenset()
+        self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
+                              if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
+        self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """The start of every word (the tables below reject a word that starts no number
         after a byte or two); inside words, every number character after another one."""
         if self._inside:
             for i, ch in enumerate(text):
-                if ch in self._number_chars and not self._inside_a_run(text, i):
+                if (ch in self._number_chars and not self._inside_a_run(text, i)
+                        or ch.lower() in self._listed_starts):
                     yield i
             return
         for token in _TOKEN.finditer(text):
@@ -144,14 +159,15 @@ class NumbersITN(RuleEngine):
         if self._tables is None:
             fsts = self.transducers()
             self._tables = {rule.fst: Table(fsts[_ACCEPT + rule.fst]) for rule in self.rules}
-        if self._inside and self._inside_a_run(text, start):
-            return None, first, start
+        in_a_run = self._inside and self._inside_a_run(text, start)
         # a window, not the rest of the line: each start costs the same on a long line
         window = text[start:start + _WINDOW]
         truncated = len(text) - start > _WINDOW
         rest, offsets = _squeezed(_lower(window))
         candidates = []
         for index, rule in enumerate(self.rules):
+            if in_a_run and rule.cls != whitelist.CLASS:
+                continue
             for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside):
                 if not (truncated and cut == len(rest)):  # the window's end is no word's end
                     candidates.append((cut, index))
@@ -161,6 +177,10 @@ class NumbersITN(RuleEngine):
             if spoken is None:
                 continue
             stop = start + offsets[cut]
+            if self.rules[index].cls == whitelist.CLASS:
+                if self._listed_fits(text, start, stop, rest[:cut]):
+                    return spoken, index, stop
+                continue
             if self._inside and self._not_a_number(text, start, stop):
                 continue  # a shorter run may end before the word (二十五千克: 25 千克)
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
@@ -176,6 +196,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "TIME":
                 spoken = self._time_style(spoken)
+            if self.rules[index].cls == "DATE":
+                spoken = self._date_style(spoken, text[start:stop])
             written = self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                   spoken=rest[:cut])
             self._last = (text, stop)

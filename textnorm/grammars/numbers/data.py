@@ -43,11 +43,17 @@
   demis`), for the config's `fraction` templates (see common_fraction.py).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
   characters that are no numbers (zh 十分 "very", 千万 "by all means"), each with its meaning.
+- `whitelist.tsv` (optional): abbreviations and fixed expressions, `written[@tn|@itn][@title]`
+  -> spoken (whitelist.py); config `whitelist_any_case yes` (TN reads them in any letter case)
+  and `itn_title_not_after` (words after which ITN leaves a title as words); `whitelist_suffix_*`
+  (a case ending written on an abbreviation after a joiner: hu "tv.-t").
 - The classes that read numbers with what they count (TN): `units.tsv` (MEASURE),
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
-  `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
+  config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` (money.py).

@@ -1,6 +1,8 @@
 """DATE: numeric dates, "12/05/2020" -> "doce de mayo de dos mil veinte", ru "06.03.2006" ->
 "шестое марта две тысячи шестого" (TN). (Dates written with a month's name need no class: the
-day and the year are read as numbers, "1." or "1er" as ordinals.)
+day and the year are read as numbers, "1." or "1er" as ordinals.) ITN: spoken dates -> the
+language's written date, "primero de enero de dos mil veinte" -> "1 de enero de 2020", zh
+二零一五年八月八日 -> 2015年8月8日, by the config's itn_date@ rows (see "ITN" below).
 
 A language says how in its config: `date` is the template (slots.py) of the day `{d}`, the
 month `{m}` and the year `{y}`, in the order the language writes them (es `{d} de {m} de {y}`,
@@ -14,14 +16,19 @@ from __future__ import annotations
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
+from .cardinal import spoken
 from .counted import load_table
-from .data import optional_rows
-from .language import Language, class_module
+from .data import optional_rows, without_scales
+from .language import DIGITS, Language, class_module
+from .names import NONZERO, Grammar
 from .ordinal import after_words, context_forms
+from .relax import scale_words
+from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
 from .written import to_ascii
 
@@ -191,3 +198,333 @@ def tn(lang: Language):
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
                         {rule.fst: fast for rule, _, fast in parts})
+
+
+# -- ITN ---------------------------------------------------------------------------------------
+# A language says which spoken dates ITN reads and how it writes them in config rows
+# `itn_date@<name>	<spoken template> => <written template>` (slots.py templates; where two
+# rows read the same words, the earlier one writes them). The spoken template's slots: `{d}` a
+# day 1-31 said as a number or as an ordinal in any form of the language's own words (not a
+# frame around the number: vi "thứ hai" is Monday); `{m}` a month's name in any form of
+# months.tsv, `{m:number}` / `{m:ordinal}` a month said as a number / ordinal; `{y}` a year
+# (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
+# `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
+# digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
+# nine, de "neunzehnhundertachtzig"), `{y:ordinal}` a year said as an ordinal in any form,
+# `{y:<form>}` in that form of cardinal.tsv (ru `ordinal-genitive` "две тысячи шестого"),
+# `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
+# is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
+# for zero first (ru "ноль второго": 02). A year alone after a word (ru "в", vi "năm") has at
+# least config `itn_year_digits` digits (default 4); config `itn_date_not` lists phrases (" | "
+# between) that are no dates (vi "tháng năm": time, literally months and years).
+# The written template's slots: `{d}`, `{m}`, `{y}` the numbers (the year as said: ru
+# "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{m:name}` the month's name as
+# said (its case kept; its plain name where it was said as a number), `{m:<form>}` its name in
+# that form of months.tsv (de `@abbr`: Jan.; such forms are written, not read).
+# Two more slots: `{n}` a second number, read and written as a year is (ranges: ja
+# 五から九日 5〜9日, hi "दो हज़ार पाँच से उन्नीस" २००५-१९; `{n:roman}` in Roman numerals: es
+# "siglo diecinueve" siglo XIX), and `{w}` a day of the week by its
+# name in weekdays.tsv (`N[@form]<TAB>name`, 1 = Monday), written `{w:<form>}` in that form
+# (ja 水曜日 (水)).
+# A spoken date needs a month's or weekday's name, a word of its template or `{y:said}`
+# besides its numbers (es "dos mil veinte personas" stays a number).
+
+_ITN_KEY = "itn_date@"
+_LATER_ROW = 0.001  # the cost of each row after the first (where rows read the same words)
+_ARROW = " => "
+_YEAR_KINDS = ("digits", "pairs", "hundreds")
+_MONTH_READ = ("", "number", "ordinal")
+# (m: "", "2", "name" and months.tsv forms; w: "" and weekdays.tsv forms)
+_WRITTEN_FORMS = {"d": ("", "2"), "y": ("",), "n": ("", "roman")}
+_FIELD = regex.compile(r"([dmynw])=([0-9]+);")
+_SLOTS = "dmynw"
+
+
+def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
+    """(name, spoken pieces, written pieces) of each `itn_date@` row, checked."""
+    out = []
+    months = _months(lang)
+    for key, value in lang.data.config.items():
+        if not key.startswith(_ITN_KEY):
+            continue
+        where = f"{lang.code}/numbers/config.tsv: {key}"
+        said, arrow, written = value.partition(_ARROW)
+        if not arrow:
+            raise LexiconError(f"{where}: needs '<spoken>{_ARROW}<written>'")
+        spoken_pieces = parse(said.lower(), _SLOTS, where)
+        written_pieces = parse(written, _SLOTS, where)
+        said_slots = {s.name: s.form for s in slots(spoken_pieces)}
+        if {s.name for s in slots(written_pieces)} != set(said_slots):
+            raise LexiconError(f"{where}: the written template needs the spoken one's slots")
+        if not months:
+            raise LexiconError(f"{where}: no months.tsv")
+        for slot in slots(spoken_pieces):
+            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said"), "w": ("",),
+                       "n": ("", "ordinal", "said")}[slot.name]
+            if slot.name in "yn" and slot.form in lang.data.forms:
+                continue
+            if slot.form not in allowed or slot.key:
+                raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: a spoken "
+                                   f"{slot.name} slot takes no form but {allowed[1:]}")
+        for slot in slots(written_pieces):
+            allowed = _WRITTEN_FORMS.get(slot.name) or (
+                ("", *weekday_names(lang)) if slot.name == "w" else ("", "2", "name", *months))
+            if slot.form not in allowed or slot.key:
+                raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
+        if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
+                said_slots.get("m", "number") != "" and said_slots.get("y") != "said" and \
+                "w" not in said_slots:
+            raise LexiconError(f"{where}: a spoken date needs a month's name, a word or "
+                               "{y:said} besides its numbers")
+        out.append((key[len(_ITN_KEY):], spoken_pieces, written_pieces))
+    return out
+
+
+def weekday_names(lang: Language) -> dict[str, dict[int, str]]:
+    """weekdays.tsv (optional; ITN's `{w}`, TN's weekdays in parentheses: ranges.py): form
+    ("" = plain) -> day of the week 1-7 -> name."""
+    out: dict[str, dict[int, str]] = {}
+    for key, name in optional_rows(f"{lang.code}/numbers/weekdays.tsv"):
+        number, _, form = key.partition("@")
+        if not number.isdigit() or not 1 <= int(number) <= 7:
+            raise LexiconError(f"{lang.code}/numbers/weekdays.tsv: bad key {key!r}")
+        out.setdefault(form, {})[int(number)] = name
+    if out and len(out.get("", {})) != 7:
+        raise LexiconError(f"{lang.code}/numbers/weekdays.tsv: seven plain names needed")
+    return out
+
+
+def _written_forms(templates) -> set[str]:
+    return {s.form for _, _, written in templates for s in slots(written)
+            if s.name == "m" and s.form not in ("", "2", "name")}
+
+
+class _SpokenDates:
+    """Spoken dates -> "<template index>d=..;m=..;y=..;" (the numbers in ASCII digits), read
+    with the grammar set's cardinal and ordinal transducers (built once for all classes)."""
+
+    def __init__(self, lang: Language, templates, g):
+        self.lang, self.templates, self.g = lang, templates, g
+        w = lang.written
+        self.gap = w.gap() if w.spaced else pynini.closure(delete(" "), 0, 1)
+        tn_pieces = parse(lang.setting("date"), "dmy", f"{lang.code}/numbers/config.tsv: date")
+        self.tn_forms = {s.name: s.form for s in slots(tn_pieces)}  # (none: he, ITN only)
+        self.year_kinds = lang.setting("itn_years").split()
+        bad = [k for k in self.year_kinds if k not in _YEAR_KINDS]
+        if bad:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_years: unknown {bad} "
+                               f"(known: {', '.join(_YEAR_KINDS)})")
+        self.written_weekdays = {s.form for _, _, written in templates for s in slots(written)
+                                 if s.name == "w" and s.form}
+
+    def _cardinal(self, digits: pynini.Fst) -> pynini.Fst:
+        """Spoken words -> the numbers of `digits`."""
+        return pynini.compose(self.g.get("spoken_number"), digits)
+
+    def _ordinal(self, digits: pynini.Fst, form: str = "") -> pynini.Fst:
+        """Spoken ordinals in any form of the language's own words (not a frame around the
+        number: vi "thứ hai" is Monday), or in `form` -> the numbers of `digits` (read
+        with the ORDINAL class's transducer, which writes each form's first mark)."""
+        marks = {}
+        for prefix, suffix, mark_form, pattern in self.lang.written.ordinal_marks:
+            if not pattern and self.lang.data.wrap(mark_form) is None:
+                marks.setdefault(mark_form, (prefix, suffix))
+        if form:
+            marks = {form: marks[form]} if form in marks else {}
+        if not marks:  # (no written ordinals: the ordinal forms of cardinal.tsv, he שלישי)
+            forms = [form] if form else [f for f in self.lang.data.ordinal_forms
+                                         if self.lang.data.wrap(f) is None]
+            if not forms:
+                return pynini.Fst()
+            return spoken(self.lang, pynini.union(*[
+                pynini.compose(digits, self.lang.cover(f)) for f in forms]).optimize())
+        unmark = pynini.union(*[delete(pynini.escape(p)) + digits + delete(pynini.escape(s))
+                                for p, s in set(marks.values())])
+        return pynini.compose(self.g.get("ORDINAL"), unmark.optimize())
+
+    def _with_zero(self, said: pynini.Fst) -> pynini.Fst:
+        """`said`, and its one-digit numbers after the word for zero (ru "ноль второго")."""
+        zero = self.lang.lowered.exact[""].get(0)
+        if zero is None:
+            return said
+        one = pynini.compose(said, pynini.union(*"123456789"))
+        return pynini.union(said, pynini.cross(pynini.escape(zero), "0") + self.gap + one)
+
+    def day(self) -> pynini.Fst:
+        days = pynini.string_map([str(n) for n in range(1, 32)])
+        return self._with_zero(pynini.union(self._cardinal(days), self._ordinal(days)))
+
+    def month(self, form: str) -> pynini.Fst:
+        if form == "":
+            return pynini.string_map(
+                [(pynini.escape(name), str(n)) for name, n in self._month_numbers()])
+        months = pynini.string_map([str(n) for n in range(1, 13)])
+        said = self._cardinal(months) if form == "number" else self._ordinal(months)
+        return self._with_zero(said)
+
+    def weekday(self) -> pynini.Fst:
+        names = {name.lower(): n for form, days in weekday_names(self.lang).items()
+                 if form not in self.written_weekdays for n, name in days.items()}
+        if not names:
+            raise LexiconError(f"{self.lang.code}/numbers: {{w}} needs weekdays.tsv")
+        return pynini.string_map([(pynini.escape(k), str(v)) for k, v in sorted(names.items())])
+
+    def _month_numbers(self) -> list[tuple[str, int]]:
+        written = _written_forms(self.templates)
+        pairs = {}
+        for form, names in _months(self.lang).items():
+            if form not in written:
+                for n, name in names.items():
+                    pairs.setdefault(name.lower(), n)
+        return sorted(pairs.items())
+
+    def year(self, form: str) -> pynini.Fst:
+        years = (NONZERO + pynini.closure(DIGIT, 0, 3)).optimize()
+        parts = []
+        if form == "ordinal":
+            parts.append(self._with_zero(self._ordinal(years)))
+        elif form not in ("", "said"):  # one form of cardinal.tsv (ru ordinal-genitive)
+            said = self._ordinal(years, form)
+            if said.start() == pynini.NO_STATE_ID:  # (a form without a mark of its own)
+                said = spoken(self.lang, pynini.compose(years, self.lang.cover(form)))
+            parts.append(self._with_zero(said))
+        if form == "":
+            parts.append(self._cardinal(years))
+            tn = self.tn_forms.get("y", "")  # (hi {y:year} उन्नीस सौ नब्बे)
+            if tn and tn != DIGITS and not tn.startswith("ordinal"):
+                parts.append(spoken(self.lang, pynini.compose(years, self.lang.cover(tn))))
+        if form in ("", "said"):
+            parts += [self._year_kind(kind) for kind in self.year_kinds]
+        return pynini.union(*parts).optimize()
+
+    def _year_kind(self, kind: str) -> pynini.Fst:
+        digit = self._cardinal(DIGIT)
+        glue = pynini.closure(delete(" "), 0, 1)  # (halves said apart or as one word)
+        if kind == "digits":
+            first = pynini.compose(digit, NONZERO)
+            return first + self.gap + digit + self.gap + digit + self.gap + digit
+        tens = self._cardinal(pynini.string_map([str(n) for n in range(10, 100)]))
+        if kind == "pairs":  # (each half a number or two digits: vi "hai không mười ba")
+            half = pynini.union(tens, digit + self.gap + digit)
+            return pynini.compose(half, NONZERO + DIGIT) + glue + half
+        # hundreds: the hundreds counted past nine (de neunzehnhundertachtzig, sv tiohundra)
+        stacked = Grammar(without_scales(self.lang.lowered, {3}))
+        digits = (NONZERO + DIGIT + DIGIT + DIGIT).optimize()
+        return spoken(self.lang, pynini.compose(digits, stacked.reading("")))
+
+    def fst(self) -> pynini.Fst:
+        readers: dict[tuple[str, str], pynini.Fst] = {}
+
+        def reader(slot: Slot) -> pynini.Fst:
+            key = (slot.name, slot.form)
+            if key not in readers:
+                build = {"d": lambda f: self.day(), "m": self.month, "y": self.year,
+                         "n": self.year, "w": lambda f: self.weekday()}[slot.name]
+                readers[key] = build(slot.form)
+            return readers[key]
+
+        # a year alone after a word (ru "в", vi "năm") has the digits of a year (config
+        # itn_year_digits, default 4); after a word that is a number too, it starts with a
+        # number word, not a scale word (vi "năm trăm tư" is 540: năm is five too); a year
+        # before a word (es "antes de cristo") any
+        fewest = int(self.lang.setting("itn_year_digits", "4"))
+        long_enough = (NONZERO + pynini.closure(DIGIT, fewest - 1, 3)).optimize()
+        number_words = {v for table in self.lang.lowered.exact.values() for v in table.values()}
+        scales = {w for words in scale_words(self.lang).values() for w in words}
+        scales |= {b for a, b in self.lang.lowered.variants if a in scales}  # (vi ngàn)
+        sigma = pynini.closure(byte.BYTE).optimize()
+        no_scale_first = pynini.difference(sigma, pynini.union(
+            *[pynini.escape(w) for w in sorted(scales)]) + sigma).optimize() if scales else sigma
+        branches = []
+        for index, (_, pieces, _) in enumerate(self.templates):
+            alone = {s.name for s in slots(pieces)} <= {"y", "n"} and isinstance(pieces[-1], Slot)
+            words_before = [p.split() for p in pieces if not isinstance(p, Slot)]
+            ambiguous = alone and any(w and w[-1] in number_words for w in words_before)
+            out = insert(str(index)) + pynini.accep("", weight=index * _LATER_ROW)
+            for piece in pieces:
+                if isinstance(piece, Slot):
+                    said = reader(piece)
+                    if alone and piece.name == "y":
+                        said = pynini.compose(said, long_enough)
+                    if ambiguous and piece.name == "y":
+                        said = pynini.compose(no_scale_first, said)
+                    out += insert(piece.name + "=") + said + insert(";")
+                else:
+                    out += self._literal(piece)
+            branches.append(out)
+        dates = pynini.union(*branches).optimize()
+        # phrases that are no dates (config itn_date_not, " | " between: vi "tháng năm",
+        # months and years, time)
+        phrases = [p.strip().lower() for p in self.lang.setting("itn_date_not").split(" | ")]
+        phrases = [pynini.escape(p) for p in phrases if p]
+        if phrases:
+            domain = pynini.difference(pynini.project(dates, "input"), pynini.union(*phrases))
+            dates = pynini.compose(domain.optimize(), dates)
+        return dates.optimize()
+
+    def _literal(self, text: str) -> pynini.Fst:
+        out = pynini.accep("")
+        for i, word in enumerate(text.split(" ")):
+            if i:
+                out += self.gap
+            if word:
+                out += delete(pynini.escape(word))
+        return out
+
+
+def itn_style(lang: Language):
+    """The transducer's fields and the words as said -> the date as the matched template
+    writes it (None where no itn_date@ row: the class is not built)."""
+    templates = _itn_templates(lang)
+    if not templates:
+        return None
+    months, weekdays = _months(lang), weekday_names(lang)
+    said_names = sorted({n.lower(): None for names in months.values() for n in names.values()},
+                        key=len, reverse=True)
+    name_pattern = regex.compile(
+        "|".join(regex.escape(n) for n in said_names), regex.IGNORECASE) if said_names else None
+
+    def style(fields: str, said: str) -> str:
+        index = int(fields[:len(fields) - len(fields.lstrip("0123456789"))])
+        values = dict(_FIELD.findall(fields))
+        out = []
+        for piece in templates[index][2]:
+            if not isinstance(piece, Slot):
+                out.append(piece)
+                continue
+            value = values[piece.name]
+            if piece.form == "2":
+                out.append(value.zfill(2))
+            elif piece.name == "m" and piece.form == "name":
+                match = name_pattern and name_pattern.search(said)
+                out.append(match.group() if match else months[""][int(value)])
+            elif piece.name == "m" and piece.form:
+                out.append(months[piece.form].get(int(value)) or months[""][int(value)])
+            elif piece.form == "roman":
+                out.append(to_roman(int(value)) or value)
+            elif piece.name == "w":
+                out.append(weekdays.get(piece.form, {}).get(int(value)) or weekdays[""][int(value)])
+            else:
+                out.append(value if piece.name in "yn" else str(int(value)))
+        return "".join(out)
+
+    return style
+
+
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """The first characters of the spoken dates that start with a word (zh 纪元): where ITN
+    finds numbers inside words, a run may start at them too."""
+    templates = _itn_templates(lang)
+    return frozenset(pieces[0][0] for _, pieces, _ in templates
+                     if not isinstance(pieces[0], Slot) and pieces[0][:1].isalnum())
+
+
+def itn(lang: Language):
+    templates = _itn_templates(lang)
+    if not templates:
+        return class_module([], {})
+
+    def build(g) -> pynini.Fst:
+        return _SpokenDates(lang, templates, g).fst()
+
+    return class_module([Rule("DATE", r"\w", "DATE")], {"DATE": build})

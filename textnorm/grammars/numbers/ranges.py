@@ -10,9 +10,9 @@ after it, at most three other characters on ("〜平成18年", "〜同9世紀"),
 sides or on neither ("10 - 20", "10-20"; not "10 -20", a minus). The ends are read by their own
 classes. Where words are spaced the word gets a space on each side.
 
-weekdays.tsv lists the weekdays as a date writes them in parentheses (ja `月<TAB>月曜日`); a
-parenthesis right after a date part ("3日(水)") holding weekdays joined by `・` ("(月・祝)": both
-read, run together) or a range sign ("(月〜金)") is read.
+weekdays.tsv names the days of the week (`N[@form]<TAB>name`, 1 = Monday; date.py); a
+parenthesis right after a date part ("3日(水)") holding the names of any form, joined by `・`
+(read run together) or a range sign ("(月〜金)"), is read with the plain names.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import regex
 
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from .data import optional_rows
+from .date import weekday_names
 from .language import Language, class_module
 
 _SIGNS = "- – 〜 ~"
@@ -56,7 +56,8 @@ def tn(lang: Language):
 
 def weekdays_tn(lang: Language):
     """DATE's weekdays in parentheses after a date part (weekdays.tsv)."""
-    days = dict(optional_rows(f"{lang.code}/numbers/weekdays.tsv"))
+    names = weekday_names(lang)
+    days = {name: names[""][n] for form in names for n, name in names[form].items()}
     if not days:
         return class_module([], {})
     word, signs = _word(lang)

@@ -1,0 +1,97 @@
+"""DATE ITN (date.py, config itn_date@ rows): the templates are checked, and the dates TN reads
+come back as the language's written date."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from textnorm import registry
+from textnorm.errors import LexiconError
+from textnorm.grammars.numbers import date
+from textnorm.grammars.numbers.language import Language
+from textnorm.grammars.numbers.slots import Slot, slots
+
+_DATES = [(1, 1, 2020), (12, 5, 1999), (31, 12, 2005), (8, 8, 2015), (21, 3, 1806)]
+# builds in a few seconds here; the rest in the slow run
+_DEFAULT = ("es", "zh", "ko")
+
+
+def _with_config(lang: str, **rows: str) -> Language:
+    language = Language(lang)
+    config = {**language.data.config, **{k.replace("__", "@"): v for k, v in rows.items()}}
+    language.__dict__["data"] = dataclasses.replace(language.data, config=config)
+    return language
+
+
+@pytest.mark.parametrize(("row", "message"), [
+    ("{d} de {m} de {y}", "=>"),
+    ("{d} de {m} => {d} de {m} de {y}", "spoken one's slots"),
+    ("{d} de {m:genitive} => {d} de {m}", "takes no form"),
+    ("{d} de {m} => {d:name} de {m}", "no such written form"),
+    ("{d} {m:number} => {d}/{m}", "besides its numbers"),
+    ("{d} de {q} => {d}", "bad template"),
+])
+def test_bad_templates_are_a_clear_error(row, message):
+    with pytest.raises(LexiconError, match=message):
+        date.itn(_with_config("es", itn_date__x=row))
+
+
+def test_a_language_without_templates_has_no_date_itn():
+    module = date.itn(Language("fr"))
+    assert module.RULES == [] and date.itn_style(Language("fr")) is None
+
+
+def _date_languages() -> list[str]:
+    return sorted(lang for lang, modes in registry.entries().items()
+                  if "itn" in modes and modes["itn"].processor.endswith(":NumbersITN")
+                  and "DATE" in modes["itn"].classes)
+
+
+def _numeric(language: Language, d: int, m: int, y: int) -> str:
+    """The date as TN reads it: digits in the order of its `date` template, "/" between."""
+    pieces = date.parse(language.setting("date"), "dmy", "date")
+    values = {"d": f"{d:02d}", "m": f"{m:02d}", "y": str(y)}
+    return "/".join(values[s.name] for s in slots(pieces))
+
+
+def _full_template(language: Language) -> int:
+    """The itn_date@ row that reads what TN says: all three slots, the month by name, the
+    words of TN's template."""
+    tn_words = [p for p in date.parse(language.setting("date").lower(), "dmy", "date")
+                if not isinstance(p, Slot)]
+    for index, (_, pieces, _) in enumerate(date._itn_templates(language)):
+        forms = {s.name: s.form for s in slots(pieces)}
+        if sorted(forms) == ["d", "m", "y"] and forms["m"] == "" and \
+                [p for p in pieces if not isinstance(p, Slot)] == tn_words:
+            return index
+    raise AssertionError(f"{language.code}: no itn_date@ row reads TN's dates")
+
+
+@pytest.mark.parametrize("lang", [
+    pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow])
+    for lang in _date_languages()])
+def test_round_trip_of_dates(normalizer, lang):
+    """ITN(TN(date)) is the date as the language's full itn_date@ row writes it."""
+    language = Language(lang)
+    tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
+    style = date.itn_style(language)
+    index = _full_template(language)
+    wrong = []
+    for d, m, y in _DATES:
+        said = tn.normalize(_numeric(language, d, m, y))
+        expected = itn.processor._style(style(f"{index}d={d};m={m};y={y};", said),
+                                        group=False)
+        got = itn.normalize(said)
+        # (words TN says before the day that the written date keeps: vi "mùng 1 tháng 1")
+        if got != expected and not (got.endswith(" " + expected)
+                                    and not any(c.isdigit() for c in got[:-len(expected)])):
+            wrong.append((said, got, expected))
+    assert not wrong
+
+
+def test_a_number_alone_is_no_date(normalizer):
+    itn = normalizer("es", "itn")
+    assert itn.normalize("dos mil veinte personas") == "2020 personas"
+    assert itn.normalize("el dos de mayo") == "el 2 de mayo"

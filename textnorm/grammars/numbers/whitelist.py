@@ -1,0 +1,282 @@
+"""WHITELIST: abbreviations and fixed expressions, read as the language's table lists them.
+TN: de "z.B." -> "zum Beispiel", es "Sr. Pérez" -> "señor Pérez", hy "մ.թ.ա." -> "մեր
+թվարկությունից առաջ"; ITN: "zum beispiel" -> "z.B.", "doktor dao" -> "Dr. dao", zh 人力资源 -> HR.
+
+`whitelist.tsv` (optional): rows `written[@flag...]<TAB>spoken`. A written form may have several
+rows: TN says the first one's spoken form, ITN writes the written form for any of them (for a
+spoken phrase that several written forms share, the first row's). Flags after the written form:
+- `@tn`: TN reads it, ITN never writes it: another spelling (es "sr." beside "Sr.", hy "Ք․ա․"
+  with the Armenian full stop beside "Ք.ա."), or an abbreviation a reader would not write for
+  words said in running text (de "usw.": "und so weiter" stays);
+- `@itn`: ITN writes it, TN leaves the written form as it is (pt "terça feira" -> "terça-feira",
+  zh 首席执行官 -> CEO);
+- `@title`: a title before a name. ITN writes it only where a word follows it (the name: "doktor
+  dao" -> "Dr. dao") and the word before it is none of config `itn_title_not_after` (de "der
+  doktor kommt" stays), or where it is the whole line (fr "docteur" -> "Dʳ"); TN reads it
+  anywhere. Lower-case ASR output gives no other clue to a name;
+- `@vowel`: not a reading but the stem a case ending that starts with a vowel joins (hu
+  `fn.@vowel<TAB>főnev`: "fn.-et" -> "főnevet", "fn.-vel" -> "főnévvel"; see below).
+
+Where a language writes case endings on an abbreviation after a joiner (hu "tv.-t", "isk.-val"),
+config `whitelist_suffix_joiner` names it and TN reads the abbreviation's reading with the
+ending: `whitelist_suffix_letters` (what an ending is written with), `whitelist_suffix_vowels`
+(an ending starting with one joins the `@vowel` stem), `whitelist_suffix_lengthen` (`a=á e=é`:
+a final vowel lengthens before any ending: iskola -> iskolát) and `whitelist_suffix_digraphs`
+(a digraph that ends the stem and starts the ending is written long once: törvény + nyel ->
+törvénnyel).
+
+A written form is read as a whole word only: no letter or digit touches it where it starts or
+ends with one, nor where it ends with a full stop ("Dr.Müller" stays); where words are not
+spaced, no Latin letter or digit (zh 这附近有ATM). Config `whitelist_any_case yes`: TN matches
+the written forms in any letter case (es "ee. uu.", zh "Atm" -> "ATM"); otherwise in the case
+listed. ITN compares lower-cased spoken words, as it does for numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import pynini
+import regex
+
+from ...errors import LexiconError
+from ..base import Rule
+from .data import optional_rows
+from .language import Language, class_module
+
+CLASS = "WHITELIST"
+_FLAGS = ("tn", "itn", "title", "vowel")
+_FLAGGED = regex.compile(r"(?P<written>.+?)(?P<flags>(?:@\w+)*)")
+_WORD_AFTER = regex.compile(r"\s+\w")
+_WORD_BEFORE = regex.compile(r"(\w+)\s+$")
+
+
+@dataclass(frozen=True)
+class Row:
+    written: str
+    spoken: str
+    flags: frozenset[str] = field(default_factory=frozenset)
+
+
+def load(lang: Language) -> list[Row]:
+    """The rows of the language's whitelist.tsv (none without one)."""
+    name = f"{lang.code}/numbers/whitelist.tsv"
+    return parse(optional_rows(name), name)
+
+
+def parse(pairs: Iterable[tuple[str, str]], name: str) -> list[Row]:
+    """Rows from (written[@flag...], spoken) pairs; a bad flag is a LexiconError naming the
+    file and the row."""
+    rows = []
+    for key, spoken in pairs:
+        match = _FLAGGED.fullmatch(key)
+        flags = frozenset(f for f in match["flags"].split("@") if f)
+        where = f"{name}: {key}"
+        if not flags <= set(_FLAGS):
+            raise LexiconError(f"{where}: unknown flag(s) {sorted(flags - set(_FLAGS))}; "
+                               f"known: {', '.join(_FLAGS)}")
+        if {"tn", "itn"} <= flags:
+            raise LexiconError(f"{where}: a row is for TN (@tn), ITN (@itn) or both (neither)")
+        rows.append(Row(match["written"], spoken, flags))
+    return rows
+
+
+def fold(text: str) -> str:
+    """Lower case, one character for one (how `whitelist_any_case` compares)."""
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def _variants(ch: str) -> list[str]:
+    """The characters that fold to what `ch` folds to (its letter cases)."""
+    return sorted({v for v in (ch, ch.lower(), ch.upper()) if len(v) == 1 and fold(v) == fold(ch)})
+
+
+def _boundary(ch: str, word: str) -> bool:
+    return regex.match(f"[{word}]", ch) is not None
+
+
+@dataclass(frozen=True)
+class Suffixes:
+    """How a case ending joins an abbreviation (config `whitelist_suffix_joiner` and the rest:
+    hu "tv.-t" -> "törvényt", "isk.-val" -> "iskolával", "tv.-nyel" -> "törvénnyel")."""
+
+    joiner: str
+    letters: str
+    vowels: str
+    lengthen: dict[str, str]
+    digraphs: tuple[str, ...]  # longest first
+
+    @classmethod
+    def of(cls, lang: Language) -> Suffixes | None:
+        joiner = lang.setting("whitelist_suffix_joiner")
+        if not joiner:
+            return None
+        where = f"{lang.code}/numbers/config.tsv"
+        letters = lang.setting("whitelist_suffix_letters")
+        vowels = lang.setting("whitelist_suffix_vowels")
+        pairs = [p.split("=") for p in lang.setting("whitelist_suffix_lengthen").split()]
+        if not letters or not set(vowels) <= set(letters) or any(len(p) != 2 for p in pairs):
+            raise LexiconError(f"{where}: whitelist_suffix_joiner needs whitelist_suffix_letters "
+                               "(with the vowels of whitelist_suffix_vowels among them) and "
+                               "whitelist_suffix_lengthen as `a=á` pairs")
+        digraphs = sorted(lang.setting("whitelist_suffix_digraphs").split(), key=len,
+                          reverse=True)
+        return cls(joiner, letters, vowels, dict(pairs), tuple(digraphs))
+
+    @property
+    def pattern(self) -> str:
+        return f"{regex.escape(self.joiner)}[{regex.escape(self.letters)}]+"
+
+    def stem(self, stem: str, vowel_stem: str, before_vowel: bool) -> str:
+        """The stem a suffix joins: the vowel stem before a vowel (főnév -> főnev-et), the last
+        vowel lengthened (iskola -> iskolá-t)."""
+        stem = vowel_stem if before_vowel else stem
+        if stem and stem[-1] in self.lengthen:
+            stem = stem[:-1] + self.lengthen[stem[-1]]
+        return stem
+
+    def final_digraph(self, stem: str) -> str | None:
+        return next((d for d in self.digraphs if stem.endswith(d)), None)
+
+    def join(self, stem: str, vowel_stem: str, suffix: str) -> str:
+        """stem + suffix; a digraph that ends the stem and starts the suffix is written long
+        once (törvény + nyel -> törvénnyel)."""
+        stem = self.stem(stem, vowel_stem, suffix[0] in self.vowels)
+        digraph = self.final_digraph(stem)
+        if digraph and suffix.startswith(digraph):
+            return stem[:-len(digraph)] + digraph[0] + suffix
+        return stem + suffix
+
+    def fst(self, key: pynini.Fst, stem: str, vowel_stem: str) -> pynini.Fst:
+        """key + joiner + suffix -> the joined word (what `join` writes)."""
+        letter = pynini.union(*[pynini.escape(c) for c in self.letters])
+        vowel = pynini.union(*[pynini.escape(c) for c in self.vowels])
+        consonant = pynini.union(*[pynini.escape(c) for c in self.letters
+                                   if c not in self.vowels])
+        rest = pynini.closure(letter)
+        head = key + pynini.escape(self.joiner)
+        before_vowel = self.stem(stem, vowel_stem, True)
+        paths = [pynini.cross(head, pynini.escape(before_vowel)) + vowel + rest]
+        plain = self.stem(stem, vowel_stem, False)
+        digraph = self.final_digraph(plain)
+        consonants = consonant + rest
+        if digraph:
+            long = plain[:-len(digraph)] + digraph[0] + digraph
+            paths.append(pynini.cross(head + pynini.escape(digraph), pynini.escape(long))
+                         + rest)
+            consonants = pynini.difference(consonants,
+                                           (pynini.accep(pynini.escape(digraph)) + rest)
+                                           .optimize())
+        paths.append(pynini.cross(head, pynini.escape(plain)) + consonants)
+        return pynini.union(*paths)
+
+
+def tn(lang: Language):
+    rows = [row for row in load(lang) if "itn" not in row.flags]
+    if not rows:
+        return class_module([], {})
+    any_case = lang.setting("whitelist_any_case") == "yes"
+    key = fold if any_case else str
+    said: dict[str, tuple[str, str]] = {}  # compared form -> (written, spoken): the first row
+    vowel_stems: dict[str, str] = {}  # compared form -> the stem before a vowel (@vowel rows)
+    for row in rows:
+        if "vowel" in row.flags:
+            vowel_stems.setdefault(key(row.written), row.spoken)
+        else:
+            said.setdefault(key(row.written), (row.written, row.spoken))
+    suffixes = Suffixes.of(lang)
+    word = lang.written.word_chars
+
+    def literal(text: str) -> str:
+        if not any_case:
+            return regex.escape(text)
+        return "".join(f"[{''.join(regex.escape(v) for v in _variants(c))}]"
+                       if len(_variants(c)) > 1 else regex.escape(c) for c in text)
+
+    def bounded(text: str) -> str:
+        before = f"(?<![{word}])" if _boundary(text[0], word) else ""
+        # (one that ends with a full stop is no abbreviation glued to a word: "Dr.Müller")
+        after = f"(?![{word}])" if _boundary(text[-1], word) or text[-1] == "." else ""
+        if suffixes is not None:
+            after = f"(?:{suffixes.pattern}(?![{word}])|{after})"
+        return before + literal(text) + after
+
+    written = sorted((w for w, _ in said.values()), key=lambda w: (-len(w), w))
+    pattern = "(?:" + "|".join(bounded(w) for w in written) + ")"
+    inflected = regex.compile(f"(?P<key>.+?)(?P<suffix>{suffixes.pattern})"
+                              if suffixes else "(?!)")
+
+    def fast(span: str) -> str | None:
+        found = said.get(key(span))
+        if found is not None:
+            return found[1]
+        match = inflected.fullmatch(span)
+        found = match and said.get(key(match["key"]))
+        if not found:
+            return None
+        stem = found[1]
+        suffix = match["suffix"][len(suffixes.joiner):]
+        return suffixes.join(stem, vowel_stems.get(key(match["key"]), stem), suffix)
+
+    def build(g) -> pynini.Fst:
+        def accepted(text: str) -> pynini.Fst:
+            if not any_case:
+                return pynini.accep(pynini.escape(text))
+            out = pynini.accep("")
+            for c in text:
+                out += pynini.union(*[pynini.escape(v) for v in _variants(c)])
+            return out
+
+        paths = []
+        for compared, (w, s) in said.items():
+            paths.append(pynini.cross(accepted(w), pynini.escape(s)))
+            if suffixes is not None:
+                paths.append(suffixes.fst(accepted(w), s, vowel_stems.get(compared, s)))
+        return pynini.union(*paths)
+
+    module = class_module([Rule(CLASS, pattern, CLASS)], {CLASS: build}, {CLASS: fast})
+    module.STARTS = regex.compile(pattern)  # where a candidate starts inside a token (zh)
+    return module
+
+
+class _Titles:
+    """Whether ITN writes a title where it found it (see the module docstring)."""
+
+    def __init__(self, lang: Language, titles: Iterable[str]):
+        self.titles = frozenset(titles)
+        self.not_after = frozenset(lang.setting("itn_title_not_after").lower().split())
+
+    def __call__(self, text: str, start: int, stop: int, phrase: str) -> bool:
+        if phrase not in self.titles:
+            return True
+        if not text[:start].strip() and not text[stop:].strip():
+            return True  # the whole line
+        if not _WORD_AFTER.match(text, stop):
+            return False
+        before = _WORD_BEFORE.search(text[:start])
+        return before is None or before.group(1).lower() not in self.not_after
+
+
+def itn(lang: Language):
+    rows = [row for row in load(lang) if not row.flags & {"tn", "vowel"}]
+    written: dict[str, str] = {}  # lower-cased spoken -> written: the first row
+    titles = set()
+    for row in rows:
+        spoken = " ".join(row.spoken.lower().split())
+        written.setdefault(spoken, row.written)
+        if "title" in row.flags and written[spoken] == row.written:
+            titles.add(spoken)
+    if not written:
+        module = class_module([], {})
+        module.FIRST_CHARS, module.FITS = frozenset(), None
+        return module
+
+    def build(g) -> pynini.Fst:
+        return pynini.string_map([(pynini.escape(s), pynini.escape(w))
+                                  for s, w in written.items()])
+
+    module = class_module([Rule(CLASS, r"\w", CLASS)], {CLASS: build})
+    module.FIRST_CHARS = frozenset(s[0] for s in written)  # where a phrase may start (zh)
+    module.FITS = _Titles(lang, titles)
+    return module
