@@ -111,7 +111,8 @@ class NumbersITN(RuleEngine):
         self.language.data  # noqa: B018
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
         # as a variant): cardinal first; and a fraction before an ordinal (es "un décimo" is
-        # 1/10, not "undécimo" said apart).
+        # 1/10, not "undécimo" said apart); a time said as a count of hours is a time (ru "два
+        # часа" 02:00), other counts are measures.
         language = self.language
         # A listed phrase is written as its table says, where it fits (hi "आधा कप" १/२ कप,
         # which FRACTION leaves a word); a date's words read as numbers too are a date (vi
@@ -119,8 +120,8 @@ class NumbersITN(RuleEngine):
         listed = whitelist.itn(language)
         modules = [listed, date.itn(language),
                    *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
-                   money.itn(language), measure.itn(language), electronic.itn(language),
-                   telephone.itn(language)]
+                   money.itn(language), time_of_day.itn(language), measure.itn(language),
+                   electronic.itn(language), telephone.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:
@@ -135,6 +136,7 @@ class NumbersITN(RuleEngine):
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
+        self._time_style = time_of_day.itn_style(self.language)  # de "08:07 Uhr"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
@@ -207,6 +209,8 @@ class NumbersITN(RuleEngine):
                     spoken = roman.in_roman(spoken)
             if self.rules[index].cls == "MONEY":
                 spoken = self._money_style(spoken)
+            if self.rules[index].cls == "TIME":
+                spoken = self._time_style(spoken)
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"

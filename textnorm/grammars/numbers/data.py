@@ -61,7 +61,9 @@
   `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
   `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
   config `time`, `time@hour`, `time@seconds`, `time_separators` and
-  `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
+  `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
+  `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
+  config `money_minor` (money.py).
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").

@@ -9,6 +9,32 @@ minutes and seconds two digits, after ":" or a separator of config `time_separat
 `h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
 the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m.").
+
+ITN reads a time said as those templates say it (each number slot in any spelling ITN reads a
+number in; a slot in a form reads the plain number too, which wins where both read a word),
+or as the language's time_phrases.tsv says it, and writes it as config `itn_time` (with
+minutes; default `{h}:{m:2}`), `itn_time@seconds` (default `{h}:{m:2}:{s:2}`) and
+`itn_time@hour` (on the hour) say: `{x}` writes the number, `{x:2}` with two digits (de
+`{h:2}:{m:2} Uhr` "08:07 Uhr"). Without `itn_time@hour` an hour alone is not read (es "las dos"
+stays) but an hour in a frame is, with minutes ("las dos de la tarde" -> "las 2:00 p.m.").
+Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
+
+time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
+the template's slots as in slots.py (`{h}`, `{m=min}`, `{h:hour}`). The time is the hour (`h`
+the hour said, `h-1` the hour before it, or a number: hi `2:30 ढाई बजे`), then the minutes:
+`:m` those said, `:N-m` / `:N+m` those said reckoned from N (es `h-1:60-m {m} para las {h}`
+"diez para las doce" 11:50; sv `h-1:45-m {m} i kvart i {h}`), `:N` N minutes (`h:30 {h} y
+media`); `h` alone is on the hour. A template with `{s}` has seconds too. Rows `hour=N<TAB>
+words` name an hour (fr `hour=12 midi`), said instead of its slot (and the slot's unit)
+anywhere. A language without TN templates reads the times of its phrases (he).
+
+time_frames.tsv (optional, ITN): `written<TAB>spoken`, each around the time `{t}`: what is said
+around a time and how it is written (es `{t} a.m.<TAB>{t} a eme`, sv `kl. {t}<TAB>klockan {t}`,
+he `ב-{t}<TAB>ב{t}`); a written `{t+12}` puts the hours 1-11 after noon (fr `{t+12}<TAB>{t} du
+soir` "huit heures du soir" -> "20 h"). The rows of time_suffixes.tsv whose reading has words
+after the time are frames too (es "{t} de la tarde" -> "{t} p.m.", the first suffix of that
+reading); a suffix read before the time is left as said (ko "오전 두시" -> "오전 2:00"). A time
+takes one frame before it and up to three after it.
 """
 
 from __future__ import annotations
@@ -171,3 +197,287 @@ def tn(lang: Language):
 
     return class_module([Rule("TIME", pattern, "TIME")], {"TIME": build}, {"TIME": fast})
 
+
+
+# -- ITN -----------------------------------------------------------------------------------------
+_ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
+                  "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
+_FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
+_PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:"
+                            r"(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
+_FORM = 0.01  # the cost of reading a slot's number in its form rather than the plain one
+# What the transducer writes for a time (the row said and its slots' numbers), for `style`
+_START, _END, _LATER = "\x02", "\x03", "\x04"  # (_LATER: a frame's +12)
+_SAID = regex.compile("\x02(?P<row>[^|]*)\\|(?P<slots>[^\x03]*)\x03")
+_HOURS_SAID, _MINUTES = range(25), range(60)
+
+
+def _values(values) -> pynini.Fst:
+    return pynini.union(*[pynini.accep(str(v)) for v in values]).optimize()
+
+
+class _Frame:
+    """What is said around a time and how it is written; `shift`: the hours 1-11 are
+    afternoon hours (+12)."""
+
+    def __init__(self, said: tuple[str, str], written: tuple[str, str], shift: bool):
+        self.said, self.written, self.shift = said, written, shift
+
+    def around(self, time: pynini.Fst) -> pynini.Fst:
+        before, after = (pynini.cross(pynini.escape(s), pynini.escape(w))
+                         for s, w in zip(self.said, self.written, strict=True))
+        return before + time + after
+
+
+class _SaidTimes:
+    """ITN: a time as a language says it -> the canonical `H[:M[:S]]` (ASCII, no leading
+    zeros) -> as it writes it."""
+
+    def __init__(self, lang: Language):
+        self.lang = lang
+        config = f"{lang.code}/numbers/config.tsv"
+        self.said = _Times(lang).templates  # (TN's templates, checked)
+        self.units = load_table(lang, "units.tsv")
+        self.written = {}
+        for kind, (key, default) in _ITN_TEMPLATES.items():
+            template = lang.setting(key, default)
+            if not template:
+                continue
+            pieces = parse(template, "hms", f"{config}: {key}")
+            if ("".join(s.name for s in slots(pieces)) != _SLOTS[kind]
+                    or any(s.key or s.form not in ("", "2") for s in slots(pieces))):
+                raise LexiconError(f"{config}: {key} needs the slots "
+                                   f"{', '.join(_SLOTS[kind])} in this order, each {{x}} or "
+                                   "{x:2} (two digits)")
+            self.written[kind] = pieces
+        clock = lang.setting("itn_time_clock", "24")
+        if clock not in ("12", "24"):
+            raise LexiconError(f"{config}: itn_time_clock is 12 or 24, not {clock!r}")
+        # the hour before each hour (1 -> 0, or 12 on a 12-hour clock)
+        self._before = {h: (h - 1) % 24 if h != 1 or clock == "24" else 12 for h in range(25)}
+        self.phrases, self.names = self._phrases()
+        self.frames = self._frames()
+        self._numbers: dict[str, pynini.Fst] = {}
+        self._relax: pynini.Fst | None = None
+
+    # -- data
+    def _phrases(self):
+        where = f"{self.lang.code}/numbers/time_phrases.tsv"
+        rows, names = [], {}
+        for key, template in optional_rows(where):
+            if key.startswith("hour="):
+                hour = key[len("hour="):]
+                if not hour.isdigit() or int(hour) > 24:
+                    raise LexiconError(f"{where}: {key}: an hour is 0-24")
+                names.setdefault(str(int(hour)), []).append(template.lower())
+                continue
+            match = _PHRASE_KEY.fullmatch(key)
+            if match is None:
+                raise LexiconError(f"{where}: {key!r}: the time is h, h-1 or an hour (0-24), "
+                                   "then maybe :m, :N-m, :N+m or :N (N 0-59; 60-m)")
+            pieces = parse(template, "hms", f"{where}: {key}")
+            said = {s.name for s in slots(pieces)}
+            said_minutes = bool(match["m"])
+            if ("h" in said) == bool(match["hour"]) or ("m" in said) != said_minutes:
+                raise LexiconError(f"{where}: {key}: {template!r} needs "
+                                   + ("no {h}" if match["hour"] else "{h}")
+                                   + (" and {m}" if said_minutes else " and no {m}"))
+            for slot in slots(pieces):
+                if slot.key and slot.key not in self.units.rows:
+                    raise LexiconError(f"{where}: {{{slot.name}={slot.key}}}: no row "
+                                       f"{slot.key} in units.tsv")
+            rows.append((match, pieces))
+        return rows, names
+
+    def _frames(self) -> list[_Frame]:
+        where = f"{self.lang.code}/numbers/time_frames.tsv"
+        frames, seen = [], set()
+
+        def split(text: str) -> regex.Match:
+            match = _FRAME.fullmatch(text)
+            if match is None:
+                raise LexiconError(f"{where}: {text!r}: a frame needs one {{t}}")
+            return match
+
+        for written, spoken in optional_rows(where):
+            w, s = split(written), split(spoken)
+            if s["shift"]:
+                raise LexiconError(f"{where}: {spoken!r}: +12 is written, not said")
+            if not (s["before"] or s["after"]):
+                raise LexiconError(f"{where}: {spoken!r}: a frame says something")
+            said = (s["before"].lower(), s["after"].lower())
+            if said not in seen:
+                seen.add(said)
+                frames.append(_Frame(said, (w["before"], w["after"]), bool(w["shift"])))
+        # time_suffixes.tsv's readings with words after the time (a word said before it stays
+        # where it is: ko "오전 두시" -> "오전 2:00")
+        for written, template in optional_rows(f"{self.lang.code}/numbers/time_suffixes.tsv"):
+            before, _, after = template.partition("{t}")
+            said = (before.lower(), after.lower())
+            if before.strip() or not after.strip() or said in seen:
+                continue
+            seen.add(said)
+            frames.append(_Frame(said, ("", self.lang.written.space + written), False))
+        return frames
+
+    # -- spoken side
+    def number(self, form: str) -> pynini.Fst:
+        """Spoken numbers 0-59 (in `form` or the plain one, any spelling ITN reads) ->
+        ASCII digits."""
+        if form not in self._numbers:
+            if self._relax is None:  # (built once for all forms: cardinal.spoken's rewrites)
+                from .relax import relax
+
+                self._relax = relax(self.lang)
+            # (the plain reading first where both read a word: mr "बारा" is 12, and 0 only
+            # in the form @hour)
+            readings = self.lang.cover("")
+            if form:
+                readings = pynini.union(readings, self.lang.cover(form)
+                                        + pynini.accep("", weight=_FORM))
+            self._numbers[form] = pynini.invert(pynini.compose(pynini.compose(
+                _values(range(60)), readings), self._relax)).optimize()
+        return self._numbers[form]
+
+    def slot(self, slot: Slot, values: range) -> pynini.Fst:
+        """A slot said -> `<name><ASCII number>;` (`values` the numbers it may say);
+        `{x=KEY}` with any of the unit's words; an hour also by its names."""
+        said = pynini.compose(self.number(slot.form), _values(values))
+        if slot.key:
+            words = sorted({(p.after[:1].isspace(), p.after.strip().lower())
+                            for p in self.units.rows[slot.key].values()})
+            said += pynini.union(*[delete((" " if spaced else "") + pynini.escape(word))
+                                   for spaced, word in words])
+        if slot.name == "h" and self.names:
+            said |= pynini.string_map([(pynini.escape(word), hour)
+                                       for hour, words in self.names.items() for word in words])
+        return insert(slot.name) + said + insert(";")
+
+    def literal(self, text: str) -> pynini.Fst:
+        """A template's words, deleted (its spaces optional where number words run
+        together: ko)."""
+        text = text.lower()
+        if not self.lang.written.runs_together:
+            return delete(pynini.escape(text)) if text else pynini.accep("")
+        out = pynini.accep("")
+        for i, part in enumerate(text.split(" ")):
+            if i:
+                out += pynini.closure(delete(" "), 0, 1)
+            if part:
+                out += delete(pynini.escape(part))
+        return out
+
+    def template(self, row: str, pieces, minutes: range = _MINUTES) -> pynini.Fst:
+        """A template said -> `\x02<row>|<slots said, in the order said>\x03` (`style` reckons
+        the time from the row's key)."""
+        out = insert(f"{_START}{row}|")
+        for piece in pieces:
+            if isinstance(piece, Slot):
+                out += self.slot(piece, _HOURS_SAID if piece.name == "h" else
+                                 minutes if piece.name == "m" else _MINUTES)
+            else:
+                out += self.literal(piece)
+        return (out + insert(_END)).optimize()
+
+    def core(self) -> tuple[pynini.Fst, pynini.Fst]:
+        """(times said with minutes, times said on the hour) -> what `style` reads."""
+        minutes, hours = [], []
+        for kind, pieces in self.said.items():
+            (hours if kind == "hour" else minutes).append(self.template("t" + kind, pieces))
+        for index, (match, pieces) in enumerate(self.phrases):
+            said = _MINUTES
+            if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
+                base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
+                said = [m for m in range(1, 60) if 0 <= base + sign * m <= 59]
+            with_minutes = match["m"] or match["n"]
+            (minutes if with_minutes else hours).append(
+                self.template(f"p{index}", pieces, said))
+        empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
+        return (pynini.union(*minutes).optimize() if minutes else empty,
+                pynini.union(*hours).optimize() if hours else empty)
+
+    def build(self) -> pynini.Fst:
+        minutes, hours = self.core()
+        anyhow = pynini.union(minutes, hours).optimize()
+        later = anyhow + insert(_LATER)
+        parts = [minutes if "hour" not in self.written else anyhow]
+
+        def spoken(frames: list[_Frame], side: int) -> pynini.Fst | None:
+            if not frames:
+                return None
+            return pynini.union(*[pynini.cross(pynini.escape(f.said[side]),
+                                               pynini.escape(f.written[side]))
+                                  for f in frames]).optimize()
+
+        only_before = [f for f in self.frames if not f.said[1]]
+        only_after = [f for f in self.frames if not f.said[0]]
+        both = [f for f in self.frames if f.said[0] and f.said[1]]
+        before = spoken([f for f in only_before if not f.shift], 0)
+        after = spoken([f for f in only_after if not f.shift], 1)
+        before_later = spoken([f for f in only_before if f.shift], 0)
+        after_later = spoken([f for f in only_after if f.shift], 1)
+        after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
+        if before:
+            parts.append(before + anyhow + after_any)
+        if after:
+            parts.append(anyhow + after + after_any)
+        if after_later:
+            parts.append((pynini.closure(before, 0, 1) if before else pynini.accep(""))
+                         + later + after_later + after_any)
+        if before_later:
+            parts.append(before_later + later + after_any)
+        parts += [f.around(later if f.shift else anyhow) for f in both]
+        return pynini.union(*parts).optimize()
+
+    # -- written side
+    def style(self, said: str) -> str:
+        """What the transducer wrote (the frames' words around the time said) -> the time
+        written: the row's reckoning, a frame's +12, config itn_time*."""
+        match = _SAID.search(said)
+        if match is None:
+            return said
+        values = {field[0]: int(field[1:]) for field in match["slots"].split(";") if field}
+        kind = match["row"][1:] if match["row"][0] == "t" else None
+        hour, minutes = values["h"] if "h" in values else None, values.get("m")
+        if kind is None:
+            key = self.phrases[int(match["row"][1:])][0]
+            if key["hour"]:
+                hour = int(key["hour"])
+            if key["before"]:
+                hour = self._before[hour]
+            if key["n"]:
+                minutes = int(key["n"])
+            elif key["op"]:
+                minutes = int(key["base"]) + (minutes if key["op"] == "+" else -minutes)
+        if _LATER in said and 1 <= hour <= 11:
+            hour += 12
+        seconds = values.get("s")
+        if seconds is not None:
+            kind, minutes = "seconds", minutes or 0
+        elif minutes is not None:
+            kind = ""
+        elif "hour" in self.written:
+            kind = "hour"
+        else:  # (an hour in a frame: with minutes)
+            kind, minutes = "", 0
+        written = {"h": hour, "m": minutes, "s": seconds}
+        out = "".join(
+            piece if not isinstance(piece, Slot) else
+            f"{written[piece.name]:02d}" if piece.form == "2" else str(written[piece.name])
+            for piece in self.written[kind])
+        return (said[:match.start()] + out + said[match.end():]).replace(_LATER, "")
+
+
+def itn(lang: Language):
+    if not lang.setting("time") and not optional_rows(
+            f"{lang.code}/numbers/time_phrases.tsv"):  # (he: no TN, its own phrases)
+        return class_module([], {})
+    times = _SaidTimes(lang)  # (reads and checks every table now)
+    return class_module([Rule("TIME", r"\w", "TIME")], {"TIME": lambda g: times.build()})
+
+
+def itn_style(lang: Language):
+    """What ITN's TIME transducer writes -> the time as the language writes it."""
+    if not lang.setting("time") and not optional_rows(f"{lang.code}/numbers/time_phrases.tsv"):
+        return lambda said: said
+    return _SaidTimes(lang).style
