@@ -215,6 +215,24 @@ def itn_style(lang: Language):
     return style
 
 
+def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[str, str]]]:
+    """currency_words.tsv (optional, ITN): `written<TAB>words`, other words said after an
+    amount than the currencies.tsv rows (es "dólares estadounidenses", vi "đô"), written with
+    `written`: a sign of currency_signs.tsv (es US$), or a code (its first sign) or
+    `CODE.minor` (words of its minor unit). -> code -> [(words, sign written or "")]."""
+    signs = _signs(lang, table)
+    out: dict[str, list[tuple[str, str]]] = {}
+    for written, words in optional_rows(f"{lang.code}/numbers/currency_words.tsv"):
+        if written in table.rows:
+            out.setdefault(written, []).append((words.lower(), ""))
+        elif written in signs:
+            out.setdefault(signs[written], []).append((words.lower(), written))
+        else:
+            raise LexiconError(f"{lang.code}/numbers/currency_words.tsv: {words}: {written} is "
+                               "no code of currencies.tsv nor sign of currency_signs.tsv")
+    return out
+
+
 def _joiners(lang: Language) -> list[tuple[str, bool]]:
     """The words said between the units and the cents (lower case), and whether the cents'
     words run on after them (ar "وخمسون"): money_minor's, then config itn_money_joiners."""
@@ -268,8 +286,11 @@ def itn(lang: Language):
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money_quantity_from needs a "
                            f"power of ten: {least!r}")
 
-    def words(keys: list[str]) -> pynini.Fst | None:
-        said = spoken_words(table, keys)
+    extra = _other_words(lang, table)
+
+    def words(keys: list[str], sign: str = "") -> pynini.Fst | None:
+        said = [*(spoken_words(table, keys) if not sign else ()),
+                *(x for key in keys for x, its_sign in extra.get(key, ()) if its_sign == sign)]
         return pynini.union(*[delete(pynini.escape(x)) for x in said]) if said else None
 
     if all(words([code]) is None for code in codes):  # (words said before the number: rw)
@@ -285,9 +306,12 @@ def itn(lang: Language):
         cents = pynini.compose(g.get("spoken_number"), two_digits.optimize())
         any_minor = words([code + _MINOR for code in codes])  # (cents of another currency)
         whole, decimal, only_cents = [], [], []
-        for rank, code in enumerate(codes):
-            sign = insert(pynini.escape(" " + signs[code])) + pynini.accep("", weight=rank * _LATER)
-            major, minor = words([code]), words([code + _MINOR])
+        names = [(code, signs[code], words([code])) for code in codes]
+        names += [(code, sign, words([code], sign)) for code in codes  # (es US$)
+                  for sign in dict.fromkeys(s for _, s in extra.get(code, ()) if s)]
+        for rank, (code, written, major) in enumerate(names):
+            sign = insert(pynini.escape(" " + written)) + pynini.accep("", weight=rank * _LATER)
+            minor = words([code + _MINOR])
             if major is None:
                 continue
             endings = sign
@@ -302,6 +326,8 @@ def itn(lang: Language):
                 endings |= (joiner + insert(pynini.escape(mark)) + cents
                             + pynini.closure(gap + any_minor, 0, 1) + sign)
                 only_cents.append(insert(pynini.escape("0" + mark)) + cents + gap + minor + sign)
+            elif any_minor is not None:  # (no minor unit of its own: the cents said with one)
+                endings |= joiner + insert(pynini.escape(mark)) + cents + gap + any_minor + sign
             whole.append(major + endings)
             decimal.append(major + sign)
         scaled = _scales(lang, g, int(least)) if least else None
