@@ -33,12 +33,12 @@ from .counted import (
     gap,
     load_table,
     phrases_fst,
+    scaled_numbers,
     spoken_words,
 )
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
-from .relax import scale_words
 from .written import strip_leading_zeros
 
 _MINOR = ".minor"
@@ -241,35 +241,6 @@ def _joiners(lang: Language) -> list[tuple[str, bool]]:
     return out + [(j.lower(), False) for j in lang.setting("itn_money_joiners").split()]
 
 
-def _scales(lang: Language, g, least: int) -> pynini.Fst | None:
-    """A multiplier and a scale word of power `least` and up -> the multiplier in digits and
-    the scale word as written (config `itn_money_scales`, `power=word` each: ru "3=тыс"; the
-    word as said where none): "dois milhões" -> "2 milhões", "2,5 тысячи" -> "2,5 тыс"."""
-    written = {}
-    for item in lang.setting("itn_money_scales").split():
-        power, _, word = item.partition("=")
-        if not power.isdigit() or not word:
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money_scales: {item!r} "
-                               "is not power=word")
-        written[int(power)] = word
-    w = lang.written
-    space = " " if w.spaced else ""
-    parts = []
-    for power, words in sorted(scale_words(lang).items()):
-        if power < 3:
-            continue
-        said = pynini.union(*[pynini.escape(x) for x in sorted(words)])
-        if power in written:
-            said = pynini.cross(said, pynini.escape(written[power]))
-        after = w.gap() + insert(space) + said
-        if power >= least:  # a round integer: its multiplier alone
-            width = lang.data.width(power)
-            multiplier = NONZERO + pynini.closure(DIGIT, 0, max(width - 1, 0))
-            parts.append(pynini.compose(g.get("spoken_number"), multiplier.optimize()) + after)
-        parts.append(g.get("DECIMAL") + after)
-    return pynini.union(*parts).optimize() if parts else None
-
-
 def itn(lang: Language):
     table = load_table(lang, "currencies.tsv")
     if not table.rows:
@@ -330,7 +301,7 @@ def itn(lang: Language):
                 endings |= joiner + insert(pynini.escape(mark)) + cents + gap + any_minor + sign
             whole.append(major + endings)
             decimal.append(major + sign)
-        scaled = _scales(lang, g, int(least)) if least else None
+        scaled = scaled_numbers(lang, g, int(least), "itn_money_scales") if least else None
         # (a round amount said with a scale word keeps it: "R$ 2 milhões")
         integer = pynini.accep("", weight=_UNSCALED if scaled is not None else 0)
         parts = [g.get("CARDINAL") + integer + gap + pynini.union(*whole),
