@@ -341,6 +341,12 @@ def scaled_numbers(lang: Language, g, least: int, key: str) -> pynini.Fst | None
         written[int(power)] = word
     w = lang.written
     space = " " if w.spaced else ""
+    # the word between a scale word and what it counts (config plural_link: es "millones de")
+    links = [item.partition("=")[2] for item in lang.setting("plural_link").split()]
+    link = pynini.accep("")
+    if any(links):
+        link = pynini.closure(w.gap() + delete(pynini.union(
+            *[pynini.escape(x.lower()) for x in links if x])), 0, 1)
     parts = []
     for power, words in sorted(scale_words(lang).items()):
         if power < 3:
@@ -348,7 +354,7 @@ def scaled_numbers(lang: Language, g, least: int, key: str) -> pynini.Fst | None
         said = pynini.union(*[pynini.escape(x) for x in sorted(words)])
         if power in written:
             said = pynini.cross(said, pynini.escape(written[power]))
-        after = w.gap() + insert(space) + said
+        after = w.gap() + insert(space) + said + link
         if power >= least:  # a round integer: its multiplier alone
             width = lang.data.width(power)
             multiplier = NONZERO + pynini.closure(DIGIT, 0, max(width - 1, 0))
