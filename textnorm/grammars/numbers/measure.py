@@ -3,8 +3,8 @@
 them as counted words (zh "2015年" -> "二零一五年", "8月" -> "八月", ko "15일").
 
 ITN reads a spoken number and a unit's words in any of its forms ("cinco kilómetros",
-"un kilómetro", "dos kilómetro") and writes the number and the unit's first written form
-("5 km").
+"un kilómetro", "dos kilómetro"), or other words of unit_words.tsv, or a percentage's words
+(config `percent`), and writes the number and the unit's first written form ("5 km", "5 %").
 
 A language lists its units in units.tsv: the unit as written, and the reading of a number of
 it per plural category (counted.py). The number is an integer or a decimal as the locale writes

@@ -12,9 +12,15 @@ leaves the cents alone and no cents ("5,00") the units. Other decimals are read 
 
 ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
 centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
-`itn_money_joiners`), and writes the amount with the currency's first sign in
-currency_signs.tsv (or its code), as config `itn_money` orders them (`{n} {s}` by default,
-`{n}{s}` where words are not spaced; es `{s}{n}` "$12,05").
+`itn_money_joiners`; ar "وخمسون" the joiner run on), or with other words of
+currency_words.tsv (`written<TAB>words`: es `US$  dólares estadounidenses`), and writes the
+amount with the currency's first sign in currency_signs.tsv (a row `USD<TAB>USD` writes the
+code; a row `коп.<TAB>RUB.minor` writes the cents apart: ru "6 руб. 35 коп."), as config
+`itn_money` orders them (`{n} {s}` by default, `{n}{s}` where words are not spaced; es `{s}{n}`
+"$12,05", pt `{s} {n}` "R$ 12,05"). Config `itn_money_quantity_from P`: a round amount said
+with a scale word of power P and up, and a decimal one with a scale word of 3 and up, keep the
+word ("dois milhões de reais" R$ 2 milhões, zh 一万美元 US$1万), written as config
+`itn_money_scales` says (`power=word` each: ru `3=тыс`) or as said.
 """
 
 from __future__ import annotations
