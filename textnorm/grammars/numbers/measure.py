@@ -94,10 +94,10 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     `itn_measure_scales` as money's `itn_money_scales`)."""
     table = load_table(lang, table_name)
     said = spoken_words(table, table.keys)
+    if not said:  # (no units read after a number: no percentages either)
+        return class_module([], {})
     for words, key in _other_words(lang, table_name).items():
         said.setdefault(words, key)
-    if not said:
-        return class_module([], {})
     w = lang.written
     space = " " if w.spaced else ""
     signs_apart = table_name == "units.tsv" and lang.setting("itn_measure_signs") == "spaced"
