@@ -168,6 +168,35 @@ def test_bad_data_is_a_clear_error():
         slots.parse("{h} y {h}", "hms", "xx/numbers/config.tsv: time")
 
 
+def test_bad_itn_money_and_measure_data_is_a_clear_error(monkeypatch):
+    language = Language("es")
+    table = counted.load_table(language, "currencies.tsv")
+    rows = {"es/numbers/currency_words.tsv": [("XXX", "doblones")]}
+    monkeypatch.setattr(money, "optional_rows", lambda relpath: rows.get(relpath, []))
+    with pytest.raises(LexiconError, match="currency_words.tsv: doblones: XXX is no code"):
+        money._other_words(language, table)
+    settings = {"itn_money_scales": "6:millones", "itn_money_quantity_from": "million",
+                "itn_measure_quantity_from": "x"}
+    setting = Language.setting
+    monkeypatch.setattr(Language, "setting", lambda self, key, default="": settings.get(
+        key, setting(self, key, default)))
+    with pytest.raises(LexiconError, match="itn_money_scales: '6:millones' is not power=word"):
+        counted.scaled_numbers(language, None, 6, "itn_money_scales")
+    with pytest.raises(LexiconError, match="itn_money_quantity_from needs a power of ten"):
+        money.itn(language)
+    with pytest.raises(LexiconError, match="itn_measure_quantity_from needs a power of ten"):
+        measure.itn(language)
+
+
+def test_itn_writes_the_first_sign_in_the_order_of_the_language():
+    ru, pt = Language("ru"), Language("pt")
+    signs = money._written_signs(ru, counted.load_table(ru, "currencies.tsv"))
+    assert (signs["RUB"], signs["USD"], signs["RUB.minor"]) == ("руб.", "USD", "коп.")
+    assert money.itn_style(ru)("18000 долл. США") == "18000 долл. США"  # (a sign with a space)
+    assert money.itn_style(pt)("12,05 R$") == "R$ 12,05"
+    assert money.itn_style(pt)("2 milhões R$") == "R$ 2 milhões"
+
+
 def test_registry_lists_the_classes_a_language_reads(normalizer):
     wrong = []
     for lang in LANGS:
@@ -237,8 +266,9 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
     mark = w.decimal_separators[0]
     cases = []
     units = counted.load_table(language, "units.tsv")
+    signs_apart = language.setting("itn_measure_signs") == "spaced"
     for key in counted.spoken_words(units, units.keys).values():
-        glue = space if measure._has_letters(key) else ""
+        glue = space if signs_apart or measure._has_letters(key) else ""
         for n in ("1", "2", "5", "21", "300"):
             if not units.phrase(key, counted.category(language, n)).before:
                 cases.append((f"{n}{space}{key}", f"{n}{glue}{key}"))

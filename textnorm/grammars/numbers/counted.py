@@ -30,6 +30,7 @@ from .data import optional_rows, pattern_rank
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
 from .reader import digit_pattern
+from .relax import scale_words
 from .written import MINUS_SIGNS, strip_leading_zeros, to_ascii
 
 OTHER = "other"
@@ -324,3 +325,39 @@ def gap() -> pynini.Fst:
 
 
 GAP_PATTERN = "[ \u00a0\u202f]?"
+
+
+def scaled_numbers(lang: Language, g, least: int, key: str) -> pynini.Fst | None:
+    """ITN: a spoken integer multiplier and a scale word of power `least` and up, or a decimal
+    and a scale word of power 3 and up -> the number in digits and the scale word as written
+    (config `key`, `power=word` each: ru "3=тыс"; the word as said where none): "dois milhões"
+    -> "2 milhões", "две целых пять десятых тысячи" -> "2,5 тыс"."""
+    written = {}
+    for item in lang.setting(key).split():
+        power, _, word = item.partition("=")
+        if not power.isdigit() or not word:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: {item!r} is not "
+                               "power=word")
+        written[int(power)] = word
+    w = lang.written
+    space = " " if w.spaced else ""
+    # the word between a scale word and what it counts (config plural_link: es "millones de")
+    links = [item.partition("=")[2] for item in lang.setting("plural_link").split()]
+    link = pynini.accep("")
+    if any(links):
+        link = pynini.closure(w.gap() + delete(pynini.union(
+            *[pynini.escape(x.lower()) for x in links if x])), 0, 1)
+    parts = []
+    for power, words in sorted(scale_words(lang).items()):
+        if power < 3:
+            continue
+        said = pynini.union(*[pynini.escape(x) for x in sorted(words)])
+        if power in written:
+            said = pynini.cross(said, pynini.escape(written[power]))
+        after = w.gap() + insert(space) + said + link
+        if power >= least:  # a round integer: its multiplier alone
+            width = lang.data.width(power)
+            multiplier = NONZERO + pynini.closure(DIGIT, 0, max(width - 1, 0))
+            parts.append(pynini.compose(g.get("spoken_number"), multiplier.optimize()) + after)
+        parts.append(g.get("DECIMAL") + after)
+    return pynini.union(*parts).optimize() if parts else None

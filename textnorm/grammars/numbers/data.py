@@ -72,6 +72,15 @@
   `electronic_final_period spaced` (electronic.py).
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
+  `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  `time_suffixes.tsv` (time.py); config `money_minor` (money.py).
+  What ITN writes for them: the first sign of a code in currency_signs.tsv (`CODE.minor` rows:
+  a sign of the minor unit, ru коп.) and the first unit of a reading in units.tsv;
+  `currency_words.tsv` and `unit_words.tsv` (optional, ITN: other words said for a currency
+  or unit, `written<TAB>words`); config `itn_money` (order of amount and sign),
+  `itn_money_joiners`, `itn_money_quantity_from P` and `itn_money_scales` (money.py);
+  `itn_measure_signs spaced`, `itn_measure_per`, `itn_measure_quantity_from P` and
+  `itn_measure_scales` (measure.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

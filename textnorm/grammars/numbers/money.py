@@ -12,9 +12,15 @@ leaves the cents alone and no cents ("5,00") the units. Other decimals are read 
 
 ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
 centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
-`itn_money_joiners`), and writes the amount with the currency's first sign in
-currency_signs.tsv (or its code), as config `itn_money` orders them (`{n} {s}` by default,
-`{n}{s}` where words are not spaced; es `{s}{n}` "$12,05").
+`itn_money_joiners`; ar "وخمسون" the joiner run on), or with other words of
+currency_words.tsv (`written<TAB>words`: es `US$  dólares estadounidenses`), and writes the
+amount with the currency's first sign in currency_signs.tsv (a row `USD<TAB>USD` writes the
+code; a row `коп.<TAB>RUB.minor` writes the cents apart: ru "6 руб. 35 коп."), as config
+`itn_money` orders them (`{n} {s}` by default, `{n}{s}` where words are not spaced; es `{s}{n}`
+"$12,05", pt `{s} {n}` "R$ 12,05"). Config `itn_money_quantity_from P`: a round amount said
+with a scale word of power P and up, and a decimal one with a scale word of 3 and up, keep the
+word ("dois milhões de reais" R$ 2 milhões, zh 一万美元 US$1万), written as config
+`itn_money_scales` says (`power=word` each: ru `3=тыс`) or as said.
 """
 
 from __future__ import annotations
@@ -33,14 +39,17 @@ from .counted import (
     gap,
     load_table,
     phrases_fst,
+    scaled_numbers,
     spoken_words,
 )
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
+from .written import strip_leading_zeros
 
 _MINOR = ".minor"
 _LATER = 0.001  # the cost of each currency after the first, where they share words
+_UNSCALED = 1.0  # the cost of an amount read without its scale word, where it may keep it
 _MINOR_DIGITS = 2
 # Amounts up to a trillion less one in digits (larger ones are written with a scale word):
 # each currency has its own copy of the readings, so their size counts.
@@ -49,11 +58,10 @@ _JOIN = regex.compile(r"(.*)\{major\}(.*)\{minor\}(.*)")
 
 
 def _signs(lang: Language, table: CountedTable) -> dict[str, str]:
-    """Written sign or code -> ISO code."""
-    codes = {key for key in table.keys if not key.endswith(_MINOR)}
-    signs = {code: code for code in codes}
+    """Written sign or code -> ISO code (or `CODE.minor`: ru "коп." the kopeck)."""
+    signs = {code: code for code in table.keys if not code.endswith(_MINOR)}
     for written, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
-        if code not in codes:
+        if code not in table.rows:
             raise LexiconError(f"{lang.code}/numbers/currency_signs.tsv: {written}: {code} is "
                                "not in currencies.tsv")
         signs[written] = code
@@ -181,13 +189,15 @@ def tn(lang: Language, decimals):
 
 
 def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
-    """ISO code -> the sign ITN writes: its first row in currency_signs.tsv, or the code."""
-    signs = _signs(lang, table)
+    """ISO code (and `CODE.minor`) -> the sign ITN writes: the code's first row in
+    currency_signs.tsv (a row `USD<TAB>USD` writes the code), or the code."""
+    _signs(lang, table)  # (checked)
     first: dict[str, str] = {}
-    for sign, code in signs.items():
-        if sign != code:
-            first.setdefault(code, sign)
-    return {code: first.get(code, code) for code in signs.values()}
+    for sign, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
+        first.setdefault(code, sign)
+    codes = [key for key in table.keys if not key.endswith(_MINOR)]
+    return {code: first.get(code, code) for code in codes} | {
+        code: sign for code, sign in first.items() if code.endswith(_MINOR)}
 
 
 def itn_style(lang: Language):
@@ -196,12 +206,45 @@ def itn_style(lang: Language):
     template = lang.setting("itn_money", "{n} {s}" if lang.written.spaced else "{n}{s}")
     if "{n}" not in template or "{s}" not in template:
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money needs {{n}} and {{s}}")
+    table = load_table(lang, "currencies.tsv")
+    signs = sorted(set(_written_signs(lang, table).values()), key=len, reverse=True)
 
     def style(written: str) -> str:
-        amount, _, sign = written.rpartition(" ")
+        for sign in signs:  # (a sign may have a space: ru "долл. США")
+            if written.endswith(" " + sign):
+                amount = written[:-len(sign) - 1]
+                break
+        else:
+            amount, _, sign = written.rpartition(" ")
         return template.replace("{n}", amount).replace("{s}", sign)
 
     return style
+
+
+def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[str, str]]]:
+    """currency_words.tsv (optional, ITN): `written<TAB>words`, other words said after an
+    amount than the currencies.tsv rows (es "dólares estadounidenses", vi "đô"), written with
+    `written`: a sign of currency_signs.tsv (es US$), or a code (its first sign) or
+    `CODE.minor` (words of its minor unit). -> code -> [(words, sign written or "")]."""
+    signs = _signs(lang, table)
+    out: dict[str, list[tuple[str, str]]] = {}
+    for written, words in optional_rows(f"{lang.code}/numbers/currency_words.tsv"):
+        if written in table.rows:
+            out.setdefault(written, []).append((words.lower(), ""))
+        elif written in signs:
+            out.setdefault(signs[written], []).append((words.lower(), written))
+        else:
+            raise LexiconError(f"{lang.code}/numbers/currency_words.tsv: {words}: {written} is "
+                               "no code of currencies.tsv nor sign of currency_signs.tsv")
+    return out
+
+
+def _joiners(lang: Language) -> list[tuple[str, bool]]:
+    """The words said between the units and the cents (lower case), and whether the cents'
+    words run on after them (ar "وخمسون"): money_minor's, then config itn_money_joiners."""
+    middle = _join(lang)[1]
+    out = [(middle.strip().lower(), not middle.endswith(" "))] if middle.strip() else []
+    return out + [(j.lower(), False) for j in lang.setting("itn_money_joiners").split()]
 
 
 def itn(lang: Language):
@@ -214,12 +257,17 @@ def itn(lang: Language):
     # (the language's own) is written
     codes = [key for key in table.keys if not key.endswith(_MINOR) and key in signs]
     mark = w.decimal_separators[0]
-    middle = _join(lang)[1].strip().lower()
-    joiners = [j.lower() for j in ([middle] if middle else [])
-               + lang.setting("itn_money_joiners").split()]
+    joiners = _joiners(lang)
+    least = lang.setting("itn_money_quantity_from")
+    if least and not least.isdigit():
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money_quantity_from needs a "
+                           f"power of ten: {least!r}")
 
-    def words(keys: list[str]) -> pynini.Fst | None:
-        said = spoken_words(table, keys)
+    extra = _other_words(lang, table)
+
+    def words(keys: list[str], sign: str = "") -> pynini.Fst | None:
+        said = [*(spoken_words(table, keys) if not sign else ()),
+                *(x for key in keys for x, its_sign in extra.get(key, ()) if its_sign == sign)]
         return pynini.union(*[delete(pynini.escape(x)) for x in said]) if said else None
 
     if all(words([code]) is None for code in codes):  # (words said before the number: rw)
@@ -229,28 +277,44 @@ def itn(lang: Language):
         gap = w.gap()
         joiner = gap
         if joiners:
-            joiner += pynini.closure(
-                pynini.union(*[delete(pynini.escape(j)) for j in joiners]) + gap, 0, 1)
+            joiner += pynini.closure(pynini.union(*[
+                delete(pynini.escape(j)) + ("" if glued else gap) for j, glued in joiners]), 0, 1)
         two_digits = NONZERO + DIGIT | insert("0") + NONZERO
         cents = pynini.compose(g.get("spoken_number"), two_digits.optimize())
+        any_minor = words([code + _MINOR for code in codes])  # (cents of another currency)
         whole, decimal, only_cents = [], [], []
-        for rank, code in enumerate(codes):
-            sign = insert(pynini.escape(" " + signs[code])) + pynini.accep("", weight=rank * _LATER)
-            major, minor = words([code]), words([code + _MINOR])
+        names = [(code, signs[code], words([code])) for code in codes]
+        names += [(code, sign, words([code], sign)) for code in codes  # (es US$)
+                  for sign in dict.fromkeys(s for _, s in extra.get(code, ()) if s)]
+        for rank, (code, written, major) in enumerate(names):
+            sign = insert(pynini.escape(" " + written)) + pynini.accep("", weight=rank * _LATER)
+            minor = words([code + _MINOR])
             if major is None:
                 continue
             endings = sign
-            if minor is not None:
+            minor_sign = signs.get(code + _MINOR)
+            if minor is not None and minor_sign is not None:  # ru "6 руб. 35 коп."
+                number = pynini.compose(cents, strip_leading_zeros())
+                endings |= (sign + joiner + insert(" ") + number + gap + any_minor
+                            + insert(pynini.escape(" " + minor_sign)))
+                only_cents.append(number + gap + minor + insert(pynini.escape(" " + minor_sign))
+                                  + pynini.accep("", weight=rank * _LATER))
+            elif minor is not None:
                 endings |= (joiner + insert(pynini.escape(mark)) + cents
-                            + pynini.closure(gap + minor, 0, 1) + sign)
-                only_cents.append(minor + sign)
+                            + pynini.closure(gap + any_minor, 0, 1) + sign)
+                only_cents.append(insert(pynini.escape("0" + mark)) + cents + gap + minor + sign)
+            elif any_minor is not None:  # (no minor unit of its own: the cents said with one)
+                endings |= joiner + insert(pynini.escape(mark)) + cents + gap + any_minor + sign
             whole.append(major + endings)
             decimal.append(major + sign)
-        parts = [g.get("CARDINAL") + gap + pynini.union(*whole),
-                 g.get("DECIMAL") + gap + pynini.union(*decimal)]
-        if only_cents:
-            parts.append(insert(pynini.escape("0" + mark)) + cents + gap
-                         + pynini.union(*only_cents))
+        scaled = scaled_numbers(lang, g, int(least), "itn_money_scales") if least else None
+        # (a round amount said with a scale word keeps it: "R$ 2 milhões")
+        integer = pynini.accep("", weight=_UNSCALED if scaled is not None else 0)
+        parts = [g.get("CARDINAL") + integer + gap + pynini.union(*whole),
+                 g.get("DECIMAL") + integer + gap + pynini.union(*decimal)]
+        if scaled is not None:
+            parts.append(scaled + gap + pynini.union(*decimal))
+        parts += only_cents
         return pynini.union(*parts)
 
     return class_module([Rule("MONEY", r"\w", "MONEY")], {"MONEY": build})
