@@ -216,10 +216,10 @@ def test_bad_data_is_a_clear_error():
     # word alone is no number
     ("es", "tres coma catorce quince noventa y dos", "3,141592"),
     ("es", "tres coma cero cinco", "3,05"),
-    ("es", "unos tres coma cinco millones de euros", "unos 3,5 millones de euros"),
+    ("es", "unos tres coma cinco millones de euros", "unos €3,5 millones"),
     ("es", "millones de euros", "millones de euros"),
     ("de", "null komma zwei Millionen", "0,2 Millionen"),
-    ("ru", "одна целая две десятых миллиона рублей", "1,2 миллиона рублей"),  # its unit
+    ("ru", "одна целая две десятых миллиона рублей", "1,2 млн руб."),  # its unit
     ("ru", "тысяча человек", "1000 человек"),  # a lone scale word is a number elsewhere
 ])
 def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
@@ -236,7 +236,7 @@ def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
     ("ru", "2 тысячи рублей", "две тысячи рублей"),
     ("ru", "21 тысяча", "двадцать одна тысяча"),
     ("sv", "1 miljon", "en miljon"),
-    ("es", "1 de mayo", "uno de mayo"),                      # not before a scale word
+    ("es", "1 de mayo", "primero de mayo"),                      # not before a scale word
 ])
 def test_a_number_before_a_scale_word_takes_its_multiplier_form(normalizer, lang, written,
                                                                    spoken):
