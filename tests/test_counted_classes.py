@@ -115,9 +115,6 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
 @pytest.mark.parametrize("lang", [
     pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow])
     for lang in _LANGS])
-@pytest.mark.xfail(strict=False, reason="session 21 merges: a fast path of MEASURE/MONEY/TIME/DATE "
-                   "differs from its transducer in es and zh (found by CI at the end of the "
-                   "session; to fix first next session)")
 def test_fast_paths_equal_transducers(normalizer, lang):
     processor = normalizer(lang, "tn").processor
     grammars = GrammarSet(processor._builders)

@@ -127,8 +127,6 @@ def test_text_outside_telephone_numbers_is_never_lost(normalizer, lang):
     unchanged_outside()
 
 
-@pytest.mark.xfail(strict=False, reason="building the whole es TN grammar raises TypeError "
-                   "after the session 21 merges (found at the end of the session; fix first)")
 def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
     """TN reads every class but TELEPHONE through a fast path: a phone number in a language
     whose grammar is not cached builds that transducer alone, and reads as the whole grammar

@@ -209,7 +209,7 @@ _FORM = 0.01  # the cost of reading a slot's number in its form rather than the 
 # What the transducer writes for a time (the row said and its slots' numbers), for `style`
 _START, _END, _LATER = "\x02", "\x03", "\x04"  # (_LATER: a frame's +12)
 _SAID = regex.compile("\x02(?P<row>[^|]*)\\|(?P<slots>[^\x03]*)\x03")
-_HOURS_SAID, _MINUTES = range(25), range(60)
+_HOURS_SAID, _MINUTES_SAID = range(25), range(60)
 
 
 def _values(values) -> pynini.Fst:
@@ -367,14 +367,14 @@ class _SaidTimes:
                 out += delete(pynini.escape(part))
         return out
 
-    def template(self, row: str, pieces, minutes: range = _MINUTES) -> pynini.Fst:
+    def template(self, row: str, pieces, minutes: range = _MINUTES_SAID) -> pynini.Fst:
         """A template said -> `\x02<row>|<slots said, in the order said>\x03` (`style` reckons
         the time from the row's key)."""
         out = insert(f"{_START}{row}|")
         for piece in pieces:
             if isinstance(piece, Slot):
                 out += self.slot(piece, _HOURS_SAID if piece.name == "h" else
-                                 minutes if piece.name == "m" else _MINUTES)
+                                 minutes if piece.name == "m" else _MINUTES_SAID)
             else:
                 out += self.literal(piece)
         return (out + insert(_END)).optimize()
@@ -385,7 +385,7 @@ class _SaidTimes:
         for kind, pieces in self.said.items():
             (hours if kind == "hour" else minutes).append(self.template("t" + kind, pieces))
         for index, (match, pieces) in enumerate(self.phrases):
-            said = _MINUTES
+            said = _MINUTES_SAID
             if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
                 base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
                 said = [m for m in range(1, 60) if 0 <= base + sign * m <= 59]
