@@ -42,6 +42,34 @@ def outside_spans(text: str, result) -> tuple[list[str], list[str]]:
     return source, output
 
 
+def check_text_outside_spans_kept(normalizer, texts, max_examples: int, *,
+                                  same_as: Callable[[str], str] | None = None,
+                                  min_with_spans: float = 0.0) -> None:
+    """Draws texts from the strategy `texts`: outside the rewritten spans the output keeps the
+    input unchanged, no new line appears, the text is what `normalize` gives, and (with
+    `same_as`) it equals `same_as(text)`. At least `min_with_spans` of the draws must rewrite
+    something, so that the property is not met vacuously."""
+    from hypothesis import given, settings
+
+    with_spans = []
+
+    @settings(max_examples=max_examples, deadline=None, derandomize=True)
+    @given(texts)
+    def outside_spans_unchanged(text):
+        result = normalizer.normalize_with_alignment(text)
+        with_spans.append(bool(result.spans))
+        assert "\n" not in result.text
+        assert result.text == normalizer.normalize(text)
+        if same_as is not None:
+            assert result.text == same_as(text)
+        source, output = outside_spans(text, result)
+        assert source == output
+
+    outside_spans_unchanged()
+    assert sum(with_spans) >= min_with_spans * len(with_spans), (sum(with_spans),
+                                                                 len(with_spans))
+
+
 def case_inputs(pattern: str) -> list[str]:
     """The distinct inputs of the case files matching `pattern` (e.g. "en/tn/*.tsv")."""
     return sorted({p.values[0] for path in CASES.glob(pattern) for p in read_cases(path)})

@@ -13,8 +13,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import outside_spans
-from hypothesis import given, settings
+from conftest import check_text_outside_spans_kept
 from hypothesis import strategies as st
 
 from textnorm import Normalizer, registry
@@ -226,16 +225,7 @@ def test_text_outside_spans_is_never_lost(normalizer, lang):
     candidate scan finds what trying every position finds."""
     tn = normalizer(lang, "tn")
     exhaustive = Normalizer(lang=lang, mode="tn", exhaustive=True)
-
-    @settings(max_examples=40, deadline=None, derandomize=True)
-    @given(_text)
-    def outside_spans_unchanged(text):
-        result = tn.normalize_with_alignment(text)
-        assert result.text == tn.normalize(text) == exhaustive.normalize(text)
-        source, output = outside_spans(text, result)
-        assert source == output
-
-    outside_spans_unchanged()
+    check_text_outside_spans_kept(tn, _text, 40, same_as=exhaustive.normalize)
 
 
 def _itn_classes(lang: str) -> set[str]:

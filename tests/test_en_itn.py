@@ -4,7 +4,7 @@ odd input, and that the number core is the TN grammar inverted."""
 from __future__ import annotations
 
 import pytest
-from conftest import case_inputs, outside_spans
+from conftest import case_inputs, check_text_outside_spans_kept
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -105,16 +105,4 @@ _MIN_WITH_SPANS = 0.6  # measured: about 0.8 of the draws have a rewritten span
 def test_text_is_never_lost(itn):
     """Whatever no rule reads passes through: the text between the rewritten spans is the same
     in the input and the output, in order. The draws must actually rewrite something."""
-    with_spans = []
-
-    @settings(max_examples=200, deadline=None, derandomize=True)
-    @given(_speech)
-    def outside_spans_unchanged(text):
-        result = itn.normalize_with_alignment(text)
-        with_spans.append(bool(result.spans))
-        source, output = outside_spans(text, result)
-        assert source == output
-
-    outside_spans_unchanged()
-    assert sum(with_spans) >= _MIN_WITH_SPANS * len(with_spans), (sum(with_spans),
-                                                                   len(with_spans))
+    check_text_outside_spans_kept(itn, _speech, 200, min_with_spans=_MIN_WITH_SPANS)

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import case_inputs, outside_spans
-from hypothesis import given, settings
+from conftest import case_inputs, check_text_outside_spans_kept
 from hypothesis import strategies as st
 
 from textnorm import Normalizer
@@ -45,18 +44,5 @@ _MIN_WITH_SPANS = 0.5  # measured: about 0.75 of the draws have a rewritten span
 def test_text_outside_spans_is_never_lost(normalizer):
     """Any mix of tricky pieces: no exception, no new line, and every character outside the
     rewritten spans is in the output unchanged. The draws must actually rewrite something."""
-    tn = normalizer("en", "tn")
-    with_spans = []
-
-    @settings(max_examples=150, deadline=None, derandomize=True)
-    @given(_text)
-    def outside_spans_unchanged(text):
-        result = tn.normalize_with_alignment(text)
-        with_spans.append(bool(result.spans))
-        assert "\n" not in result.text
-        source, output = outside_spans(text, result)
-        assert source == output
-
-    outside_spans_unchanged()
-    assert sum(with_spans) >= _MIN_WITH_SPANS * len(with_spans), (sum(with_spans),
-                                                                   len(with_spans))
+    check_text_outside_spans_kept(normalizer("en", "tn"), _text, 150,
+                                  min_with_spans=_MIN_WITH_SPANS)

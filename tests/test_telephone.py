@@ -8,8 +8,7 @@ import dataclasses
 import random
 
 import pytest
-from conftest import outside_spans
-from hypothesis import given, settings
+from conftest import check_text_outside_spans_kept
 from hypothesis import strategies as st
 
 from textnorm import Normalizer
@@ -29,30 +28,23 @@ def _with_config(code: str, **config: str) -> Language:
     return lang
 
 
-@pytest.mark.parametrize("config, message", [
-    ({"telephone_read": "pairs"}, "telephone_read is digits or groups"),
-    ({"telephone_pairs_from": "four"}, "telephone_pairs_from is a number"),
-    ({"telephone_extension": "ext."}, "is not written=spoken"),
+@pytest.mark.parametrize("mode, config, message", [
+    ("tn", {"telephone_read": "pairs"}, "telephone_read is digits or groups"),
+    ("tn", {"telephone_pairs_from": "four"}, "telephone_pairs_from is a number"),
+    ("tn", {"telephone_extension": "ext."}, "is not written=spoken"),
+    ("itn", {"itn_telephone_code": "+{n}"}, "itn_telephone_code is a template"),
+    ("itn", {"itn_telephone_words": "meia=six"}, "itn_telephone_words are word=digit"),
+    ("itn", {"itn_telephone_items": "-1"}, "itn_telephone_items is a number"),
 ])
-def test_bad_tn_config_is_a_clear_error(config, message):
+def test_bad_config_is_a_clear_error(mode, config, message):
     with pytest.raises(LexiconError, match=message):
-        telephone.tn(_with_config("es", **config))
+        getattr(telephone, mode)(_with_config("es", **config))
 
 
 def test_bad_trunk_is_a_clear_error():
     module = telephone.tn(_with_config("hi", telephone_trunk="ten=0"))
     with pytest.raises(LexiconError, match="telephone_trunk is N=D"):
         module.TRANSDUCERS["TELEPHONE"](None)
-
-
-@pytest.mark.parametrize("config, message", [
-    ({"itn_telephone_code": "+{n}"}, "itn_telephone_code is a template"),
-    ({"itn_telephone_words": "meia=six"}, "itn_telephone_words are word=digit"),
-    ({"itn_telephone_items": "-1"}, "itn_telephone_items is a number"),
-])
-def test_bad_itn_config_is_a_clear_error(config, message):
-    with pytest.raises(LexiconError, match=message):
-        telephone.itn(_with_config("es", **config))
 
 
 def test_languages_without_the_keys_have_no_class():
@@ -113,18 +105,9 @@ _text = st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "
 
 @pytest.mark.parametrize("lang", ["es", "sv", "hi"])
 def test_text_outside_telephone_numbers_is_never_lost(normalizer, lang):
-    tn = normalizer(lang, "tn")
     exhaustive = Normalizer(lang=lang, mode="tn", exhaustive=True)
-
-    @settings(max_examples=60, deadline=None, derandomize=True)
-    @given(_text)
-    def unchanged_outside(text):
-        result = tn.normalize_with_alignment(text)
-        assert result.text == exhaustive.normalize(text)
-        source, output = outside_spans(text, result)
-        assert source == output
-
-    unchanged_outside()
+    check_text_outside_spans_kept(normalizer(lang, "tn"), _text, 60,
+                                  same_as=exhaustive.normalize)
 
 
 def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
