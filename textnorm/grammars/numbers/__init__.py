@@ -51,6 +51,8 @@ _KEEP_BELOW = "10"
 # An ordinal said in one word below this stays a word, on a line of its own too (config
 # `itn_ordinal_keep_below`; es "primero", de "erster", as the style guides write them).
 _ORDINAL_KEEP_BELOW = "0"
+# Config `itn_ordinal_keep_alone no`: those ordinals stay words in running text only; a line that
+# is only the ordinal is written in digits (ru "я в первый раз", but "первый" alone 1-й).
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
 _GROUPED = ("CARDINAL", "DECIMAL")
 # The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
@@ -130,6 +132,8 @@ class NumbersITN(RuleEngine):
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
+        self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
+        self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
@@ -204,6 +208,8 @@ class NumbersITN(RuleEngine):
             if self.rules[index].cls == "ORDINAL":
                 if self._number_marks:
                     spoken = ordinal.with_number_mark(self._number_marks, spoken)
+                if self._ordinal_bare:
+                    spoken = ordinal.without_mark(self._ordinal_bare, spoken)
                 after = _NEXT_WORD.match(text, stop)
                 if after and after.group(1).lower() in self._roman_before:
                     spoken = roman.in_roman(spoken)
@@ -265,7 +271,8 @@ class NumbersITN(RuleEngine):
             return False
         if cls == "ORDINAL":
             number = _LEADING_NUMBER.match(written)
-            if number is not None and int(number[0]) < self._ordinal_keep_below:
+            if number is not None and int(number[0]) < self._ordinal_keep_below and (
+                    self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
                 return True
         if self._whole_line(text, start, stop):
             return False

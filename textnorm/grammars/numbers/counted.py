@@ -26,6 +26,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from . import data as number_data
+from .cardinal import abbreviations
 from .data import optional_rows, pattern_rank
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
@@ -305,6 +306,60 @@ def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str
         number = reader.fst(g, form, category_name, fraction_digits, integers)
         parts.append(insert(pynini.escape(before)) + number + pynini.union(*tails))
     return pynini.union(*parts).optimize()
+
+
+class ScaledCounts:
+    """TN: a number written with a scale abbreviation (config `scale_abbreviations`) before a
+    counted word, which takes the plural category config `plural_scaled` names whatever the
+    number (ru `many`, the genitive plural after a scale word: "2,5 тыс. руб." две целых пять
+    десятых тысячи рублей, "3 млн л" три миллиона литров); unset, none is read."""
+
+    def __init__(self, reader: NumberReader):
+        self.reader = reader
+        lang = reader.lang
+        self.category = lang.setting("plural_scaled")
+        self.powers = dict(abbreviations(lang)) if self.category else {}
+        names = "|".join(regex.escape(a) for a in sorted(self.powers, key=len, reverse=True))
+        # (the number and its abbreviation; None where there are none)
+        self.pattern = rf"{reader.pattern}[ \u00a0]?(?:{names})" if self.powers else None
+        self._parse = regex.compile(
+            rf"(?P<number>{reader.pattern})[ \u00a0]?(?P<scale>{names})")
+
+    def say(self, table: CountedTable, key: str, written: str) -> str | None:
+        """`written`: the number and its abbreviation."""
+        match = self._parse.fullmatch(written)
+        phrase = table.phrase(key, self.category)
+        parsed = match and self.reader.parse(match["number"])
+        if not parsed or phrase is None or phrase.before:
+            return None
+        sign, digits, fraction = parsed
+        if fraction is not None:
+            words = self.reader.read_decimal(written)
+        else:
+            words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]])
+            if words is not None and sign:
+                words = self.reader.minus + self.reader.lang.written.space + words
+        return None if words is None else words + phrase.after
+
+    def fst(self, g, table: CountedTable, keys: Iterable[str],
+            after: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
+        """The readings of `number abbreviation + after(key)` for each key (as phrases_fst)."""
+        tails = [after(key) + insert(pynini.escape(phrase.after)) for key in keys
+                 if (phrase := table.phrase(key, self.category)) is not None
+                 and not phrase.before]
+        if not self.powers or not tails:
+            return None
+        w = self.reader.lang.written
+        sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+        whole = pynini.project(w.plain_digits, "input")
+        digits = pynini.closure(pynini.project(w.digit, "input"), 1)
+        marks = pynini.union(*[pynini.escape(m) for m in w.decimal_separators])
+        scale = (pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
+                 + pynini.union(*[pynini.escape(a) for a in self.powers]))
+        number = pynini.union(
+            pynini.compose((sign + whole + scale).optimize(), g.get("CARDINAL@abbreviated")),
+            pynini.compose((sign + whole + marks + digits + scale).optimize(), g.get("DECIMAL")))
+        return number.optimize() + gap() + pynini.union(*tails).optimize()
 
 
 def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:

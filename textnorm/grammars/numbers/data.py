@@ -15,8 +15,12 @@
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
   text; default 10), `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a
-  word, alone on a line too: es "primero"; default 0), `itn_group_from N` (group the integer
-  part of numbers of N or more digits with the first group separator; default never),
+  word, alone on a line too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running
+  text only, ru "первый" alone 1-й), `itn_ordinal_bare` (patterns of the ordinals written
+  without a mark: ru years `xxx1 ...`, "в 1974 году"), `itn_decimal_scales` (a decimal said
+  with a scale word keeps it, written as `power=word` says: ru "1,23 млрд"),
+  `itn_group_from N` (group the integer part of numbers of N or more digits with the first
+  group separator; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_minus_words` (more spoken
   minus words), `itn_quantity_from P` (a round number said with a scale word of power P or
@@ -57,9 +61,11 @@
 - The classes that read numbers with what they count (TN): `units.tsv` (MEASURE),
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
-  config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
-  `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
-  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
+  config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the category of a counted
+  word after a number with a scale abbreviation, ru many "2,5 тыс. руб."); `months.tsv`
+  (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
+  rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
+  `weekdays.tsv`);
   config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);

@@ -9,7 +9,8 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099).
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Config `date_marks`
+(`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
 """
 
 from __future__ import annotations
@@ -154,6 +155,20 @@ class _Dates:
         return pynini.union(*branches).optimize()
 
 
+def _marks(lang: Language) -> dict[str, str]:
+    """Config `date_marks`: `written=spoken` items, words written after a date and read after
+    it (ru `г.=года`: "06.03.2006 г." шестое марта две тысячи шестого года; `_` for a space
+    in the spoken words)."""
+    out = {}
+    for item in lang.setting("date_marks").split():
+        written, _, said = item.partition("=")
+        if not written or not said:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: date_marks: {item!r} is not "
+                               "written=spoken")
+        out[written] = said.replace("_", " ")
+    return out
+
+
 def tn(lang: Language):
     if not lang.setting("date") or not optional_rows(f"{lang.code}/numbers/months.tsv"):
         return class_module([], {})
@@ -168,22 +183,39 @@ def tn(lang: Language):
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
     parsers = [regex.compile(f) for f in formats]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
-    pattern = rf"{w.before}(?:{plain})(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    marks = _marks(lang)
+    end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    if marks:  # (a mark may touch the date: 06.03.2006г.)
+        names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
+        end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
+    pattern = rf"{w.before}(?:{plain}){end}"
 
     def module(dates: _Dates, context: str, name: str):
         def fast(span: str) -> str | None:
+            said = ""
+            for mark, words in marks.items():
+                if span.endswith(mark):
+                    span, said = span[:-len(mark)].rstrip(" \u00a0"), w.space + words
+                    break
             for parser in parsers:
                 match = parser.fullmatch(span)
                 if match is not None:
-                    return dates.say({k: to_ascii(v, w.native_digits)
-                                      for k, v in match.groupdict().items()})
+                    words = dates.say({k: to_ascii(v, w.native_digits)
+                                       for k, v in match.groupdict().items()})
+                    return None if words is None else words + said
             return None
 
         def build(g) -> pynini.Fst:
             branches = [dates.fst(separator) for separator in _SEPARATORS]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
-            return pynini.union(*branches).optimize()
+            out = pynini.union(*branches).optimize()
+            if marks:
+                gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+                out += pynini.closure(gap + pynini.string_map(
+                    [(pynini.escape(m), pynini.escape(w.space + x)) for m, x in marks.items()]),
+                    0, 1)
+            return out.optimize()
 
         return Rule("DATE", context + pattern, name), build, fast
 

@@ -6,6 +6,8 @@ quatorze"); longer decimals one by one again (sv "tre komma ett ett ett fem") or
 (`decimal_long_digits pairs`: es "tres coma catorce quince"). ITN accepts all of these,
 and long decimals read in groups ("tres coma catorce quince" -> "3,1415"), after the locale's
 decimal word or another one that writes its own mark (config `itn_decimal_words`: "punto=.").
+Config `itn_decimal_scales` (`power=word` each, as money's `itn_money_scales`): a decimal said
+with a scale word of power 3 and up is written with that word (ru "1,23 млрд").
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ..base import Rule
 from . import fraction as fraction_reading
 from . import mixed_fraction
 from .cardinal import abbreviations, spoken
+from .counted import scaled_numbers
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
 from .relax import scale_words
@@ -210,4 +213,12 @@ def itn(lang: Language):
             with_word |= g.get("spoken_number") + gap + pynini.string_map(halves)
         return lang.spoken_sign() + with_word
 
-    return class_module([Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build})
+    rules, builders = [Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build}
+    if lang.setting("itn_decimal_scales"):  # ru "одна целая две десятых миллиона" 1,2 млн
+        rules.append(Rule("DECIMAL", r"\w", "DECIMAL@scaled"))
+        builders["DECIMAL@scaled"] = lambda g: scaled_numbers(lang, g, _NO_ROUND,
+                                                              "itn_decimal_scales")
+    return class_module(rules, builders)
+
+
+_NO_ROUND = 99  # (a round number said with a scale word is a cardinal: "два миллиона")

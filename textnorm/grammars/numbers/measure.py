@@ -25,6 +25,7 @@ from ..base import Rule, alternation
 from .counted import (
     GAP_PATTERN,
     NumberReader,
+    ScaledCounts,
     gap,
     load_table,
     phrases_fst,
@@ -51,21 +52,33 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
         after = r"(?![\p{Latin}\d_'\u2019])"
-    pattern = rf"{before}{reader.pattern}{GAP_PATTERN}{units}{after}"
+    scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
+    number = reader.pattern
+    if scaled is not None and scaled.pattern:
+        number = f"(?:{number}|{scaled.pattern})"
+    pattern = rf"{before}{number}{GAP_PATTERN}{units}{after}"
     parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
+    parse_scaled = regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<unit>{units})")
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
         category = match and reader.category(match["number"])
         if category is None:
-            return None
+            match = parse_scaled.fullmatch(span)
+            if match is None or scaled is None:
+                return None
+            return scaled.say(table, match["unit"], match["number"])
         phrase = table.phrase(match["unit"], category)
         words = reader.say(match["number"], phrase.form)
         return None if words is None else phrase.say(words)
 
     def build(g) -> pynini.Fst:
-        return phrases_fst(reader, g, table, table.keys,
-                           lambda unit: gap() + delete(pynini.escape(unit)))
+        def after_unit(unit: str) -> pynini.Fst:
+            return gap() + delete(pynini.escape(unit))
+
+        out = phrases_fst(reader, g, table, table.keys, after_unit)
+        more = scaled and scaled.fst(g, table, table.keys, after_unit)
+        return out if more is None else pynini.union(out, more).optimize()
 
     return class_module([Rule(cls, pattern, name)], {name: build}, {name: fast})
 

@@ -36,6 +36,7 @@ from .counted import (
     CountedReadings,
     CountedTable,
     NumberReader,
+    ScaledCounts,
     gap,
     load_table,
     phrases_fst,
@@ -166,22 +167,35 @@ def tn(lang: Language, decimals):
     number = reader.pattern
     after = (r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined"  # ko 원입니다
              else rf"(?![{w.word_chars}])")
+    scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
+    before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
     pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
-               rf"|{number}{GAP_PATTERN}{written}{after})")
+               rf"|{before_sign}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
+    parse_scaled = regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})")
 
     def fast(span: str) -> str | None:
         match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
+        if match is None and scaled.pattern:
+            match = parse_scaled.fullmatch(span)
+            return match and scaled.say(table, signs[match["sign"]], match["number"])
         return match and amounts.say(signs[match["sign"]], match["number"])
 
     def build(g) -> pynini.Fst:
         parts = []
-        for code in sorted(set(signs.values())):
-            written_signs = pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
+        codes = sorted(set(signs.values()))
+
+        def written_signs(code: str) -> pynini.Fst:
+            return pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
+
+        for code in codes:
             amount = amounts.fst(g, code)
-            parts += [delete(written_signs) + gap() + amount,
-                      amount + gap() + delete(written_signs)]
+            parts += [delete(written_signs(code)) + gap() + amount,
+                      amount + gap() + delete(written_signs(code))]
+        more = scaled.fst(g, table, codes, lambda code: delete(written_signs(code)))
+        if more is not None:  # (one copy of the scaled numbers for all currencies)
+            parts.append(more)
         return pynini.union(*parts).optimize()
 
     return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast})

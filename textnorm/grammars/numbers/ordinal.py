@@ -73,7 +73,7 @@ def _build(lang: Language, only: str = "") -> pynini.Fst:
     """Written ordinals -> their reading in their mark's form (or in `only`)."""
     w = lang.written
     parts = []
-    for prefix, suffix, form, pattern in w.ordinal_marks:
+    for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
         digits = w.plain_digits
         if _takes_roman(lang, prefix, suffix):
             digits = pynini.union(digits, roman.digits())
@@ -81,6 +81,8 @@ def _build(lang: Language, only: str = "") -> pynini.Fst:
             digits = pynini.compose(digits, pattern_acceptor(pattern))
         else:
             digits = pynini.accep("", weight=_ANY_NUMBER) + digits
+        # a mark written for two forms (ru "-е" neuter and plural) reads the earlier row's
+        digits = pynini.accep("", weight=i * _LATER_ROW) + digits
         body = pynini.compose(digits, lang.reading(only or form))
         parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
     return pynini.union(*parts)
@@ -109,6 +111,7 @@ def _fast(lang: Language, only: str = ""):
 
 _LATER_FORM = 0.01  # a small cost per form after the first: ties go to the earlier mark
 _ANY_NUMBER = 0.001  # a mark of every number, where one of some numbers (a pattern) reads too
+_LATER_ROW = 0.00001  # a tiny cost per row of ordinal_marks.tsv: ties go to the earlier row
 _BELOW_10_4 = pynini.closure(DIGIT, 1, 4).optimize()
 
 
@@ -147,6 +150,24 @@ def with_number_mark(marks: dict, written: str) -> str:
                     return own_prefix + digits + own_suffix
             return written
     return written
+
+
+def bare_patterns(lang: Language) -> list[regex.Pattern]:
+    """Config `itn_ordinal_bare`: patterns over the digits (as in scales.tsv) of the ordinals
+    ITN writes without a mark (ru `xxx1 ... xxx9`: a year, "в 1974 году", but the decades
+    "1970-е", "1930-м")."""
+    return [digit_pattern(p, False) for p in lang.setting("itn_ordinal_bare").split()]
+
+
+def without_mark(patterns: list[regex.Pattern], written: str) -> str:
+    """`written` (an ordinal with its mark) as its digits alone, where they match a pattern."""
+    match = _MARKED.fullmatch(written)
+    if match and any(p.fullmatch(match[1]) for p in patterns):
+        return match[1]
+    return written
+
+
+_MARKED = regex.compile(r"\D*(\d+)\D*")
 
 
 def itn(lang: Language):
