@@ -14,7 +14,8 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10), `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a
+  text; default 10; `itn_keep_alone yes`: on a line of its own too),
+  `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a
   word, alone on a line too: es "primero"; default 0), `itn_group_from N` (group the integer
   part of numbers of N or more digits with the first group separator; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
