@@ -46,7 +46,8 @@ from .written import ItnStyle
 _TOKEN = regex.compile(r"\S+")
 _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
-# writes it; a line that is only the number is written in digits. (config `itn_keep_below`)
+# writes it; a line that is only the number is written in digits (config `itn_keep_below`;
+# with `itn_keep_alone yes` it stays a word there too).
 _KEEP_BELOW = "10"
 # An ordinal said in one word below this stays a word, on a line of its own too (config
 # `itn_ordinal_keep_below`; es "primero", de "erster", as the style guides write them).
@@ -134,6 +135,8 @@ class NumbersITN(RuleEngine):
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
+        # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
+        self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
@@ -274,10 +277,11 @@ class NumbersITN(RuleEngine):
             if number is not None and int(number[0]) < self._ordinal_keep_below and (
                     self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
                 return True
-        if self._whole_line(text, start, stop):
+        alone = self._whole_line(text, start, stop)
+        if alone and not self._keep_alone:
             return False
         if cls == "FRACTION" and not self.language.written.runs_together:
-            return True  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
+            return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
         digits = written.strip(".-")
         return digits.isdigit() and int(digits) < self._keep_below
 

@@ -14,13 +14,13 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10), `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a
-  word, alone on a line too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running
-  text only, ru "первый" alone 1-й), `itn_ordinal_bare` (patterns of the ordinals written
-  without a mark: ru years `xxx1 ...`, "в 1974 году"), `itn_decimal_scales` (a decimal said
-  with a scale word keeps it, written as `power=word` says: ru "1,23 млрд"),
-  `itn_group_from N` (group the integer part of numbers of N or more digits with the first
-  group separator; default never),
+  text; default 10; `itn_keep_alone yes`: on a line of its own too), `itn_ordinal_keep_below N`
+  (an ordinal below N said in one word stays a word, alone on a line too: es "primero";
+  default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый" alone 1-й),
+  `itn_ordinal_bare` (patterns of the ordinals written without a mark: ru years `xxx1 ...`,
+  "в 1974 году"), `itn_decimal_scales` (a decimal said with a scale word keeps it, written as
+  `power=word` says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of numbers of
+  N or more digits with the first group separator; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_minus_words` (more spoken
   minus words), `itn_quantity_from P` (a round number said with a scale word of power P or

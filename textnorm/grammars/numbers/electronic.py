@@ -34,6 +34,7 @@ in a listed word or two spelled letters after a dot ("nvidia punto com", "google
 from __future__ import annotations
 
 import string
+from collections.abc import Iterable
 from functools import cached_property
 
 import pynini
@@ -42,6 +43,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, add_weight, delete, insert
 from ..base import Rule
+from . import whitelist
 from .data import optional_rows
 from .language import Language, class_module
 
@@ -110,10 +112,14 @@ class _Table:
         return c
 
     def word(self, run: str) -> str | None:
-        """A listed word's reading (as listed, in capitals "COM" or capitalized "Desktop")."""
+        """A listed word's reading (as listed, in capitals "COM" or capitalized "Desktop"; a
+        word said as its capitals, it `it IT`, only as listed: written in capitals it is
+        spelled as other capitals are, "I T")."""
         said = self.words.get(run)
         if said is None and run in (run.lower().upper(), run.lower().capitalize()):
             said = self.words.get(run.lower())
+            if said and said[0] == run.lower().upper():
+                said = None
         return said[0] if said else None
 
     @cached_property
@@ -124,8 +130,9 @@ class _Table:
 # ---------------------------------------------------------------- TN
 
 
-def _pattern(table: _Table) -> str:
-    """The regex of the spans TN reads (see the module docstring)."""
+def _pattern(table: _Table, listed: Iterable[str] = ()) -> str:
+    """The regex of the spans TN reads (see the module docstring); a bare domain is none of
+    the `listed` abbreviations (it "dott.ssa", "sig.na": whitelist.tsv reads them)."""
     chars = table.symbol_chars
     inner = regex.escape("".join(c for c in chars if c in "-_&"))
     label = rf"[A-Za-z0-9](?:[A-Za-z0-9{inner}]*[A-Za-z0-9])?"
@@ -145,7 +152,10 @@ def _pattern(table: _Table) -> str:
     if ":" in chars and "/" in chars:
         parts.append(rf"(?:{schemes})://{label}(?:\.{label})*{path}")
     parts.append(rf"{_WWW}\.{domain}{path}")
-    parts.append(rf"{first_label}(?:\.{lower_label})*\.[a-z]{{2,6}}{path}")
+    dotted = sorted((w for w in listed if "." in w.strip(".")), key=len, reverse=True)
+    not_listed = (rf"(?!(?i:{'|'.join(regex.escape(w) for w in dotted)})(?![A-Za-z0-9]))"
+                  if dotted else "")
+    parts.append(rf"{not_listed}{first_label}(?:\.{lower_label})*\.[a-z]{{2,6}}{path}")
     parts.append(rf"@[A-Za-z0-9_]+(?:\.{_TLD})?")
     if table.native and table.words:  # a file name in the language's letters: 사진.jpg
         words = sorted({v for k in table.words for v in (k, k.upper())}, key=lambda w: -len(w))
@@ -212,7 +222,8 @@ def _tn_fst(table: _Table, digit_words: dict[str, str]) -> pynini.Fst:
     spelled = pynini.closure(add_weight(letter, 1) + space) + add_weight(letter, 1)
     words = []
     for key, said in table.words.items():
-        for variant in sorted({key, key.upper(), key.capitalize()}):
+        as_capitals = said[0] == key.upper()  # (read so only as listed: see _Table.word)
+        for variant in sorted({key} if as_capitals else {key, key.upper(), key.capitalize()}):
             words.append((variant, pynini.escape(said[0])))
     run = spelled
     if table.keep_unlisted:
@@ -245,7 +256,8 @@ def tn(lang: Language):
     def build(g) -> pynini.Fst:
         return _tn_fst(table, digit_words)
 
-    return class_module([Rule("ELECTRONIC", _pattern(table), "ELECTRONIC")],
+    listed = [row.written for row in whitelist.load(lang) if "itn" not in row.flags]
+    return class_module([Rule("ELECTRONIC", _pattern(table, listed), "ELECTRONIC")],
                         {"ELECTRONIC": build}, {"ELECTRONIC": fast})
 
 

@@ -11,7 +11,11 @@ between two parts a space, a comma and a space, or one of the words of config
 `date_named_joiners` (es `de del`). They are read as the `date` template reads
 a numeric date (date.py), without its year where none is written; an order must keep the day
 and the year in the template's order. After the words of config `ordinal_after@<form>` an
-ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten).
+ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten). Config
+`date_named_year_mark yes`: a year written first takes the day's marks too (hu "2010. április
+1.", the year's period read as nothing). A day's mark whose form in ordinal_marks.tsv is the
+day's form or one of its own (`ordinal-day-...`) reads the day in that form (hu `{}-jén
+ordinal-day-on`: "április 1-jén" április elsején); other marks are read as nothing.
 """
 
 from __future__ import annotations
@@ -63,12 +67,20 @@ class _Named:
     """One reading (the template, maybe with a context's day form) of the named dates."""
 
     def __init__(self, lang: Language, dates: _Dates, months: dict[str, int],
-                 joiners: list[str], orders: list[str], marks: list[str]):
+                 joiners: list[str], orders: list[str], marks: list[str],
+                 year_marks: list[str]):
         self.lang, self.dates, self.months = lang, dates, months
         self.joiners, self.orders, self.marks = joiners, orders, marks
+        self.year_marks = year_marks
+        day = next(s for s in slots(dates.pieces) if s.name == "d")
+        # marks that read the day in a form of their own (hu "1-jén" elsején)
+        self.day_forms = {s: f for _, s, f, pattern in lang.written.ordinal_marks
+                          if not pattern and s and day.form
+                          and (f == day.form or f.startswith(day.form + "-"))}
         self.templates = {True: dates.pieces, False: _without_year(dates.pieces)}
 
     def say(self, values: dict[str, str]) -> str | None:
+        mark = values.pop("dm", None) or ""
         pieces = self.templates["y" in values]
         out = []
         for piece in pieces:
@@ -78,6 +90,8 @@ class _Named:
                 out.append(self.dates.month(piece, int(values["m"])))
             else:
                 reader = self.dates.days if piece.name == "d" else self.dates.years
+                if piece.name == "d" and mark in self.day_forms:
+                    piece = Slot(piece.name, self.day_forms[mark], piece.key)
                 words = reader.say(piece, str(int(values[piece.name])))
                 if words is None:
                     return None
@@ -130,9 +144,17 @@ class _Named:
             else:
                 slot = next(s for s in slots(pieces) if s.name == name)
                 out += self.dates._slot_fst(slot)
-                if name == "d" and self.marks:
+                marks = {"d": [m for m in self.marks if m not in self.day_forms],
+                         "y": self.year_marks}.get(name)
+                if marks:
                     out += pynini.closure(
-                        delete(pynini.union(*map(pynini.escape, self.marks))), 0, 1)
+                        delete(pynini.union(*map(pynini.escape, marks))), 0, 1)
+                if name == "d":
+                    out = pynini.union(out, *[
+                        (self._joiner() if k else pynini.accep("")) + text(head[k], month)
+                        + self.dates._slot_fst(Slot(name, form, slot.key))
+                        + delete(pynini.escape(m))
+                        for m, form in self.day_forms.items()])
             return out + text(tail[k], month)
 
         def named(parts: list) -> bool:
@@ -172,11 +194,13 @@ def tn(lang: Language):
     w = lang.written
     marks = [s for p, s, _, pattern in w.ordinal_marks if not p and not pattern and s]
     mark = f"(?:{alternation(marks)})?" if marks else ""
+    year_marks = marks if lang.setting("date_named_year_mark") == "yes" else []
     words = rf"|[ \u00a0]{alternation(joiners)}[ \u00a0]" if joiners else ""
     gap = rf"(?:,?[ \u00a0]{words})"
-    parts = {"d": rf"(?P<d>{w.with_native_digits(_WRITTEN['d'])}){mark}",
+    day_mark = f"(?P<dm>{alternation(marks)})?" if marks else ""
+    parts = {"d": rf"(?P<d>{w.with_native_digits(_WRITTEN['d'])}){day_mark}",
              "m": rf"(?P<m>{alternation(months)})",
-             "y": rf"(?P<y>{w.with_native_digits(_WRITTEN['y'])})"}
+             "y": rf"(?P<y>{w.with_native_digits(_WRITTEN['y'])}){mark if year_marks else ''}"}
     formats = {order: gap.join(parts[name] for name in order) for order in orders}
     parsers = {order: regex.compile(f) for order, f in formats.items()}
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
@@ -188,7 +212,8 @@ def tn(lang: Language):
             for parser in parsers.values():
                 match = parser.fullmatch(span)
                 if match is not None:
-                    values = {k: (str(months[v]) if k == "m" else to_ascii(v, w.native_digits))
+                    values = {k: (str(months[v]) if k == "m" else
+                                  v if k == "dm" else to_ascii(v, w.native_digits))
                               for k, v in match.groupdict().items()}
                     return named.say(values)
             return None
@@ -202,9 +227,10 @@ def tn(lang: Language):
     contexts = [(form, after_words(words))
                 for form, words in sorted(context_forms(lang).items())
                 if day.form.startswith("ordinal") and form != day.form]
-    parts_ = [module(_Named(lang, _Dates(lang, form), months, joiners, orders, marks), context,
-                     f"DATE@named-{form}") for form, context in contexts]
-    parts_.append(module(_Named(lang, dates, months, joiners, orders, marks), "",
+    parts_ = [module(_Named(lang, _Dates(lang, form), months, joiners, orders, marks,
+                            year_marks), context, f"DATE@named-{form}")
+              for form, context in contexts]
+    parts_.append(module(_Named(lang, dates, months, joiners, orders, marks, year_marks), "",
                          "DATE@named"))
     # (a month written first in small letters starts a rule: "abril 30")
     lowercase = frozenset(m for m in months if m.isascii() and m.isalpha() and m.islower())

@@ -3,7 +3,8 @@ locale groups numbers: "1.000.º") read in the form their mark asks for, and spo
 written back with the form's first mark.
 
 Marks come from `ordinal_marks.tsv` (`{}` stands for the digits). A mark that is only a period
-("3.") is an ordinal before a word, not at the end of a sentence. Config `ordinal_after@<form>`
+("3.") is an ordinal before a word, not at the end of a sentence (with config `ordinal_line yes`
+also where it is a whole line: hu "2." második, a list's number). Config `ordinal_after@<form>`
 lists words after which a written ordinal is read in that form instead (de
 `ordinal_after@ordinal die das`: "die 2. Auflage" "die zweite Auflage", where "2. Auflage" is
 "zweiten Auflage"); DATE reads an ordinal day after them in that form too.
@@ -26,10 +27,13 @@ from .reader import digit_pattern
 
 def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
     w = lang.written
-    tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else rf"(?![{w.word_chars}])")
     number = w.number_pattern
     if _takes_roman(lang, prefix, suffix):
         number = f"(?:{number}|{roman.pattern(suffix)})"
+    tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else rf"(?![{w.word_chars}])")
+    if suffix == "." and lang.setting("ordinal_line") == "yes":  # or the whole line
+        whole = rf"(?<=^\s*{regex.escape(prefix)}{number}\.)(?=\s*$)"
+        tail = rf"{regex.escape(suffix)}(?:(?=\s+\w)|{whole})"
     return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{number}{tail}"
 
 

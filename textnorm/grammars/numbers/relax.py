@@ -3,7 +3,10 @@ the same number, as optional rewrites of the canonical lower-cased words, all de
 language's data:
 
 - hyphens and spaces for each other ("vingt et un", "vingt-et-un", "quatre-cent-soixante");
-- compounds written apart, where the language compounds ("zwei hundert drei und zwanzig");
+- compounds written apart, where the language compounds ("zwei hundert drei und zwanzig"),
+  and, with config `itn_joined yes`, the words TN writes apart written together at the seams
+  of their pieces, as the language's spelling joins them (it "tremilacinquecento", "milletré"
+  for TN's "tremila cinquecento", "mille tre");
 - any form of a scale word after any multiplier ("два тысяча", "dos millón");
 - any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
 - "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
@@ -238,6 +241,8 @@ def relax(lang: Language) -> pynini.Fst:
     if glued:  # a compound written apart at the seams of its pieces ("zwei hundert", "tjue en")
         steps.append(optional(insert(" "), piece, abc.start))
         steps.append(optional(insert(" "), abc.letter, piece))
+        if lang.setting("itn_joined") == "yes":
+            steps.append(optional(pynini.cross(" ", ""), abc.letter, piece))
     if glue:  # the conjunction written apart (ar "و عشرون" for "وعشرون")
         clitic = pynini.union(*[pynini.escape(c) for c in sorted(glue)])
         steps.append(optional(insert(" "), abc.edge + clitic, abc.start))

@@ -224,6 +224,7 @@ class ItnStyle:
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
         self.separator = written.group_separators[0]
+        self.space = written.space  # between a quantity's multiplier and its word (fr 18 milliards)
         self.indian = written.indian_grouping
         native = {}
         if config.get("itn_digits") == "native":
@@ -244,8 +245,9 @@ class ItnStyle:
 
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
         """A round number said with a scale word at its end, written as its multiplier
-        (`grouped` as other numbers) and that word ("两万" -> "2万", "一千万" -> "1,000万",
-        "第一百万" -> "第100万"), or None."""
+        (`grouped` as other numbers) and that word, spaced where words are ("两万" -> "2万",
+        "一千万" -> "1,000万", "第一百万" -> "第100万", fr "dix-huit milliards" -> "18 milliards"),
+        or None."""
         for word, (power, width) in self.quantities:
             if spoken.endswith(word):
                 match = _INTEGER.search(written)
@@ -255,7 +257,8 @@ class ItnStyle:
                     multiplier = digits[:-power]
                     if grouped:
                         multiplier = self._grouped(multiplier)
-                    return written[:match.start()] + multiplier + word + written[match.end():]
+                    return (written[:match.start()] + multiplier + self.space + word
+                            + written[match.end():])
                 return None
         return None
 
