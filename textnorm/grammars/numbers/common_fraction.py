@@ -6,8 +6,11 @@ A language says how in its config: `fraction` is the template of N/D with `{n}` 
 reading, not to a name: pt `{d:ordinal-masculine+s}` "dois quintos" but "dois terços");
 `fraction@N` the template when the numerator is N (fr `fraction@1 {n} {d:ordinal}` "un
 cinquième"; ar `fraction@2 {d}` "ثلثين", the dual alone); `fraction_unnamed` the template where
-the denominator has no name after that numerator (ar `{n} على {d}`); `fraction_plural_below K`:
-`D@plural` names only after numerators below K (ar 11: "تسعة أعشار", but "سبعة عشر على ثلاثة");
+the denominator has no name after that numerator (ar `{n} على {d}`; with
+`fraction_unnamed_if_spaced yes` only where the template's reading of the denominator is more
+than one word: es "un quinto", "un centésimo", but "uno sobre ciento uno");
+`fraction_plural_below K`: `D@plural` names only after numerators below K (ar 11: "تسعة
+أعشار", but "سبعة عشر على ثلاثة");
 `fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{w:form}` reads it in a
 form: de "ein ein halb"; `{j}` copies a joiner of `fraction_joiners` written between them: ko
 1과1/2 "일과 이분의 일"). `fractions.tsv` names
@@ -79,9 +82,20 @@ def _name(lang: Language, numerator: str, denominator: str) -> str | None:
     return names.get(f"{denominator}@plural")
 
 
+def _if_spaced(lang: Language) -> bool:
+    """Whether `fraction_unnamed` reads only the denominators read in more than one word."""
+    return bool(lang.setting("fraction_unnamed")) and (
+        lang.setting("fraction_unnamed_if_spaced") == "yes")
+
+
+def _denominator_form(template: str) -> str:
+    return next((m.group(2) or "" for m in _SLOT.finditer(template) if m.group(1) == "d"), "")
+
+
 def _listed(lang: Language) -> bool:
     """Whether the transducer lists N/D below _BOUND (`_reading`)."""
-    return bool(lang.setting("fraction_unnamed") or lang.setting("fraction_plural_below")
+    return bool(lang.setting("fraction_unnamed") and not _if_spaced(lang)
+                or lang.setting("fraction_plural_below")
                 or any(key.startswith("fraction@") and key != "fraction@1"
                        for key in lang.data.config)
                 or any([m.group(1) for m in _SLOT.finditer(_template(lang, n))] != ["n", "d"]
@@ -95,7 +109,9 @@ def say(lang: Language, numerator: str, denominator: str) -> str | None:
     this numerator, config `fraction_unnamed` is the template (ar `{n} على {d}`)."""
     name = _name(lang, numerator, denominator)
     template = _template(lang, numerator)
-    if name is None and lang.setting("fraction_unnamed"):
+    if name is None and lang.setting("fraction_unnamed") and (
+            not _if_spaced(lang)
+            or " " in (lang.say(denominator, _denominator_form(template)) or " ")):
         template = lang.setting("fraction_unnamed")
     out, pos = [], 0
     for match in _SLOT.finditer(template):
@@ -132,26 +148,56 @@ def _reading(lang: Language) -> pynini.Fst:
     parts = []
     for one in (True, False):
         template = _template(lang, "1" if one else "2")
-        fst, pos = pynini.accep(""), 0
-        for match in _SLOT.finditer(template):
-            fst += insert(pynini.escape(template[pos:match.start()]))
-            fst += _slot(lang, match, one)
-            pos = match.end()
-        parts.append(fst + insert(pynini.escape(template[pos:])))
+        spaced = _spaced_denominators(lang, template) if _if_spaced(lang) else None
+        parts.append(_template_fst(lang, template, one, spaced, False))
+        if spaced is not None:  # those read by fraction_unnamed ("uno sobre ciento uno")
+            parts.append(_template_fst(lang, lang.setting("fraction_unnamed"), one, spaced,
+                                       True))
     return pynini.union(*parts).optimize()
+
+
+def _template_fst(lang: Language, template: str, one: bool, spaced: pynini.Fst | None,
+                  unnamed: bool) -> pynini.Fst:
+    """An N-then-D template; `spaced`: the denominators fraction_unnamed reads, which the
+    template does not (`unnamed`: the only ones it reads, by form, not by name)."""
+    fst, pos = pynini.accep(""), 0
+    for match in _SLOT.finditer(template):
+        fst += insert(pynini.escape(template[pos:match.start()]))
+        slot = _slot(lang, match, one, spaced, unnamed)
+        fst += slot
+        pos = match.end()
+    return fst + insert(pynini.escape(template[pos:]))
+
+
+def _spaced_denominators(lang: Language, template: str) -> pynini.Fst:
+    """The denominators with no name that the template reads in more than one word."""
+    number = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT)
+    words = pynini.compose(number, lang.reading(_denominator_form(template)))
+    spaced = pynini.compose(words, SIGMA + " " + SIGMA)
+    names = [key for key in load_fraction_names(lang.code) if key.isdigit()]
+    out = pynini.project(spaced, "input")
+    if names:
+        out = pynini.difference(out, pynini.union(*names))
+    return out.optimize()
 
 
 _BY_FORM = 0.5  # a denominator read in a form, where fractions.tsv names it
 
 
-def _slot(lang: Language, match: regex.Match, one: bool) -> pynini.Fst:
+def _slot(lang: Language, match: regex.Match, one: bool, spaced: pynini.Fst | None = None,
+          unnamed: bool = False) -> pynini.Fst:
     """One slot of an N-then-D template: the numerator and the "/" after it, or the
-    denominator (its name in fractions.tsv, else its reading in the form and the ending)."""
+    denominator (its name in fractions.tsv, else its reading in the form and the ending;
+    `spaced`, `unnamed`: see _template_fst)."""
     slot, form, ending = match.group(1), match.group(2) or "", match.group(3) or ""
     number = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT)
     if slot == "n":
         numerator = pynini.accep("1") if one else pynini.difference(number | "0", "1")
         return pynini.compose(numerator, lang.reading(form)) + delete("/")
+    if unnamed:
+        return pynini.compose(spaced, lang.reading(form)) + insert(pynini.escape(ending))
+    if spaced is not None:
+        number = pynini.difference(number, spaced)
     plural = "" if one else "@plural"
     names = [(key.removesuffix(plural), pynini.escape(text))
              for key, text in load_fraction_names(lang.code).items()
@@ -337,8 +383,9 @@ class _Spoken:
                 fst += pynini.compose(number, pynini.accep(numerator)) if numerator else number
             elif kinds == ["d"]:
                 fst += self._names_after(numerator)
-            elif self.lang.setting("fraction_unnamed") and template != self.lang.setting(
-                    "fraction_unnamed"):  # (ar: a number is no name; N على D reads it)
+            elif (self.lang.setting("fraction_unnamed") and not _if_spaced(self.lang)
+                  and template != self.lang.setting("fraction_unnamed")):
+                # (ar: a number is no name; N على D reads it)
                 fst += self.denominator(_NAME, "")
             else:
                 fst += self.denominator(match.group(2) or "", match.group(3) or "")

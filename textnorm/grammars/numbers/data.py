@@ -24,10 +24,10 @@
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_minus_words` (more spoken
   minus words), `itn_quantity_from P` (a round number said with a scale word of power P or
-  more at its end keeps the word: zh 两万 -> 2万), `itn_gaps optional` (ITN reads the sign,
-  decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where words
-  are not spaced, ITN finds numbers inside running text: zh 他买了十五个 -> 他买了15个; not in
-  not_numbers.tsv's words),
+  more at its end keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones"),
+  `itn_gaps optional` (ITN reads the sign, decimal word and digits also run together: ko
+  일점삼), `itn_inside_words yes` (where words are not spaced, ITN finds numbers inside running
+  text: zh 他买了十五个 -> 他买了15个; not in not_numbers.tsv's words),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers

@@ -21,6 +21,13 @@ code; a row `коп.<TAB>RUB.minor` writes the cents apart: ru "6 руб. 35 к�
 with a scale word of power P and up, and a decimal one with a scale word of 3 and up, keep the
 word ("dois milhões de reais" R$ 2 milhões, zh 一万美元 US$1万), written as config
 `itn_money_scales` says (`power=word` each: ru `3=тыс`) or as said.
+
+Config `money_scaled` (TN): a template for an amount written with a scale word after it,
+`{n}` the number (an integer in the form its currency reads), `{s}` the scale word as written
+and `{c}` the currency's words for many (es `{n} {s} de {c}`: "€2,3 billones" -> "dos coma tres
+billones de euros"); scale words of a million and up.
+
+Config `money_any_case yes`: TN reads the signs and codes in lower case too ("usd 2", "q50").
 """
 
 from __future__ import annotations
@@ -33,10 +40,13 @@ from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
 from .counted import (
     GAP_PATTERN,
+    OTHER,
     CountedReadings,
     CountedTable,
     NumberReader,
+    Phrase,
     ScaledCounts,
+    categories,
     gap,
     load_table,
     phrases_fst,
@@ -46,6 +56,7 @@ from .counted import (
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
+from .relax import scale_words
 from .written import strip_leading_zeros
 
 _MINOR = ".minor"
@@ -161,6 +172,8 @@ def tn(lang: Language, decimals):
         return class_module([], {})
     w = lang.written
     signs = _signs(lang, table)
+    if lang.setting("money_any_case") == "yes":  # es "usd 2", "mex$100"
+        signs = {s.lower(): code for s, code in signs.items()} | signs
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS)
     amounts = _Amounts(lang, table, reader)
     written = alternation(signs)
@@ -175,7 +188,14 @@ def tn(lang: Language, decimals):
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
     parse_scaled = regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})")
 
+    sign_first = _SignFirstScaled(lang, table, reader, written, number)  # es "€2 billones"
+    if sign_first.pattern:
+        pattern = rf"{w.before}{sign_first.pattern}(?![{w.word_chars}])|{pattern}"
+
     def fast(span: str) -> str | None:
+        said = sign_first.say(span, signs)
+        if said is not None:
+            return said
         match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
         if match is None and scaled.pattern:
             match = parse_scaled.fullmatch(span)
@@ -193,13 +213,70 @@ def tn(lang: Language, decimals):
             amount = amounts.fst(g, code)
             parts += [delete(written_signs(code)) + gap() + amount,
                       amount + gap() + delete(written_signs(code))]
+            if sign_first.pattern:
+                parts += sign_first.fsts(g, code, written_signs(code))
         more = scaled.fst(g, table, codes, lambda code: delete(written_signs(code)))
         if more is not None:  # (one copy of the scaled numbers for all currencies)
             parts.append(more)
         return pynini.union(*parts).optimize()
 
-    return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast})
+    # a code or sign of plain lower-case letters starts an amount ("usd 2")
+    starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
+    return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast},
+                        starts)
 
+
+class _SignFirstScaled:
+    """An amount with a scale word after it (config `money_scaled`), sign first: "€2 billones"."""
+
+    _LEAST = 6  # the scales from a million up (not "mil": "dos mil euros")
+
+    def __init__(self, lang: Language, table: CountedTable, reader: NumberReader,
+                 written: str, number: str):
+        self.lang, self.table, self.reader = lang, table, reader
+        self.template = lang.setting("money_scaled")
+        self.pattern = ""
+        if not self.template:
+            return
+        if any(slot not in self.template for slot in ("{n}", "{s}", "{c}")):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: money_scaled needs {{n}}, "
+                               f"{{s}} and {{c}}: {self.template!r}")
+        words = sorted({x for power, said in scale_words(lang).items() if power >= self._LEAST
+                        for x in said}, key=len, reverse=True)
+        self.words = words
+        scales = "|".join(regex.escape(x) for x in words)
+        self.pattern = rf"(?:{written}){GAP_PATTERN}{number} (?:{scales})"
+        self._parse = regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number}) "
+                                    rf"(?P<scale>{scales})")
+
+    def _phrase(self, code: str) -> Phrase | None:
+        phrase = self.table.phrase(code, OTHER)
+        return None if phrase is None or phrase.before.strip() else phrase
+
+    def say(self, span: str, signs: dict[str, str]) -> str | None:
+        match = self.pattern and self._parse.fullmatch(span)
+        if not match:
+            return None
+        phrase = self._phrase(signs[match["sign"]])
+        words = phrase and self.reader.say(match["number"], phrase.form)
+        if words is None:
+            return None
+        return (self.template.replace("{n}", words).replace("{s}", match["scale"])
+                .replace("{c}", phrase.after.strip()))
+
+    def fsts(self, g, code: str, written_signs: pynini.Fst) -> list[pynini.Fst]:
+        phrase = self._phrase(code)
+        if phrase is None:
+            return []
+        before, after = self.template.split("{n}")
+        middle, end = after.split("{s}")
+        number = pynini.union(*[self.reader.fst(g, phrase.form, name)
+                                for name in categories(self.lang)])
+        scale = pynini.union(*[pynini.escape(x) for x in self.words])
+        tail = end.replace("{c}", phrase.after.strip())
+        return [delete(written_signs) + gap() + insert(pynini.escape(before)) + number
+                + pynini.cross(" ", pynini.escape(middle)) + scale
+                + insert(pynini.escape(tail))]
 
 
 def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:

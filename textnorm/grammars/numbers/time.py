@@ -8,7 +8,11 @@ slots come in the written order (hours, minutes, seconds). Hours are 0-24 (one o
 minutes and seconds two digits, after ":" or a separator of config `time_separators` (pt, fr
 `h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
-the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m.").
+the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m."). A second
+suffix whose reading has nothing before the time may follow the first (es "5:02 p.m. pst");
+config `time_suffixes_with_minutes`: suffixes that follow only a time with minutes (es `h`:
+"1.05 h" una y cinco, but "3 h" is a MEASURE). Config `time_zero_seconds hour`: seconds ":00"
+are not said ("12:00:00" as "12:00").
 
 ITN reads a time said as those templates say it (each number slot in any spelling ITN reads a
 number in; a slot in a form reads the plain number too, which wins where both read a word),
@@ -70,6 +74,7 @@ class _Times:
             if "".join(s.name for s in slots(pieces)) != _SLOTS[kind]:
                 raise LexiconError(f"{where}: {_TEMPLATES[kind]} needs the slots "
                                    f"{', '.join(_SLOTS[kind])} in this order")
+        self.zero_seconds = lang.setting("time_zero_seconds") == "hour"
         units = load_table(lang, "units.tsv")
         self.readers = {name: SlotReader(lang, units, pynini.project(
             pynini.string_map(values), "output").optimize(), where)
@@ -84,6 +89,8 @@ class _Times:
                               pynini.string_map(values)).optimize()
 
     def say(self, hour: str, minute: str | None, second: str | None) -> str | None:
+        if second is not None and self.zero_seconds and int(second) == 0:
+            second = None
         values = {"h": str(int(hour)), "m": minute and str(int(minute)),
                   "s": second and str(int(second))}
         if second is not None:
@@ -113,7 +120,8 @@ class _Times:
         if pieces is None:
             return pynini.union()
         # (minutes are 01-59 but with seconds: on the hour is a template of its own)
-        written = {"h": _HOURS, "m": _SECONDS if kind == "seconds" else _MINUTES, "s": _SECONDS}
+        written = {"h": _HOURS, "m": _SECONDS if kind == "seconds" else _MINUTES,
+                   "s": _SECONDS[1:] if self.zero_seconds else _SECONDS}
         out = pynini.accep("")
         for piece in pieces:
             if isinstance(piece, Slot):
@@ -122,9 +130,11 @@ class _Times:
                 out += before + pynini.compose(digits, self.readers[piece.name].fst(piece))
             else:
                 out += insert(pynini.escape(piece))
+        zeros = pynini.compose(pynini.closure(self.lang.written.digit, 2, 2),
+                               pynini.cross("00", ""))  # (ASCII or native)
         if kind == "hour":
-            zeros = pynini.compose(pynini.closure(self.lang.written.digit, 2, 2),
-                                   pynini.cross("00", ""))  # (ASCII or native)
+            out += pynini.closure(delete(separator) + zeros, 0, 2 if self.zero_seconds else 1)
+        elif kind == "" and self.zero_seconds:
             out += pynini.closure(delete(separator) + zeros, 0, 1)
         return out.optimize()
 
@@ -143,22 +153,35 @@ def tn(lang: Language):
                                "reading needs one {t} (the time)")
         before, _, after = template.partition("{t}")
         suffixes[written] = (before, after)
+    with_minutes = set(lang.setting("time_suffixes_with_minutes").split())
+    if with_minutes - set(suffixes):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: time_suffixes_with_minutes: "
+                           f"{sorted(with_minutes - set(suffixes))} not in time_suffixes.tsv")
+    # a second suffix: one with nothing said before the time ("p.m. pst")
+    seconds = {x: after for x, (before, after) in suffixes.items()
+               if not before and x not in with_minutes}
+    anywhere = {x: v for x, v in suffixes.items() if x not in with_minutes}
     sep = alternation(separators)
     either = alternation([*separators, "."])
     after_word = rf"(?![{w.word_chars}])"
     hour, minute = w.with_native_digits(_HOUR), w.with_native_digits(_MINUTE)  # (hi १४:३०)
     parts = [rf"{hour}{sep}{minute}(?:{sep}{minute})?{w.after}"]
-    if suffixes:  # (on the hour with a letter too: vi "15h CST")
+    second = (rf"(?:{GAP_PATTERN}{alternation(seconds)}{after_word})?" if seconds else "")
+    if anywhere:  # (on the hour with a letter too: vi "15h CST")
         on_letter = f"|{alternation(letters)}" if letters else ""
         parts.insert(0, rf"{hour}(?:{either}{minute}(?:{either}{minute})?{on_letter})?"
-                        rf"{GAP_PATTERN}{alternation(suffixes)}{after_word}")
+                        rf"{GAP_PATTERN}{alternation(anywhere)}{after_word}{second}")
+    if with_minutes:
+        parts.insert(0, rf"{hour}{either}{minute}(?:{either}{minute})?"
+                        rf"{GAP_PATTERN}{alternation(with_minutes)}{after_word}{second}")
     if letters:
         parts.append(rf"{hour}{alternation(letters)}{w.after}")
     pattern = rf"{w.before}(?:{'|'.join(parts)})"
     parse_span = regex.compile(
         rf"(?P<h>{hour})(?:(?:{either})(?P<m>{minute})(?:(?:{either})(?P<s>{minute}))?)?"
         rf"(?:{alternation(letters)})?"
-        + (rf"(?:{GAP_PATTERN}(?P<x>{alternation(suffixes)}))?" if suffixes else ""))
+        + (rf"(?:{GAP_PATTERN}(?P<x>{alternation(suffixes)}))?" if suffixes else "")
+        + (rf"(?:{GAP_PATTERN}(?P<y>{alternation(seconds)}))?" if seconds else ""))
 
     def fast(span: str) -> str | None:
         match = parse_span.fullmatch(span)
@@ -169,8 +192,10 @@ def tn(lang: Language):
         suffix = match.groupdict().get("x")
         if words is None or suffix is None:
             return words
+        if suffix in with_minutes and m is None:
+            return None
         before, after = suffixes[suffix]
-        return before + words + after
+        return before + words + after + seconds.get(match.groupdict().get("y") or "", "")
 
     def build(g) -> pynini.Fst:
         plain = pynini.union(*[pynini.escape(s) for s in separators])
@@ -190,9 +215,19 @@ def tn(lang: Language):
             lettered = [pynini.compose(pynini.project(on_the_hour, "input") + letter,
                                        times.fst("hour", letter) + delete(letter))]
             branches += lettered
+        second = pynini.accep("")
+        if seconds:
+            second = pynini.closure(gap() + pynini.union(*[
+                pynini.cross(pynini.escape(x), pynini.escape(after))
+                for x, after in seconds.items()]), 0, 1)
+        with_minute = pynini.compose(pynini.difference(
+            pynini.project(core(dotted), "input"),
+            pynini.project(on_the_hour, "input")).optimize(), core(dotted))
         for written, (before, after) in suffixes.items():
-            branches.append(insert(pynini.escape(before)) + pynini.union(core(dotted), *lettered)
-                            + gap() + pynini.cross(pynini.escape(written), pynini.escape(after)))
+            time = with_minute if written in with_minutes else pynini.union(core(dotted),
+                                                                            *lettered)
+            branches.append(insert(pynini.escape(before)) + time + gap()
+                            + pynini.cross(pynini.escape(written), pynini.escape(after)) + second)
         return pynini.union(*branches).optimize()
 
     return class_module([Rule("TIME", pattern, "TIME")], {"TIME": build}, {"TIME": fast})
