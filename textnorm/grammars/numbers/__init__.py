@@ -128,6 +128,7 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
@@ -268,8 +269,9 @@ class NumbersITN(RuleEngine):
             if number is not None and int(number[0]) < self._ordinal_keep_below:
                 return True
         if self._whole_line(text, start, stop):
-            return False
-        if cls == "FRACTION" and not self.language.written.runs_together:
+            if not self._keep_alone:  # (config itn_keep_alone: vi "một" alone stays a word)
+                return False
+        elif cls == "FRACTION" and not self.language.written.runs_together:
             return True  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
         digits = written.strip(".-")
         return digits.isdigit() and int(digits) < self._keep_below

@@ -14,13 +14,18 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10), `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a
-  word, alone on a line too: es "primero"; default 0), `itn_group_from N` (group the integer
+  text; default 10; alone on a line too with `itn_keep_alone yes`: vi "một"),
+  `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a
+  line too: es "primero"; default 0), `itn_group_from N` (group the integer
   part of numbers of N or more digits with the first group separator; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
-  spoken decimal words, `word=mark` each: es `punto=.`), `itn_minus_words` (more spoken
+  spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
+  name of the mark ITN writes for the locale's decimal word; default its first
+  decimal_separator: vi `period`, "không phẩy năm" 0.5), `itn_minus_words` (more spoken
   minus words), `itn_quantity_from P` (a round number said with a scale word of power P or
-  more at its end keeps the word: zh 两万 -> 2万), `itn_gaps optional` (ITN reads the sign,
+  more at its end keeps the word: zh 两万 -> 2万, vi "một triệu" 1 triệu; with
+  `itn_quantity_tail yes` also one said with one word more for the next digit, written as a
+  decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads the sign,
   decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where words
   are not spaced, ITN finds numbers inside running text: zh 他买了十五个 -> 他买了15个; not in
   not_numbers.tsv's words),
