@@ -59,7 +59,8 @@
   -> spoken (whitelist.py); config `whitelist_any_case yes` (TN reads them in any letter case)
   and `itn_title_not_after` (words after which ITN leaves a title as words); `whitelist_suffix_*`
   (a case ending written on an abbreviation after a joiner: hu "tv.-t").
-- The classes that read numbers with what they count (TN): `units.tsv` (MEASURE),
+- The classes that read numbers with what they count (TN): `units.tsv` (MEASURE; config
+  `measure_compounds yes`: measures written together, "3p20s", read part by part),
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
