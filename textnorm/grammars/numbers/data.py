@@ -66,7 +66,7 @@
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
   `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
   `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
-  config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` (money.py).
