@@ -71,6 +71,11 @@ def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
 def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     w = lang.written
     numbers = _numbers(rng, w)
+    if name == "MEASURE@compound":  # (config measure_compounds: "3p20s", "05p00s")
+        keys = [k for k in counted.load_table(lang, "units.tsv").keys if not k[-1].isdigit()]
+        return ["".join(f"{rng.choice(['0', '00', '5', '05', '12', '59', '230'])}"
+                        f"{rng.choice(keys)}" for _ in range(rng.randint(2, 3)))
+                for _ in range(60)]
     if name in ("MEASURE", "DATE@parts"):
         table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
         return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in

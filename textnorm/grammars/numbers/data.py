@@ -14,20 +14,24 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10; `itn_keep_alone yes`: on a line of its own too), `itn_ordinal_keep_below N`
-  (an ordinal below N said in one word stays a word, alone on a line too: es "primero";
-  default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый" alone 1-й),
-  `itn_ordinal_bare` (patterns of the ordinals written without a mark: ru years `xxx1 ...`,
-  "в 1974 году"), `itn_decimal_scales` (a decimal said with a scale word keeps it, written as
-  `power=word` says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of numbers of
-  N or more digits with the first group separator; default never),
+  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"),
+  `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
+  too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
+  alone 1-й), `itn_ordinal_bare` (patterns of the ordinals written without a mark: ru years
+  `xxx1 ...`, "в 1974 году"), `itn_decimal_scales` (a decimal said with a scale word keeps it,
+  written as `power=word` says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
+  numbers of N or more digits with the first group separator; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
-  spoken decimal words, `word=mark` each: es `punto=.`), `itn_minus_words` (more spoken
+  spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
+  name of the mark ITN writes for the locale's decimal word; default its first
+  decimal_separator: vi `period`, "không phẩy năm" 0.5), `itn_minus_words` (more spoken
   minus words), `itn_quantity_from P` (a round number said with a scale word of power P or
-  more at its end keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones"),
-  `itn_gaps optional` (ITN reads the sign, decimal word and digits also run together: ko
-  일점삼), `itn_inside_words yes` (where words are not spaced, ITN finds numbers inside running
-  text: zh 他买了十五个 -> 他买了15个; not in not_numbers.tsv's words),
+  more at its end keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một
+  triệu" 1 triệu; with `itn_quantity_tail yes` also one said with one word more for the next
+  digit, written as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads
+  the sign, decimal word and digits also run together: ko 일점삼), `itn_inside_words yes`
+  (where words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
+  他买了15个; not in not_numbers.tsv's words),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
@@ -58,7 +62,8 @@
   -> spoken (whitelist.py); config `whitelist_any_case yes` (TN reads them in any letter case)
   and `itn_title_not_after` (words after which ITN leaves a title as words); `whitelist_suffix_*`
   (a case ending written on an abbreviation after a joiner: hu "tv.-t").
-- The classes that read numbers with what they count (TN): `units.tsv` (MEASURE),
+- The classes that read numbers with what they count (TN): `units.tsv` (MEASURE; config
+  `measure_compounds yes`: measures written together, "3p20s", read part by part),
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the category of a counted
@@ -66,7 +71,7 @@
   (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
   rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
   `weekdays.tsv`);
-  config `time`, `time@hour`, `time@seconds`, `time_separators` and
+  config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` (money.py).

@@ -157,7 +157,7 @@ def _say_fraction(lang: Language, digits: str) -> str | None:
 def decimal_words(lang: Language) -> list[tuple[str, str]]:
     """(spoken decimal word, the mark ITN writes for it): the locale's word first, then config
     `itn_decimal_words` (`word=mark` each: es "punto" writes ".")."""
-    words = [(_word(lang).lower(), lang.written.decimal_separators[0])]
+    words = [(_word(lang).lower(), lang.written.itn_decimal_mark)]
     for item in lang.setting("itn_decimal_words").split():
         word, _, mark = item.partition("=")
         words.append((word.lower(), SEPARATOR_NAMES.get(mark, mark)))
@@ -189,7 +189,7 @@ def _spoken_fraction(lang: Language, g) -> pynini.Fst:
 def itn(lang: Language):
     def build(g) -> pynini.Fst:
         gap = lang.written.gap()
-        mark = lang.written.decimal_separators[0]
+        mark = lang.written.itn_decimal_mark
         # (never without the whole part: es "el punto dos" is item two, not ".2")
         said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(its_mark))
                               for word, its_mark in decimal_words(lang)])

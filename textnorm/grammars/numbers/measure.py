@@ -20,7 +20,7 @@ import pynini
 import regex
 
 from ...errors import LexiconError
-from ...fst import delete
+from ...fst import delete, insert
 from ..base import Rule, alternation
 from .counted import (
     GAP_PATTERN,
@@ -80,7 +80,53 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         more = scaled and scaled.fst(g, table, table.keys, after_unit)
         return out if more is None else pynini.union(out, more).optimize()
 
-    return class_module([Rule(cls, pattern, name)], {name: build}, {name: fast})
+    rules, builders, fast_paths = [Rule(cls, pattern, name)], {name: build}, {name: fast}
+    if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
+        rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
+        rules.insert(0, rule)
+        builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
+    return class_module(rules, builders, fast_paths)
+
+
+_COMPOUND = "MEASURE@compound"
+
+
+def _compound(lang: Language, decimals, table, before: str, after: str):
+    """Config `measure_compounds yes`: two or more measures written together, each an integer
+    (maybe with leading zeros) and a unit ("3p20s", "1h05m", "5ft6in"), read one after the
+    other; a part of zero is not said ("05p00s" năm phút) unless all are."""
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=True)
+    keys = [k for k in table.keys if not k[-1].isdigit()]  # (m2: where would 5m25m part?)
+    units = alternation(keys)
+    part = rf"[0-9]+{units}"
+    pattern = rf"{before}{part}(?:{part})+{after}"
+    split = regex.compile(rf"(?P<number>[0-9]+)(?P<unit>{units})")
+    space = lang.written.space
+
+    def fast(span: str) -> str | None:
+        said = []
+        for match in split.finditer(span):
+            category = reader.category(match["number"])
+            if category is None:
+                return None
+            if match["number"].strip("0"):
+                phrase = table.phrase(match["unit"], category)
+                words = reader.say(match["number"], phrase.form)
+                if words is None:
+                    return None
+                said.append(phrase.say(words))
+        return space.join(said) or None
+
+    def build(g) -> pynini.Fst:
+        digit = pynini.union(*"0123456789")
+        ascii_digits = pynini.closure("0") + pynini.union(*"123456789") + pynini.closure(digit)
+        unit = pynini.union(*[pynini.escape(k) for k in keys])
+        read = pynini.compose(ascii_digits + unit, phrases_fst(
+            reader, g, table, keys, lambda key: delete(pynini.escape(key)), 0))
+        zeros = pynini.closure(delete(pynini.closure("0", 1) + unit))
+        return (zeros + read + pynini.closure(zeros + insert(space) + read) + zeros).optimize()
+
+    return Rule("MEASURE", pattern, _COMPOUND), build, fast
 
 
 def _other_words(lang: Language, table_name: str) -> dict[str, str]:

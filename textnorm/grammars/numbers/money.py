@@ -347,7 +347,7 @@ def itn(lang: Language):
     # in the table's order: where currencies share words ("копеек": RUB, UAH, BYN), the first
     # (the language's own) is written
     codes = [key for key in table.keys if not key.endswith(_MINOR) and key in signs]
-    mark = w.decimal_separators[0]
+    mark = w.itn_decimal_mark
     joiners = _joiners(lang)
     least = lang.setting("itn_money_quantity_from")
     if least and not least.isdigit():

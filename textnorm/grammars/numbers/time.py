@@ -4,15 +4,16 @@
 A language says how in its config: `time` is the template of a time with minutes (slots `{h}`
 and `{m}`, slots.py: `{h:feminine} y {m}`, pt `{h=h} e {m}`), `time@hour` the template on the
 hour ("14:00", "14h"; `{h:feminine}`), `time@seconds` the template with seconds (`{s}`); the
-slots come in the written order (hours, minutes, seconds). Hours are 0-24 (one or two digits),
+slots come in the written order (hours, minutes, seconds); config `time_zeros unsaid`: zero
+seconds are not said, nor zero minutes before seconds (vi "8:00:00" tám giờ, "03:00:03" ba giờ
+ba giây: the seconds' template without `{m}` and its words). Hours are 0-24 (one or two digits),
 minutes and seconds two digits, after ":" or a separator of config `time_separators` (pt, fr
 `h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
 the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m."). A second
 suffix whose reading has nothing before the time may follow the first (es "5:02 p.m. pst");
 config `time_suffixes_with_minutes`: suffixes that follow only a time with minutes (es `h`:
-"1.05 h" una y cinco, but "3 h" is a MEASURE). Config `time_zero_seconds hour`: seconds ":00"
-are not said ("12:00:00" as "12:00").
+"1.05 h" una y cinco, but "3 h" is a MEASURE).
 
 ITN reads a time said as those templates say it (each number slot in any spelling ITN reads a
 number in; a slot in a form reads the plain number too, which wins where both read a word),
@@ -74,7 +75,6 @@ class _Times:
             if "".join(s.name for s in slots(pieces)) != _SLOTS[kind]:
                 raise LexiconError(f"{where}: {_TEMPLATES[kind]} needs the slots "
                                    f"{', '.join(_SLOTS[kind])} in this order")
-        self.zero_seconds = lang.setting("time_zero_seconds") == "hour"
         units = load_table(lang, "units.tsv")
         self.readers = {name: SlotReader(lang, units, pynini.project(
             pynini.string_map(values), "output").optimize(), where)
@@ -82,6 +82,10 @@ class _Times:
         for pieces in self.templates.values():
             for slot in slots(pieces):
                 self.readers[slot.name].check(slot)
+        # config time_zeros unsaid: zero seconds, and zero minutes before seconds, are not said
+        self.unsaid = lang.setting("time_zeros") == "unsaid" and "seconds" in self.templates
+        if self.unsaid:  # (the seconds' template without the minutes and the words after them)
+            self.templates["no-minutes"] = _without(self.templates["seconds"], "m")
 
     def digits(self, values: list[tuple[str, str]]) -> pynini.Fst:
         """Written digits (ASCII or native) -> the values' ASCII numbers."""
@@ -89,11 +93,13 @@ class _Times:
                               pynini.string_map(values)).optimize()
 
     def say(self, hour: str, minute: str | None, second: str | None) -> str | None:
-        if second is not None and self.zero_seconds and int(second) == 0:
-            second = None
         values = {"h": str(int(hour)), "m": minute and str(int(minute)),
                   "s": second and str(int(second))}
-        if second is not None:
+        if self.unsaid and second == "00":
+            second = values["s"] = None
+        if self.unsaid and second is not None and minute == "00":
+            kind = "no-minutes"
+        elif second is not None:
             kind = "seconds"
         elif minute is None or (minute == "00" and "hour" in self.templates):
             kind = "hour"
@@ -119,24 +125,36 @@ class _Times:
         pieces = self.templates.get(kind)
         if pieces is None:
             return pynini.union()
-        # (minutes are 01-59 but with seconds: on the hour is a template of its own)
-        written = {"h": _HOURS, "m": _SECONDS if kind == "seconds" else _MINUTES,
-                   "s": _SECONDS[1:] if self.zero_seconds else _SECONDS}
+        # (minutes are 01-59 but with seconds: on the hour is a template of its own; where
+        # zeros are unsaid, 01-59 both and the zeros read by the templates without them)
+        full = kind == "seconds" and not self.unsaid
+        written = {"h": _HOURS, "m": _SECONDS if full else _MINUTES,
+                   "s": _MINUTES if self.unsaid else _SECONDS}
+        zeros = delete(separator) + pynini.compose(pynini.closure(
+            self.lang.written.digit, 2, 2), pynini.cross("00", ""))  # (ASCII or native)
         out = pynini.accep("")
         for piece in pieces:
             if isinstance(piece, Slot):
                 digits = self.digits(written[piece.name])
                 before = pynini.accep("") if piece.name == "h" else delete(separator)
+                if kind == "no-minutes" and piece.name == "s":  # h:00:ss
+                    before = zeros + before
                 out += before + pynini.compose(digits, self.readers[piece.name].fst(piece))
             else:
                 out += insert(pynini.escape(piece))
-        zeros = pynini.compose(pynini.closure(self.lang.written.digit, 2, 2),
-                               pynini.cross("00", ""))  # (ASCII or native)
-        if kind == "hour":
-            out += pynini.closure(delete(separator) + zeros, 0, 2 if self.zero_seconds else 1)
-        elif kind == "" and self.zero_seconds:
-            out += pynini.closure(delete(separator) + zeros, 0, 1)
+        if kind == "hour":  # (h:00:00 too where zeros are unsaid)
+            out += pynini.closure(zeros, 0, 2 if self.unsaid else 1)
+        elif kind == "" and self.unsaid:  # h:mm:00
+            out += pynini.closure(zeros, 0, 1)
         return out.optimize()
+
+
+def _without(pieces: tuple, name: str) -> tuple:
+    """A template without slot `name` and the text after it up to the next slot ("{h} giờ
+    {m} phút {s} giây" without m: "{h} giờ {s} giây")."""
+    at = next(i for i, p in enumerate(pieces) if isinstance(p, Slot) and p.name == name)
+    end = at + 2 if at + 1 < len(pieces) and not isinstance(pieces[at + 1], Slot) else at + 1
+    return pieces[:at] + pieces[end:]
 
 
 def tn(lang: Language):
@@ -202,7 +220,7 @@ def tn(lang: Language):
         dotted = pynini.union(plain, ".")
 
         def core(separator: pynini.Fst) -> pynini.Fst:
-            return pynini.union(*[times.fst(kind, separator) for kind in _TEMPLATES])
+            return pynini.union(*[times.fst(kind, separator) for kind in times.templates])
 
         on_the_hour = pynini.compose(times.digits(_HOURS), pynini.union(*[
             pynini.accep(h) for _, h in _HOURS]))  # (the hour alone)
@@ -271,7 +289,8 @@ class _SaidTimes:
     def __init__(self, lang: Language):
         self.lang = lang
         config = f"{lang.code}/numbers/config.tsv"
-        self.said = _Times(lang).templates  # (TN's templates, checked)
+        self.said = {kind: pieces for kind, pieces in _Times(lang).templates.items()
+                     if kind in _TEMPLATES}  # (TN's templates, checked)
         self.units = load_table(lang, "units.tsv")
         self.written = {}
         for kind, (key, default) in _ITN_TEMPLATES.items():

@@ -12,7 +12,7 @@ import regex
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete
-from .data import NumberData
+from .data import SEPARATOR_NAMES, NumberData
 
 # Spaces that group digits in any locale ("1 000 000", "1 000", "1 000").
 SPACES = (" ", "\u00a0", "\u202f", "\u2009")
@@ -32,6 +32,19 @@ class Written:
     @cached_property
     def decimal_separators(self) -> list[str]:
         return self.data.separators("decimal_separator", "period")
+
+    @cached_property
+    def itn_decimal_mark(self) -> str:
+        """The mark ITN writes for the decimal word: config `itn_decimal_mark` (a separator
+        name; vi writes "0.5" for "không phẩy năm", which TN reads written "0,5"), by default
+        the first decimal separator."""
+        name = self.data.config.get("itn_decimal_mark")
+        if name is None:
+            return self.decimal_separators[0]
+        if name not in SEPARATOR_NAMES:
+            raise LexiconError(f"{self.data.lang}/numbers/config.tsv: itn_decimal_mark: "
+                               f"unknown separator {name!r} (known: {', '.join(SEPARATOR_NAMES)})")
+        return SEPARATOR_NAMES[name]
 
     @cached_property
     def group_separators(self) -> list[str]:
@@ -225,7 +238,9 @@ class ItnStyle:
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
         self.separator = written.group_separators[0]
-        self.space = written.space  # between a quantity's multiplier and its word (fr 18 milliards)
+        # (between a quantity's multiplier and its word: fr 18 milliards)
+        self.space, self.mark = written.space, written.itn_decimal_mark
+        self.tail = config.get("itn_quantity_tail") == "yes"
         self.indian = written.indian_grouping
         native = {}
         if config.get("itn_digits") == "native":
@@ -246,21 +261,36 @@ class ItnStyle:
 
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
         """A round number said with a scale word at its end, written as its multiplier
-        (`grouped` as other numbers) and that word, spaced where words are ("两万" -> "2万",
-        "一千万" -> "1,000万", "第一百万" -> "第100万", fr "dix-huit milliards" -> "18 milliards"),
-        or None."""
+        (`grouped` as other numbers; itself a quantity where it is one: vi "một triệu tỷ"
+        1 triệu tỷ) and that word, spaced where words are ("两万" -> "2万", "一千万" ->
+        "1,000万", "第一百万" -> "第100万", fr "dix-huit milliards" -> "18 milliards"); with
+        config `itn_quantity_tail yes`, one said with such a word and one word more for the next
+        digit, as a decimal multiplier (vi "một triệu hai" -> "1.2 triệu", "một tỷ rưỡi" ->
+        "1.5 tỷ"), or None."""
+        match = _INTEGER.search(written)
+        digits = match.group() if match else ""
+        head, _, tail = spoken.rpartition(" ")
         for word, (power, width) in self.quantities:
             if spoken.endswith(word):
-                match = _INTEGER.search(written)
-                digits = match.group() if match else ""
                 # one multiplier of that scale (一亿零一万 is no quantity of 万)
                 if power < len(digits) <= power + width and digits.endswith("0" * power):
                     multiplier = digits[:-power]
-                    if grouped:
+                    inner = self._quantity(multiplier, spoken[:-len(word)].rstrip(), grouped)
+                    if inner is not None:
+                        multiplier = inner
+                    elif grouped:
                         multiplier = self._grouped(multiplier)
                     return (written[:match.start()] + multiplier + self.space + word
                             + written[match.end():])
                 return None
+            if (self.tail and head.endswith(word) and " " not in tail
+                    and power < len(digits) <= power + width and digits[-power] != "0"
+                    and digits.endswith("0" * (power - 1))):
+                multiplier = digits[:-power]
+                if grouped:
+                    multiplier = self._grouped(multiplier)
+                return (written[:match.start()] + multiplier + self.mark + digits[-power]
+                        + self.space + word + written[match.end():])
         return None
 
     def _grouped(self, digits: str) -> str:
