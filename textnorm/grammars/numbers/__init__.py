@@ -21,6 +21,7 @@ import regex
 from ...engine import RuleEngine
 from ..scan import Table, acceptor
 from . import (
+    address,
     cardinal,
     common_fraction,
     date,
@@ -70,9 +71,11 @@ class NumbersTN(RuleEngine):
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
-        # a phone number first (its groups are no range), then a range's sign: "10-20" is not
-        # ten and minus twenty
-        modules = [telephone.tn(language), electronic.tn(language), ranges.tn(language),
+        # a phone number first (its groups are no range), then an address's numbers (hi "66-4
+        # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
+        # twenty
+        modules = [telephone.tn(language), electronic.tn(language), address.tn(language),
+                   ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
                    time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
