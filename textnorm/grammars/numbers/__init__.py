@@ -125,6 +125,10 @@ class NumbersITN(RuleEngine):
                    *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
                    electronic.itn(language), telephone.itn(language)]
+        # config `itn_prefer`: classes that win a tie over the others (mr TIME: "साडे चार" is
+        # 04:30, not 4 1/2)
+        preferred = set(language.setting("itn_prefer").split())
+        modules.sort(key=lambda m: not any(rule.cls in preferred for rule in m.RULES))
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

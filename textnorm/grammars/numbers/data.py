@@ -23,7 +23,8 @@
   more at its end keeps the word: zh 两万 -> 2万), `itn_gaps optional` (ITN reads the sign,
   decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where words
   are not spaced, ITN finds numbers inside running text: zh 他买了十五个 -> 他买了15个; not in
-  not_numbers.tsv's words),
+  not_numbers.tsv's words), `itn_prefer CLASS ...` (classes whose reading of a run wins
+  over another class's reading of as many words: mr `TIME`, "साडे चार" 04:30 not 4 1/2),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers

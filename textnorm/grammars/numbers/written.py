@@ -220,6 +220,7 @@ class ItnStyle:
         # scale word -> its power and the digits of its multiplier, for config
         # itn_quantity_from (zh 两万 -> 2万)
         self.quantities = sorted((quantities or {}).items(), key=lambda q: -len(q[0]))
+        self.space = written.space  # between the multiplier and the word (mr "४ लाख", zh "2万")
         config = written.data.config
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
@@ -245,7 +246,7 @@ class ItnStyle:
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
         """A round number said with a scale word at its end, written as its multiplier
         (`grouped` as other numbers) and that word ("两万" -> "2万", "一千万" -> "1,000万",
-        "第一百万" -> "第100万"), or None."""
+        "第一百万" -> "第100万"; a space between them where words are spaced: mr "४ लाख"), or None."""
         for word, (power, width) in self.quantities:
             if spoken.endswith(word):
                 match = _INTEGER.search(written)
@@ -255,7 +256,8 @@ class ItnStyle:
                     multiplier = digits[:-power]
                     if grouped:
                         multiplier = self._grouped(multiplier)
-                    return written[:match.start()] + multiplier + word + written[match.end():]
+                    return (written[:match.start()] + multiplier + self.space + word
+                            + written[match.end():])
                 return None
         return None
 
