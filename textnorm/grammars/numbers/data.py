@@ -60,7 +60,8 @@
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py); `months.tsv` (`N[@form]<TAB>name`) and config
   `date` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
-  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`);
+  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`:
+  words after / before which four digits are a year, read as `date` reads its year);
   config `time`, `time@hour`, `time@seconds`, `time_separators` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
