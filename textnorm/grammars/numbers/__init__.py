@@ -125,7 +125,7 @@ class NumbersITN(RuleEngine):
         modules = [listed, date.itn(language),
                    *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
-                   electronic.itn(language), telephone.itn(language)]
+                   electronic.itn(language), telephone.itn(language), address.itn(language)]
         # config `itn_prefer`: classes that win a tie over the others (mr TIME: "साडे चार" is
         # 04:30, not 4 1/2)
         preferred = set(language.setting("itn_prefer").split())

@@ -12,6 +12,11 @@ after a place's name "भोपाल, मध्य प्रदेश 751225" -
   or not.
 Config `address_signs`: `written=spoken` signs read between the digit groups (hi `/=बटा
 -=हाइफ़न`); the digits are read with the language's digit words, one by one.
+
+ITN writes digits said one by one (two or more, perhaps with the words of `address_signs`
+between groups) as one number where a street word follows within `_WORDS_AFTER` words ("सात
+शून्य शून्य ओक स्ट्रीट" "७०० ओक स्ट्रीट") or comes before within `_WORDS_BEFORE` words ("गली
+नंबर एक सात" "गली नंबर १७"); the words between are kept as said.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from __future__ import annotations
 import pynini
 
 from ...errors import LexiconError
-from ...fst import insert
+from ...fst import DIGIT, NOT_SPACE, add_weight, insert
 from ..base import Rule, alternation
 from .data import optional_rows
 from .language import Language, class_module
@@ -30,6 +35,8 @@ _ROLES = ("street", "place")
 # How far from a street word (characters, on the same line) a number is an address number:
 # a bounded window keeps the context check cheap on a long line.
 _NEAR = 60
+_WORDS_AFTER, _WORDS_BEFORE = 3, 2  # ITN: words between the digits and a street word
+_KEPT = 1.0
 
 
 def _words(lang: Language) -> dict[str, list[str]]:
@@ -99,3 +106,33 @@ def tn(lang: Language):
         return w.space.join(out)
 
     return class_module(rules, {CLASS: build}, {CLASS: fast})
+
+
+def itn(lang: Language):
+    street = [word.lower() for word in _words(lang)["street"]]
+    if not street:
+        return class_module([], {})
+    w = lang.written
+    signs = _signs(lang)
+
+    def build(g) -> pynini.Fst:
+        gap = w.gap()
+        digit = pynini.compose(g.get("CARDINAL"), DIGIT)
+        group = digit + pynini.closure(gap + digit)
+        run = digit + gap + group  # (two digits or more first)
+        if signs:
+            sign = pynini.union(*[pynini.cross(pynini.escape(said.lower()), pynini.escape(written))
+                                  for written, said in signs.items()])
+            run += pynini.closure(gap + sign + gap + group)
+        word = pynini.closure(NOT_SPACE, 1)
+        streets = pynini.union(*[pynini.escape(s) for s in street])
+
+        def between(n: int) -> pynini.Fst:
+            # (each word kept costs: a digit word goes to the number, not between)
+            return pynini.closure(add_weight(" " + word, _KEPT), 0, n)
+
+        return pynini.union(
+            run + pynini.closure(",", 0, 1) + between(_WORDS_AFTER) + " " + streets,
+            streets + between(_WORDS_BEFORE) + " " + run).optimize()
+
+    return class_module([Rule(CLASS, r"\w", CLASS)], {CLASS: build})
