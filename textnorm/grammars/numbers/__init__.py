@@ -21,6 +21,7 @@ import regex
 from ...engine import RuleEngine
 from ..scan import Table, acceptor
 from . import (
+    address,
     cardinal,
     common_fraction,
     date,
@@ -73,12 +74,15 @@ class NumbersTN(RuleEngine):
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
-        # a phone number first (its groups are no range), then a range's sign: "10-20" is not
-        # ten and minus twenty
-        modules = [telephone.tn(language), electronic.tn(language), ranges.tn(language),
+        # a phone number first (its groups are no range), then an address's numbers (hi "66-4
+        # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
+        # twenty
+        modules = [telephone.tn(language), electronic.tn(language), address.tn(language),
+                   ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
+                   date.years_tn(language),
                    time_of_day.tn(language), money.tn(language, decimals),
-                   measure.tn(language, decimals),
+                   measure.dimensions_tn(language), measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
@@ -124,7 +128,11 @@ class NumbersITN(RuleEngine):
         modules = [listed, date.itn(language),
                    *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
-                   electronic.itn(language), telephone.itn(language)]
+                   electronic.itn(language), telephone.itn(language), address.itn(language)]
+        # config `itn_prefer`: classes that win a tie over the others (mr TIME: "साडे चार" is
+        # 04:30, not 4 1/2)
+        preferred = set(language.setting("itn_prefer").split())
+        modules.sort(key=lambda m: not any(rule.cls in preferred for rule in m.RULES))
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

@@ -31,7 +31,9 @@
   digit, written as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads
   the sign, decimal word and digits also run together: ko 일점삼), `itn_inside_words yes`
   (where words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
-  他买了15个; not in not_numbers.tsv's words),
+  他买了15个; not in not_numbers.tsv's words), `itn_prefer CLASS ...` (classes whose reading
+  of a run wins over another class's reading of as many words: mr `TIME`, "साडे चार" 04:30 not
+  4 1/2),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
@@ -70,7 +72,8 @@
   word after a number with a scale abbreviation, ru many "2,5 тыс. руб."); `months.tsv`
   (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
   rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
-  `weekdays.tsv`);
+  `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
+  a year, read as `date` reads its year);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);

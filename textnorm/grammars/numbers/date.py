@@ -21,7 +21,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import Rule
+from ..base import Rule, alternation
 from .cardinal import spoken
 from .counted import load_table
 from .data import optional_rows, without_scales
@@ -230,6 +230,32 @@ def tn(lang: Language):
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
                         {rule.fst: fast for rule, _, fast in parts})
+
+
+def years_tn(lang: Language):
+    """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
+    निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
+    before one of `year_before`."""
+    after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
+    if not (after or before) or not lang.setting("date"):
+        return class_module([], {})
+    w = lang.written
+    slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
+    year = rf"{w.before}{w.with_native_digits('(?:1[1-9]|20)[0-9]{2}')}{w.after}"
+    contexts = []
+    if after:
+        contexts.append(after_words(after) + year)
+    if before:
+        contexts.append(rf"{year}(?=[ \u00a0]+(?:{alternation(before)})(?!\w))")
+
+    def fast(span: str) -> str | None:
+        return _Dates(lang).years.say(slot, to_ascii(span, w.native_digits))
+
+    def build(g) -> pynini.Fst:
+        return _Dates(lang)._slot_fst(slot)
+
+    return class_module([Rule("DATE", "|".join(contexts), "DATE@year")],
+                        {"DATE@year": build}, {"DATE@year": fast})
 
 
 # -- ITN ---------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
+from . import mixed_fraction
 from .counted import (
     GAP_PATTERN,
     NumberReader,
@@ -34,6 +35,7 @@ from .counted import (
 )
 from .data import optional_rows
 from .language import Language, class_module
+from .written import to_ascii
 
 
 def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEASURE",
@@ -129,6 +131,37 @@ def _compound(lang: Language, decimals, table, before: str, after: str):
     return Rule("MEASURE", pattern, _COMPOUND), build, fast
 
 
+def _dimension(lang: Language) -> tuple[str, list[str]]:
+    """Config `dimension`: the word read for the sign between the sides of a size (hi बाई:
+    "200x10" "दो सौ बाई दस"; ITN "दो बाई दो" 2x2, "बाईस बाई पाँच घन फीट" 22x5 ft³) and
+    `dimension_signs` the signs (default `x ×`; ITN writes the first)."""
+    return lang.setting("dimension"), lang.setting("dimension_signs", "x ×").split()
+
+
+def dimensions_tn(lang: Language):
+    """A size, "200x10": its numbers read as cardinals, the signs as config `dimension`."""
+    word, signs = _dimension(lang)
+    if not word:
+        return class_module([], {})
+    w = lang.written
+    d, sign = w.digit_class, alternation(signs)
+    pattern = rf"{w.before}{d}{{1,6}}(?:{sign}{d}{{1,6}})+{w.after}"
+    split = regex.compile(sign)
+
+    def fast(span: str) -> str | None:
+        said = [lang.say(to_ascii(part, w.native_digits)) for part in split.split(span)]
+        return None if None in said else f"{w.space}{word}{w.space}".join(said)
+
+    def build(g) -> pynini.Fst:
+        number = pynini.compose(pynini.closure(w.digit, 1, 6), lang.reading(""))
+        by = pynini.cross(pynini.union(*[pynini.escape(s) for s in signs]),
+                          pynini.escape(f"{w.space}{word}{w.space}"))
+        return number + pynini.closure(by + number, 1)
+
+    return class_module([Rule("MEASURE", pattern, "MEASURE@dimension")],
+                        {"MEASURE@dimension": build}, {"MEASURE@dimension": fast})
+
+
 def _other_words(lang: Language, table_name: str) -> dict[str, str]:
     """ITN: the words of a percentage (config `percent`, its words after the number) -> "%",
     and for units.tsv, unit_words.tsv's rows (optional, `written<TAB>words`: other words said
@@ -168,6 +201,12 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
 
     def build(g) -> pynini.Fst:
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+        # words that say a whole number and a fraction, written as a decimal (hi "साढ़े सात
+        # वर्ष" 7.5 yr; mixed_fractions.tsv)
+        mixed = (mixed_fraction.decimals(lang, mixed_fraction.below(g, _MIXED_DIGITS))
+                 if mixed_fraction.rows(lang) else None)
+        if mixed is not None:
+            number |= lang.spoken_sign() + mixed
         # a sign of no letters is written on the number ("38.5°"), a unit apart ("5 km")
         units = pynini.string_map([
             (pynini.escape(words), pynini.escape(
@@ -183,12 +222,18 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         if scaled is not None:  # (a round number said with a scale word keeps it)
             number = (pynini.accep("", weight=_UNSCALED) + number
                       | lang.spoken_sign() + scaled)
+        word, signs = _dimension(lang)
+        if word and table_name == "units.tsv":  # a size, with a unit or not: 22x5 ft³
+            by = w.gap() + pynini.cross(pynini.escape(word.lower()), pynini.escape(signs[0]))
+            sides = number + pynini.closure(by + w.gap() + number, 1)
+            return number + w.gap() + units | sides + pynini.closure(w.gap() + units, 0, 1)
         return number + w.gap() + units
 
     return class_module([Rule(cls, r"\w", name)], {name: build})
 
 
 _UNSCALED = 1.0  # the cost of a number read without its scale word, where it may keep it
+_MIXED_DIGITS = 2  # the number after a word such as साढ़े is below 100 (साढ़े सात सौ is 750)
 
 
 def _has_letters(unit: str) -> bool:

@@ -114,23 +114,46 @@ def fractions(lang: Language, number: pynini.Fst,
     """The words and the number after them (`number`: a spoken number -> its digits) -> the
     whole number and the fraction, as `written` (text before, between and after them:
     common_fraction.written_whole) joins them; None without rows."""
-    between = insert(pynini.escape(written[1]))
+    return _mixed(lang, number, written[1], lambda f: f"{f.numerator}/{f.denominator}", "")
+
+
+def decimals(lang: Language, number: pynini.Fst) -> pynini.Fst | None:
+    """The same, written as a decimal ("साढ़े सात" 7.5, "पौने ग्यारह" 10.75, "डेढ़" 1.5: how
+    MEASURE writes them, "7.5 yr"); None without rows. Only fractions a decimal writes
+    exactly (halves, quarters ...), and not a word that says a fraction alone (आधा)."""
+    def digits(f: Fraction) -> str | None:
+        for places in range(1, 4):
+            tail = f * 10 ** places
+            if tail.denominator == 1:
+                return str(tail.numerator).zfill(places)
+        return None
+
+    return _mixed(lang, number, ".", digits, "0.")
+
+
+def _mixed(lang: Language, number: pynini.Fst, between_text: str, write, alone: str):
+    """fractions() and decimals(): `write` writes the fraction (None: it cannot), `alone` goes
+    before it where no whole number is said."""
+    between = insert(pynini.escape(between_text))
     parts, groups = [], {}
     for row in rows(lang):
         fraction = _fraction(row)
-        text = insert(f"{fraction.numerator}/{fraction.denominator}")
+        if write(fraction) is None or alone and not row.op and not row.whole:
+            continue  # (a decimal: not a fraction alone, आधा घंटा stays 1/2 घंटा)
+        text = insert(write(fraction))
         if not row.op:
-            whole = insert(str(row.whole)) + between if row.whole else pynini.accep("")
+            whole = (insert(str(row.whole)) + between if row.whole
+                     else insert(alone) if alone else pynini.accep(""))
             parts.append(_said(row) + whole + text)
         else:
             groups.setdefault((row.op, fraction), []).append(row)
     for (_, fraction), group in groups.items():  # (one copy of the number each)
-        text = insert(f"{fraction.numerator}/{fraction.denominator}")
+        text = insert(write(fraction))
         words = pynini.union(*[_said(row) for row in group])
         with_whole, without = _number_after(lang, number, group[0])
         parts.append(words + with_whole + between + text)
         if without.num_states():
-            parts.append(words + without + text)
+            parts.append(words + without + (insert(alone) if alone else pynini.accep("")) + text)
     return pynini.union(*parts) if parts else None
 
 

@@ -34,6 +34,9 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   4 digits; not two years, 1990-1995) are a telephone number (es, pt).
 - `telephone_lengths N ...`: a run of N digits, at most one hyphen or space inside (or a dot
   after a leading 0), is a telephone number (hi mobile numbers, 10 digits).
+- `telephone_run_first`: the digits a run of `telephone_lengths` digits without a hyphen or
+  space may start with (hi "06789": Indian mobile numbers start with 6-9, an STD number with
+  its 0; "1122345567" stays a cardinal); default any.
 - `telephone_trunk N=D`: a number of N digits without a country code, not starting with D, is
   said with the trunk prefix D before it (hi "9157114007": "शून्य नौ एक ...").
 - `telephone_context`: words after which a run of three digits or more is read digit by digit
@@ -114,7 +117,9 @@ def _pattern(lang: Language) -> str:
     dates = "|".join(
         rf"(?:{d}{{1,2}}{s}{d}{{1,2}}{s}{d}{{2,4}}|{d}{{4}}{s}{d}{{1,2}}{s}{d}{{1,2}})"
         rf"(?!{d}|{s}{d})" for s in (r"\-", r"\.", "/", " "))
-    three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates})"
+    # (not a mixed fraction: "120 75/90")
+    fraction = rf"{d}+ {d}+/{d}+(?!{sep}?{d})"
+    three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates}|{fraction})"
              rf"(?:{z}|(?={d}+(?: {d}+)*{mark}{d})){d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
     # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")
     spaced = rf"(?=(?:{d} ?){{9}}){not_grouped}{d}{{2,3}}(?: {d}{{2,3}}){{3,5}}"
@@ -123,9 +128,11 @@ def _pattern(lang: Language) -> str:
     if lang.setting("telephone_two_groups") == "yes":
         year = w.with_native_digits("(?:1[5-9]|20)[0-9][0-9]")
         shapes.append(rf"(?!{year}-{year}){d}{{3,5}}-{d}{{4}}")  # (not years: 1990-1995)
+    first = lang.setting("telephone_run_first")
+    run_first = w.with_native_digits(f"(?=[{first}])") if first else ""
     for n in lang.setting("telephone_lengths").split():
         n = int(n)
-        shapes.append(rf"{d}{{{n}}}")
+        shapes.append(rf"{run_first}{d}{{{n}}}")
         shapes += [rf"{d}{{{k}}}[- ]{d}{{{n - k}}}|{z}{d}{{{k - 1}}}\.{d}{{{n - k}}}"
                    for k in range(3, n - 2)]
     extensions = _pairs(lang, "telephone_extension")

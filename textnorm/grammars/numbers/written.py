@@ -233,7 +233,6 @@ class ItnStyle:
         # scale word -> its power and the digits of its multiplier, for config
         # itn_quantity_from (zh 两万 -> 2万)
         self.quantities = sorted((quantities or {}).items(), key=lambda q: -len(q[0]))
-        self.space = " " if written.spaced else ""  # es "2 millones", zh "2万"
         config = written.data.config
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
