@@ -148,6 +148,10 @@ class NumbersITN(RuleEngine):
         self._not_numbers = not_numbers(lang) if self._inside else ()
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
+        # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
+        # "about"), joined to a number ITN writes with itn_proclitic_joiner (he "ב-1,948")
+        self._proclitics = frozenset(self.language.setting("itn_proclitics").split())
+        self._proclitic_joiner = self.language.setting("itn_proclitic_joiner", "-")
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """The start of every word (the tables below reject a word that starts no number
@@ -160,6 +164,8 @@ class NumbersITN(RuleEngine):
             return
         for token in _TOKEN.finditer(text):
             yield token.start()
+            if token.group()[:1] in self._proclitics and len(token.group()) > 1:
+                yield token.start() + 1
 
     def _inside_a_run(self, text: str, i: int) -> bool:
         return i > 0 and text[i - 1].lower() in self._number_chars
@@ -218,9 +224,16 @@ class NumbersITN(RuleEngine):
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
                        else self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                         spoken=rest[:cut]))
+            if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
+                written = self._proclitic_joiner + written
             self._last = (text, stop)
             return written, index, stop
         return None, first, start
+
+    def _after_proclitic(self, text: str, start: int) -> bool:
+        """Whether `start` follows a proclitic letter at the start of a word."""
+        return (start > 0 and text[start - 1] in self._proclitics
+                and (start == 1 or text[start - 2].isspace()))
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number

@@ -220,6 +220,7 @@ class ItnStyle:
         # scale word -> its power and the digits of its multiplier, for config
         # itn_quantity_from (zh 两万 -> 2万)
         self.quantities = sorted((quantities or {}).items(), key=lambda q: -len(q[0]))
+        self.quantity_space = " " if written.spaced else ""  # (he "20 מיליון", zh "2万")
         config = written.data.config
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
@@ -245,9 +246,10 @@ class ItnStyle:
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
         """A round number said with a scale word at its end, written as its multiplier
         (`grouped` as other numbers) and that word ("两万" -> "2万", "一千万" -> "1,000万",
-        "第一百万" -> "第100万"), or None."""
+        "第一百万" -> "第100万"; spaced where words are: he "20 מיליון"), or None; a scale
+        word said alone is no quantity (he "מיליון" 1,000,000)."""
         for word, (power, width) in self.quantities:
-            if spoken.endswith(word):
+            if spoken.endswith(word) and spoken.strip() != word:
                 match = _INTEGER.search(written)
                 digits = match.group() if match else ""
                 # one multiplier of that scale (一亿零一万 is no quantity of 万)
@@ -255,7 +257,8 @@ class ItnStyle:
                     multiplier = digits[:-power]
                     if grouped:
                         multiplier = self._grouped(multiplier)
-                    return written[:match.start()] + multiplier + word + written[match.end():]
+                    return (written[:match.start()] + multiplier + self.quantity_space + word
+                            + written[match.end():])
                 return None
         return None
 
