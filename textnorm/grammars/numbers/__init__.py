@@ -14,11 +14,13 @@ it fits: a title before a name).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import regex
 
 from ...engine import RuleEngine
+from ...result import Result
 from ..scan import Table, acceptor
 from . import (
     cardinal,
@@ -92,6 +94,23 @@ class NumbersTN(RuleEngine):
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
+        # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or
+        # after a word (기원전128년) are spaced apart: 일월 일일, 기원전 백이십팔년
+        self._space_glued = language.setting("tn_glued_spans") == "spaced"
+        # config tn_particles: `after-consonant/after-vowel` pairs of particles written on a
+        # number, which take the form its reading asks for (ko 4/7이 칠분의 사가, 2/3은 삼분의 이는)
+        self._particles = {}
+        for item in language.setting("tn_particles").split():
+            consonant, _, vowel = item.partition("/")
+            self._particles[consonant] = self._particles[vowel] = (consonant, vowel)
+
+    def normalize_with_alignment(self, text: str) -> Result:
+        result = super().normalize_with_alignment(text)
+        if not result.spans:
+            return result
+        if self._particles:
+            result = _with_particles(result, self._particles)
+        return _spaced_apart(text, result) if self._space_glued else result
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
@@ -101,6 +120,52 @@ class NumbersTN(RuleEngine):
             yield from super().candidate_starts(text)
             return
         yield from sorted({*super().candidate_starts(text), *inner})
+
+
+def _spaced_apart(text: str, result: Result) -> Result:
+    """`result` with a space before each span of a number that follows another span or a
+    word of two letters or more right before it in `text`."""
+    out, spans, shift, pos, last_end = [], [], 0, 0, -1
+    for span in result.spans:
+        before = text[:span.src_start]
+        glued = span.cls != whitelist.CLASS and (  # (an abbreviation is a word: 한국전자(주))
+            span.src_start == last_end or _WORD_BEFORE.search(before) is not None)
+        out.append(result.text[pos:span.out_start])
+        said = result.text[span.out_start:span.out_end]
+        if (glued and span.out_start > 0 and not result.text[span.out_start - 1].isspace()
+                and not said[:1].isspace()):
+            out.append(" ")
+            shift += 1
+        out.append(said)
+        spans.append(dataclasses.replace(span, out_start=span.out_start + shift,
+                                         out_end=span.out_end + shift))
+        pos, last_end = span.out_end, span.src_end
+    out.append(result.text[pos:])
+    return Result("".join(out), spans)
+
+
+_WORD_BEFORE = regex.compile(r"\p{L}{2,}$")
+_PARTICLE = regex.compile(r"\p{L}+(?!\p{L})")
+
+
+def _with_particles(result: Result, particles: dict[str, tuple[str, str]]) -> Result:
+    """`result` with each particle right after a span in the form for the reading's last
+    sound: a Hangul syllable with a final consonant or without (the one script whose
+    particles change so; the text after the particle is no letter)."""
+    text = result.text
+    for span in result.spans:
+        word = _PARTICLE.match(text, span.out_end)
+        last = text[span.out_start:span.out_end][-1:]
+        if word is None or word.group() not in particles or not _HANGUL.fullmatch(last):
+            continue
+        vowel_final = (ord(last) - 0xAC00) % 28 == 0
+        form = particles[word.group()][1 if vowel_final else 0]
+        if len(form) == len(word.group()):  # (the spans' offsets stay valid)
+            text = text[:word.start()] + form + text[word.end():]
+    return Result(text, result.spans)
+
+
+_HANGUL = regex.compile(r"[\uac00-\ud7a3]")
 
 
 class NumbersITN(RuleEngine):
