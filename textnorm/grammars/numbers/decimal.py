@@ -190,7 +190,8 @@ def fraction_words(lang: Language, g, alone: bool = False) -> pynini.Fst | None:
     past two)."""
     counted = set(lang.setting("itn_fraction_words_counted").lower().split())
     mark = lang.written.decimal_separators[0]
-    rows = [(spoken, pynini.escape(mark + digits)) for digits, spoken in lang.lowered.fraction_words]
+    rows = [(spoken, pynini.escape(mark + digits))
+            for digits, spoken in lang.lowered.fraction_words]
     if not rows:
         return None
     number = g.get("spoken_number") + lang.written.gap()
