@@ -132,13 +132,13 @@ def _spaced_apart(text: str, result: Result) -> Result:
             span.src_start == last_end or _WORD_BEFORE.search(before) is not None)
         out.append(result.text[pos:span.out_start])
         said = result.text[span.out_start:span.out_end]
+        start = span.out_start + shift
         if (glued and span.out_start > 0 and not result.text[span.out_start - 1].isspace()
                 and not said[:1].isspace()):
-            out.append(" ")
+            out.append(" ")  # (the span's: the text outside spans is kept)
             shift += 1
         out.append(said)
-        spans.append(dataclasses.replace(span, out_start=span.out_start + shift,
-                                         out_end=span.out_end + shift))
+        spans.append(dataclasses.replace(span, out_start=start, out_end=span.out_end + shift))
         pos, last_end = span.out_end, span.src_end
     out.append(result.text[pos:])
     return Result("".join(out), spans)
@@ -152,17 +152,20 @@ def _with_particles(result: Result, particles: dict[str, tuple[str, str]]) -> Re
     """`result` with each particle right after a span in the form for the reading's last
     sound: a Hangul syllable with a final consonant or without (the one script whose
     particles change so; the text after the particle is no letter)."""
-    text = result.text
+    text, spans = result.text, []
     for span in result.spans:
         word = _PARTICLE.match(text, span.out_end)
         last = text[span.out_start:span.out_end][-1:]
-        if word is None or word.group() not in particles or not _HANGUL.fullmatch(last):
-            continue
-        vowel_final = (ord(last) - 0xAC00) % 28 == 0
-        form = particles[word.group()][1 if vowel_final else 0]
-        if len(form) == len(word.group()):  # (the spans' offsets stay valid)
-            text = text[:word.start()] + form + text[word.end():]
-    return Result(text, result.spans)
+        if word is not None and word.group() in particles and _HANGUL.fullmatch(last):
+            vowel_final = (ord(last) - 0xAC00) % 28 == 0
+            form = particles[word.group()][1 if vowel_final else 0]
+            if form != word.group() and len(form) == len(word.group()):
+                # (the particle rewritten is the span's: the text outside spans is kept)
+                text = text[:word.start()] + form + text[word.end():]
+                span = dataclasses.replace(span, src_end=span.src_end + len(form),
+                                           out_end=span.out_end + len(form))
+        spans.append(span)
+    return Result(text, spans)
 
 
 _HANGUL = regex.compile(r"[\uac00-\ud7a3]")
