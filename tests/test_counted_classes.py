@@ -85,6 +85,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         signs = list(money._signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
                    for d in ("5", "05", "50", "00", "125")] + numbers
+        amounts += [f"{rng.randrange(1, 10000)}{word}"  # (config money_scale_words: ko ₩30억)
+                    for word in money._scale_words(lang)]
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
                 for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")]
     if name == "TIME":

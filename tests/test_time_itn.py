@@ -166,4 +166,4 @@ def test_every_phrase_and_frame_row_is_read():
         times = time_of_day._SaidTimes(Language(lang))
         rows = number_data.optional_rows(f"{lang}/numbers/time_phrases.tsv")
         assert len(times.phrases) + sum(map(len, times.names.values())) == len(rows)
-        assert all(slots(pieces) or match["hour"] for match, pieces in times.phrases)
+        assert all(slots(pieces) or match["hour"] for match, pieces, _ in times.phrases)

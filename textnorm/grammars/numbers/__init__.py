@@ -14,11 +14,13 @@ it fits: a title before a name).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import regex
 
 from ...engine import RuleEngine
+from ...result import Result
 from ..scan import Table, acceptor
 from . import (
     address,
@@ -99,6 +101,23 @@ class NumbersTN(RuleEngine):
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
+        # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or
+        # after a word (기원전128년) are spaced apart: 일월 일일, 기원전 백이십팔년
+        self._space_glued = language.setting("tn_glued_spans") == "spaced"
+        # config tn_particles: `after-consonant/after-vowel` pairs of particles written on a
+        # number, which take the form its reading asks for (ko 4/7이 칠분의 사가, 2/3은 삼분의 이는)
+        self._particles = {}
+        for item in language.setting("tn_particles").split():
+            consonant, _, vowel = item.partition("/")
+            self._particles[consonant] = self._particles[vowel] = (consonant, vowel)
+
+    def normalize_with_alignment(self, text: str) -> Result:
+        result = super().normalize_with_alignment(text)
+        if not result.spans:
+            return result
+        if self._particles:
+            result = _with_particles(result, self._particles)
+        return _spaced_apart(text, result) if self._space_glued else result
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
@@ -108,6 +127,55 @@ class NumbersTN(RuleEngine):
             yield from super().candidate_starts(text)
             return
         yield from sorted({*super().candidate_starts(text), *inner})
+
+
+def _spaced_apart(text: str, result: Result) -> Result:
+    """`result` with a space before each span of a number that follows another span or a
+    word of two letters or more right before it in `text`."""
+    out, spans, shift, pos, last_end = [], [], 0, 0, -1
+    for span in result.spans:
+        before = text[:span.src_start]
+        glued = span.cls != whitelist.CLASS and (  # (an abbreviation is a word: 한국전자(주))
+            span.src_start == last_end or _WORD_BEFORE.search(before) is not None)
+        out.append(result.text[pos:span.out_start])
+        said = result.text[span.out_start:span.out_end]
+        start = span.out_start + shift
+        if (glued and span.out_start > 0 and not result.text[span.out_start - 1].isspace()
+                and not said[:1].isspace()):
+            out.append(" ")  # (the span's: the text outside spans is kept)
+            shift += 1
+        out.append(said)
+        spans.append(dataclasses.replace(span, out_start=start, out_end=span.out_end + shift))
+        pos, last_end = span.out_end, span.src_end
+    out.append(result.text[pos:])
+    return Result("".join(out), spans)
+
+
+_WORD_BEFORE = regex.compile(r"\p{L}{2,}$")
+_PARTICLE = regex.compile(r"\p{L}+(?!\p{L})")
+
+
+def _with_particles(result: Result, particles: dict[str, tuple[str, str]]) -> Result:
+    """`result` with each particle right after a span in the form for the reading's last
+    sound: a Hangul syllable with a final consonant or without (the one script whose
+    particles change so; the text after the particle is no letter)."""
+    text, spans = result.text, []
+    for span in result.spans:
+        word = _PARTICLE.match(text, span.out_end)
+        last = text[span.out_start:span.out_end][-1:]
+        if word is not None and word.group() in particles and _HANGUL.fullmatch(last):
+            vowel_final = (ord(last) - 0xAC00) % 28 == 0
+            form = particles[word.group()][1 if vowel_final else 0]
+            if form != word.group() and len(form) == len(word.group()):
+                # (the particle rewritten is the span's: the text outside spans is kept)
+                text = text[:word.start()] + form + text[word.end():]
+                span = dataclasses.replace(span, src_end=span.src_end + len(form),
+                                           out_end=span.out_end + len(form))
+        spans.append(span)
+    return Result(text, spans)
+
+
+_HANGUL = regex.compile(r"[\uac00-\ud7a3]")
 
 
 class NumbersITN(RuleEngine):
@@ -163,6 +231,10 @@ class NumbersITN(RuleEngine):
         self._not_numbers = not_numbers(lang) if self._inside else ()
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
+        # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
+        # "about"), joined to a number ITN writes with itn_proclitic_joiner (he "ב-1,948")
+        self._proclitics = frozenset(self.language.setting("itn_proclitics").split())
+        self._proclitic_joiner = self.language.setting("itn_proclitic_joiner", "-")
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """The start of every word (the tables below reject a word that starts no number
@@ -175,6 +247,8 @@ class NumbersITN(RuleEngine):
             return
         for token in _TOKEN.finditer(text):
             yield token.start()
+            if token.group()[:1] in self._proclitics and len(token.group()) > 1:
+                yield token.start() + 1
 
     def _inside_a_run(self, text: str, i: int) -> bool:
         return i > 0 and text[i - 1].lower() in self._number_chars
@@ -235,9 +309,16 @@ class NumbersITN(RuleEngine):
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
                        else self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                         spoken=rest[:cut]))
+            if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
+                written = self._proclitic_joiner + written
             self._last = (text, stop)
             return written, index, stop
         return None, first, start
+
+    def _after_proclitic(self, text: str, start: int) -> bool:
+        """Whether `start` follows a proclitic letter at the start of a word."""
+        return (start > 0 and text[start - 1] in self._proclitics
+                and (start == 1 or text[start - 2].isspace()))
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number

@@ -37,7 +37,15 @@
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
-  did not exist: pt-PT "mil milhões" counts millions past 999).
+  did not exist: pt-PT "mil milhões" counts millions past 999),
+  `itn_proclitics` (one-letter words written on the next word, joined to a number ITN writes
+  with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900),
+  `itn_fraction_words_counted` (words of fraction_words.tsv read only before a unit or scale
+  word or after a minus word: he וחצי; decimal.py). What TN writes around readings:
+  `tn_glued_spans spaced` (readings of numbers written together or right after a word are
+  spaced apart: ko 1월1일 일월 일일) and `tn_particles` (`after-consonant/after-vowel` pairs
+  of particles written on a number, in the form its reading's last Hangul syllable asks for:
+  ko `이/가`, 4/7이 칠분의 사가).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
   `itn_roman_before` (words before which ITN writes an ordinal in Roman numerals: fr siècle).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
@@ -77,7 +85,7 @@
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
-  config `money_minor` (money.py).
+  config `money_minor` and `money_scale_words` (money.py), `percent_sign_before` (percent.py).
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").
@@ -93,7 +101,7 @@
   `currency_words.tsv` and `unit_words.tsv` (optional, ITN: other words said for a currency
   or unit, `written<TAB>words`); config `itn_money` (order of amount and sign),
   `itn_money_joiners`, `itn_money_quantity_from P` and `itn_money_scales` (money.py);
-  `itn_measure_signs spaced`, `itn_measure_per`, `itn_measure_quantity_from P` and
+  `itn_measure_signs spaced` or `glued`, `itn_measure_per`, `itn_measure_quantity_from P` and
   `itn_measure_scales` (measure.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before

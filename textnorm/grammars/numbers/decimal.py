@@ -186,6 +186,33 @@ def _spoken_fraction(lang: Language, g) -> pynini.Fst:
     return group + pynini.closure(gap + pynini.accep("", weight=_GROUP) + group)
 
 
+def fraction_words(lang: Language, g, alone: bool = False) -> pynini.Fst | None:
+    """ITN: a number and a word of fraction_words.tsv after it -> the decimal ("հինգ ու կես"
+    5.5), or None. Config `itn_fraction_words_counted`: words of it read only before a unit
+    or scale word or after a minus word, not `alone` (he וחצי: "שתיים וחצי" alone is also half
+    past two)."""
+    counted = set(lang.setting("itn_fraction_words_counted").lower().split())
+    mark = lang.written.decimal_separators[0]
+    rows = [(spoken, pynini.escape(mark + digits))
+            for digits, spoken in lang.lowered.fraction_words]
+    if not rows:
+        return None
+    number = g.get("spoken_number") + lang.written.gap()
+
+    def read(chosen: list[tuple[str, str]], sign: pynini.Fst) -> list[pynini.Fst]:
+        if not chosen:
+            return []
+        return [sign + number + pynini.string_map(
+            [(pynini.escape(spoken), digits) for spoken, digits in chosen])]
+
+    if not alone:
+        return read(rows, lang.spoken_sign())[0]
+    parts = (read([r for r in rows if r[0] not in counted], lang.spoken_sign())
+             + read([r for r in rows if r[0] in counted],
+                    pynini.compose(lang.spoken_sign(), pynini.accep("-"))))
+    return pynini.union(*parts) if parts else None
+
+
 def itn(lang: Language):
     def build(g) -> pynini.Fst:
         gap = lang.written.gap()
@@ -207,11 +234,15 @@ def itn(lang: Language):
             written = (pynini.closure(DIGIT, 1) + pynini.cross(_MARK, pynini.escape(mark))
                        + pynini.closure(DIGIT, 1))
             with_word |= spoken(lang, pynini.compose(pynini.invert(written), as_fraction))
-        halves = [(pynini.escape(spoken), pynini.escape(mark + digits))
-                  for digits, spoken in lang.lowered.fraction_words]
-        if halves:  # "հինգ ու կես" -> "5.5"
-            with_word |= g.get("spoken_number") + gap + pynini.string_map(halves)
-        return lang.spoken_sign() + with_word
+        with_word = lang.spoken_sign() + with_word
+        alone = fraction_words(lang, g, alone=True)
+        if alone is not None:  # "հինգ ու կես" -> "5.5"
+            with_word |= alone
+        if lang.setting("itn_fraction_words_counted"):  # and before a scale word: he "2.5 מיליון"
+            words = {w for power, ws in scale_words(lang).items() if power >= 3 for w in ws}
+            with_word |= fraction_words(lang, g) + insert(" ") + gap + pynini.union(
+                *[pynini.accep(pynini.escape(w)) for w in sorted(words)])
+        return with_word
 
     rules, builders = [Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build}
     if lang.setting("itn_decimal_scales"):  # ru "одна целая две десятых миллиона" 1,2 млн

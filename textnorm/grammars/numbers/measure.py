@@ -34,6 +34,7 @@ from .counted import (
     spoken_words,
 )
 from .data import optional_rows
+from .decimal import fraction_words
 from .language import Language, class_module
 from .written import to_ascii
 
@@ -180,7 +181,8 @@ def _other_words(lang: Language, table_name: str) -> dict[str, str]:
 def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         name: str = "MEASURE"):
     """Config (units.tsv): `itn_measure_signs spaced` (a sign of no letters written apart too:
-    "25 °", "8,52 %"), `itn_measure_per` (words for "per" before a unit: de "pro" -> "56,3
+    "25 °", "8,52 %"; `glued`: a unit that starts with a sign written on the number too: he
+    "12.5°C"), `itn_measure_per` (words for "per" before a unit: de "pro" -> "56,3
     /km²"), `itn_measure_quantity_from P` (a round number said with a scale word of power P and
     up keeps it, and a decimal one of 3 and up: "neunzig millionen gramm" -> "90 millionen g";
     `itn_measure_scales` as money's `itn_money_scales`)."""
@@ -192,7 +194,8 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         said.setdefault(words, key)
     w = lang.written
     space = " " if w.spaced else ""
-    signs_apart = table_name == "units.tsv" and lang.setting("itn_measure_signs") == "spaced"
+    signs = lang.setting("itn_measure_signs") if table_name == "units.tsv" else ""
+    signs_apart, glued = signs == "spaced", signs == "glued"
     per = lang.setting("itn_measure_per").split() if table_name == "units.tsv" else []
     least = lang.setting("itn_measure_quantity_from") if table_name == "units.tsv" else ""
     if least and not least.isdigit():
@@ -207,10 +210,14 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
                  if mixed_fraction.rows(lang) else None)
         if mixed is not None:
             number |= lang.spoken_sign() + mixed
+        with_fraction_word = fraction_words(lang, g)  # he "שלוש וחצי קילוגרם"
+        if with_fraction_word is not None:
+            number |= with_fraction_word
         # a sign of no letters is written on the number ("38.5°"), a unit apart ("5 km")
         units = pynini.string_map([
             (pynini.escape(words), pynini.escape(
-                (space if signs_apart or _has_letters(key) else "") + key))
+                (space if signs_apart or _has_letters(key) and not (glued and not key[:1].isalpha())
+                 else "") + key))
             for words, key in said.items()])
         if per:  # "pro quadrat meter" -> " /m²"
             apart = pynini.string_map([(pynini.escape(words), pynini.escape(key))

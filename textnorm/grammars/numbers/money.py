@@ -9,6 +9,9 @@ with a space or none. An amount with one or two decimals of a currency with a mi
 read as units and cents (one decimal is tens of cents: "4,2 £" four pounds twenty pence), joined
 by config `money_minor` (`{major} {minor}`, pt `{major} e {minor}`); none of the units ("0,50")
 leaves the cents alone and no cents ("5,00") the units. Other decimals are read as decimals.
+Config `money_scale_words yes`: an integer amount may have a scale word of scales.tsv (power 3
+and up) written after its digits, and is read as the whole number (ko "₩30억" 삼십억원, "$ 30억"
+삼십억 달러).
 
 ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
 centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
@@ -80,6 +83,15 @@ def _signs(lang: Language, table: CountedTable) -> dict[str, str]:
     return signs
 
 
+def _scale_words(lang: Language) -> dict[str, int]:
+    """Config `money_scale_words yes`: the scale words written after an amount's digits ->
+    their power."""
+    if lang.setting("money_scale_words") != "yes":
+        return {}
+    return {word: power for power, words in scale_words(lang).items() if power >= 3
+            for word in words}
+
+
 def _join(lang: Language) -> tuple[str, str, str]:
     template = lang.setting("money_minor", "{major} {minor}")
     match = _JOIN.fullmatch(template)
@@ -98,6 +110,8 @@ class _Amounts:
         nonzero = (NONZERO + pynini.closure(DIGIT, 0, _MAX_DIGITS - 1)).optimize()
         self._any = CountedReadings(lang, table, pynini.union("0", nonzero).optimize())
         self._nonzero = CountedReadings(lang, table, nonzero)
+        self.scales = _scale_words(lang)
+        self._round = CountedReadings(lang, table, (NONZERO + pynini.closure(DIGIT)).optimize())
 
     def has_minor(self, code: str) -> bool:
         return code + _MINOR in self.table.rows
@@ -129,6 +143,24 @@ class _Amounts:
             return None
         before, middle, after = self.join
         return before + major + middle + minor + after
+
+    def say_scaled(self, code: str, number: str, scale: str) -> str | None:
+        """An integer amount with a scale word after its digits ("30" "억")."""
+        parsed = self.reader.parse(number)
+        if parsed is None or parsed[2] is not None or parsed[1] == "0":
+            return None
+        sign, digits, _ = parsed
+        return self._counted(code, digits + "0" * self.scales[scale], sign)
+
+    def scaled_fst(self, code: str) -> pynini.Fst | None:
+        """An integer amount with a scale word after its digits -> its reading."""
+        if not self.scales:
+            return None
+        w = self.lang.written
+        zeros = pynini.union(*[pynini.cross(pynini.escape(word), "0" * power)
+                               for word, power in self.scales.items()])
+        amount = pynini.compose(w.plain_digits + zeros, self._round.fst(code))
+        return (pynini.closure(w.sign(self.reader.minus), 0, 1) + amount).optimize()
 
     def fst(self, g, code: str) -> pynini.Fst:
         """A written amount of `code` (the number alone) -> its reading."""
@@ -178,6 +210,8 @@ def tn(lang: Language, decimals):
     amounts = _Amounts(lang, table, reader)
     written = alternation(signs)
     number = reader.pattern
+    if amounts.scales:
+        number += rf"(?:{alternation(amounts.scales)})?"
     after = (r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined"  # ko 원입니다
              else rf"(?![{w.word_chars}])")
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
@@ -187,6 +221,8 @@ def tn(lang: Language, decimals):
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
     parse_scaled = regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})")
+    glued_scale = regex.compile(rf"(?P<digits>.*?)(?P<scale>{alternation(amounts.scales)})"
+                                if amounts.scales else r"(?!)")  # ko "₩30억"
 
     sign_first = _SignFirstScaled(lang, table, reader, written, number)  # es "€2 billones"
     if sign_first.pattern:
@@ -200,7 +236,13 @@ def tn(lang: Language, decimals):
         if match is None and scaled.pattern:
             match = parse_scaled.fullmatch(span)
             return match and scaled.say(table, signs[match["sign"]], match["number"])
-        return match and amounts.say(signs[match["sign"]], match["number"])
+        if match is None:
+            return None
+        code, number = signs[match["sign"]], match["number"]
+        with_scale = glued_scale.fullmatch(number)
+        if with_scale:
+            return amounts.say_scaled(code, with_scale["digits"], with_scale["scale"])
+        return amounts.say(code, number)
 
     def build(g) -> pynini.Fst:
         parts = []
@@ -211,6 +253,9 @@ def tn(lang: Language, decimals):
 
         for code in codes:
             amount = amounts.fst(g, code)
+            with_scale = amounts.scaled_fst(code)
+            if with_scale is not None:
+                amount = pynini.union(amount, with_scale)
             parts += [delete(written_signs(code)) + gap() + amount,
                       amount + gap() + delete(written_signs(code))]
             if sign_first.pattern:
@@ -220,7 +265,7 @@ def tn(lang: Language, decimals):
             parts.append(more)
         return pynini.union(*parts).optimize()
 
-    # a code or sign of plain lower-case letters starts an amount ("usd 2")
+    # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
     return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast},
                         starts)

@@ -5,7 +5,8 @@ A language says how in its config: `percent` is a template with `{n}`, the numbe
 (fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Only languages whose word for per cent
 does not change with the number have one (ru процент/процента/процентов agrees with it: not
 yet). The number is an integer or a decimal as the locale writes it, the sign a space (or none)
-before it.
+before it; config `percent_sign_before yes`: or the sign before the number (ar "%7", as
+right-to-left text has it).
 """
 
 from __future__ import annotations
@@ -35,12 +36,16 @@ def tn(lang: Language, decimals, cardinals):
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
     minus = lang.setting("minus", "minus")
     pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.word_chars}{_SIGNS}])"
+    sign_before = lang.setting("percent_sign_before") == "yes"
+    if sign_before:
+        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}{_SIGNS}])[{_SIGNS}][{_SPACES}]?{number}"
+                   rf"{w.after})")
     read_decimal = decimals.FAST_PATHS["DECIMAL"]
     read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
-    sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$")
+    sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$|^[{_SIGNS}][{_SPACES}]?")
 
     def fast(span: str) -> str | None:
-        digits = sign.sub("", span)
+        digits = sign.sub("", span, count=1)
         negative = digits[:1] in MINUS_SIGNS  # the sign before the whole (负百分之九十八)
         if negative:
             digits = digits[1:]
@@ -55,8 +60,13 @@ def tn(lang: Language, decimals, cardinals):
         unsigned = pynini.compose(no_sign, signed)
         percent_sign = (pynini.closure(pynini.union(*_SPACES), 0, 1)
                         + pynini.union(*_SIGNS))
-        return (pynini.closure(w.sign(minus), 0, 1) + insert(pynini.escape(before)) + unsigned
-                + delete(percent_sign) + insert(pynini.escape(after)))
+        reading = (pynini.closure(w.sign(minus), 0, 1) + insert(pynini.escape(before))
+                   + unsigned)
+        if sign_before:
+            return (reading + delete(percent_sign)
+                    | delete(pynini.union(*_SIGNS) + pynini.closure(pynini.union(*_SPACES), 0, 1))
+                    + reading) + insert(pynini.escape(after))
+        return reading + delete(percent_sign) + insert(pynini.escape(after))
 
     return class_module([Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build},
                         {"PERCENT": fast})

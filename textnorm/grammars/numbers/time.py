@@ -31,7 +31,9 @@ the hour said, `h-1` the hour before it, or a number: hi `2:30 ढाई बज�
 "diez para las doce" 11:50; sv `h-1:45-m {m} i kvart i {h}`), `:N` N minutes (`h:30 {h} y
 media`); `h` alone is on the hour. A template with `{s}` has seconds too. Rows `hour=N<TAB>
 words` name an hour (fr `hour=12 midi`), said instead of its slot (and the slot's unit)
-anywhere. A language without TN templates reads the times of its phrases (he).
+anywhere. A key ending in `@framed` is read only with a frame after the time (he `h:30@framed
+{h} וחצי`: "שתיים וחצי" alone is two and a half, "לשמונה" to eight). A language without TN
+templates reads the times of its phrases (he).
 
 time_frames.tsv (optional, ITN): `written<TAB>spoken`, each around the time `{t}`: what is said
 around a time and how it is written (es `{t} a.m.<TAB>{t} a eme`, sv `kl. {t}<TAB>klockan {t}`,
@@ -263,6 +265,7 @@ _FORM = 0.01  # the cost of reading a slot's number in its form rather than the 
 _START, _END, _LATER = "\x02", "\x03", "\x04"  # (_LATER: a frame's +12)
 _SAID = regex.compile("\x02(?P<row>[^|]*)\\|(?P<slots>[^\x03]*)\x03")
 _HOURS_SAID, _MINUTES_SAID = range(25), range(60)
+_FRAMED = "@framed"  # (a time_phrases.tsv key: read only with a frame after it)
 
 
 def _values(values) -> pynini.Fst:
@@ -325,7 +328,8 @@ class _SaidTimes:
                     raise LexiconError(f"{where}: {key}: an hour is 0-24")
                 names.setdefault(str(int(hour)), []).append(template.lower())
                 continue
-            match = _PHRASE_KEY.fullmatch(key)
+            framed = key.endswith(_FRAMED)
+            match = _PHRASE_KEY.fullmatch(key.removesuffix(_FRAMED))
             if match is None:
                 raise LexiconError(f"{where}: {key!r}: the time is h, h-1 or an hour (0-24), "
                                    "then maybe :m, :N-m, :N+m or :N (N 0-59; 60-m)")
@@ -340,7 +344,7 @@ class _SaidTimes:
                 if slot.key and slot.key not in self.units.rows:
                     raise LexiconError(f"{where}: {{{slot.name}={slot.key}}}: no row "
                                        f"{slot.key} in units.tsv")
-            rows.append((match, pieces))
+            rows.append((match, pieces, framed))
         return rows, names
 
     def _frames(self) -> list[_Frame]:
@@ -433,28 +437,30 @@ class _SaidTimes:
                 out += self.literal(piece)
         return (out + insert(_END)).optimize()
 
-    def core(self) -> tuple[pynini.Fst, pynini.Fst]:
-        """(times said with minutes, times said on the hour) -> what `style` reads."""
-        minutes, hours = [], []
+    def core(self) -> tuple[pynini.Fst, pynini.Fst, pynini.Fst]:
+        """(times said with minutes, times said on the hour, times read only with a frame
+        after them) -> what `style` reads."""
+        minutes, hours, framed = [], [], []
         for kind, pieces in self.said.items():
             (hours if kind == "hour" else minutes).append(self.template("t" + kind, pieces))
-        for index, (match, pieces) in enumerate(self.phrases):
+        for index, (match, pieces, only_framed) in enumerate(self.phrases):
             said = _MINUTES_SAID
             if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
                 base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
                 said = [m for m in range(1, 60) if 0 <= base + sign * m <= 59]
             with_minutes = match["m"] or match["n"]
-            (minutes if with_minutes else hours).append(
+            (framed if only_framed else minutes if with_minutes else hours).append(
                 self.template(f"p{index}", pieces, said))
         empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
-        return (pynini.union(*minutes).optimize() if minutes else empty,
-                pynini.union(*hours).optimize() if hours else empty)
+        return tuple(pynini.union(*times).optimize() if times else empty
+                     for times in (minutes, hours, framed))
 
     def build(self) -> pynini.Fst:
-        minutes, hours = self.core()
-        anyhow = pynini.union(minutes, hours).optimize()
+        minutes, hours, framed = self.core()
+        free = pynini.union(minutes, hours).optimize()
+        anyhow = pynini.union(free, framed).optimize()
         later = anyhow + insert(_LATER)
-        parts = [minutes if "hour" not in self.written else anyhow]
+        parts = [minutes if "hour" not in self.written else free]
 
         def spoken(frames: list[_Frame], side: int) -> pynini.Fst | None:
             if not frames:
@@ -472,14 +478,16 @@ class _SaidTimes:
         after_later = spoken([f for f in only_after if f.shift], 1)
         after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
         if before:
-            parts.append(before + anyhow + after_any)
+            parts.append(before + free + after_any)
+            if after:
+                parts.append(before + framed + after + after_any)
         if after:
             parts.append(anyhow + after + after_any)
         if after_later:
             parts.append((pynini.closure(before, 0, 1) if before else pynini.accep(""))
                          + later + after_later + after_any)
         if before_later:
-            parts.append(before_later + later + after_any)
+            parts.append(before_later + free + insert(_LATER) + after_any)
         parts += [f.around(later if f.shift else anyhow) for f in both]
         return pynini.union(*parts).optimize()
 

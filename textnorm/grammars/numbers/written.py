@@ -262,15 +262,16 @@ class ItnStyle:
         """A round number said with a scale word at its end, written as its multiplier
         (`grouped` as other numbers; itself a quantity where it is one: vi "một triệu tỷ"
         1 triệu tỷ) and that word, spaced where words are ("两万" -> "2万", "一千万" ->
-        "1,000万", "第一百万" -> "第100万", fr "dix-huit milliards" -> "18 milliards"); with
-        config `itn_quantity_tail yes`, one said with such a word and one word more for the next
+        "1,000万", "第一百万" -> "第100万", fr "dix-huit milliards" -> "18 milliards", he "20
+        מיליון"); a scale word said alone is no quantity (he "מיליון" 1,000,000); with config
+        `itn_quantity_tail yes`, one said with such a word and one word more for the next
         digit, as a decimal multiplier (vi "một triệu hai" -> "1.2 triệu", "một tỷ rưỡi" ->
         "1.5 tỷ"), or None."""
         match = _INTEGER.search(written)
         digits = match.group() if match else ""
         head, _, tail = spoken.rpartition(" ")
         for word, (power, width) in self.quantities:
-            if spoken.endswith(word):
+            if spoken.endswith(word) and spoken.strip() != word:
                 # one multiplier of that scale (一亿零一万 is no quantity of 万)
                 if power < len(digits) <= power + width and digits.endswith("0" * power):
                     multiplier = digits[:-power]
