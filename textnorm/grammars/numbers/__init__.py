@@ -27,6 +27,7 @@ from . import (
     decimal,
     digit,
     electronic,
+    expression,
     measure,
     money,
     named_date,
@@ -77,6 +78,7 @@ class NumbersTN(RuleEngine):
                    time_of_day.tn(language), money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
+                   expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
                    cardinals, listed]

@@ -1,0 +1,86 @@
+"""MATH: numbers joined by the signs of arithmetic and comparison, each sign read as its word:
+zh "2 = 1 + 1" -> "二等于一加一", "≥100万" -> "大于等于一百万", ja "3≥2" -> "三大なりイコール二"
+(TN).
+
+math_signs.tsv (optional) lists the signs a language reads (`sign<TAB>word`, "+ 加"). An
+expression is a number, then one or more times a sign and a number (spaces around a sign are
+dropped where words are not spaced, kept around the word where they are); or a sign before a
+single number ("±2" 正负二, "≥100万"), where a minus sign is the number's own. Minus signs
+read as a sign only where the table lists one ("1-2=-1" ja 一マイナス二イコールマイナス一); a
+number after a sign keeps its own minus ("=-1"). A number is an integer or a decimal, read by
+DECIMAL or CARDINAL; one followed by another digit, a decimal mark or `/` is no operand (dates,
+fractions and addresses are other classes').
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import delete
+from ..base import Rule, alternation
+from .data import optional_rows
+from .language import Language, class_module
+from .written import MINUS_SIGNS
+
+_SPACE = " "
+
+
+def _signs(lang: Language) -> dict[str, str]:
+    return dict(optional_rows(f"{lang.code}/numbers/math_signs.tsv"))
+
+
+def tn(lang: Language, decimals, cardinals):
+    """`decimals`, `cardinals`: the DECIMAL and CARDINAL class modules, whose fast paths read
+    the numbers."""
+    signs = _signs(lang)
+    if not signs:
+        return class_module([], {})
+    w = lang.written
+    number = (rf"{w.minus_pattern}?{w.number_pattern}(?:{w.decimal_pattern}{w.digit_class}+)?"
+              rf"(?!{w.digit_class}|[./]{w.digit_class})")
+    sign = alternation(signs)
+    leading = alternation(s for s in signs if s not in MINUS_SIGNS)
+    joined = rf"{_SPACE}?{sign}{_SPACE}?"
+    pattern = (rf"(?:{w.before}{number}(?:{joined}{number})+|(?<!{w.digit_class}){leading}"
+               rf"{number}(?:{joined}{number})*)(?![{w.word_chars}])")
+    word_gap = _SPACE if w.spaced else ""
+    said = {s: word_gap + word + word_gap for s, word in signs.items()}
+    read_decimal = decimals.FAST_PATHS["DECIMAL"]
+    read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
+    # the span's pieces by turns: a number (with its minus) and a sign (with its spaces)
+    number_at, sign_at = regex.compile(number), regex.compile(joined)
+    lead_at = regex.compile(leading)
+
+    def fast(span: str) -> str | None:
+        out, pos = [], 0
+        lead = lead_at.match(span)
+        if lead:
+            out.append(said[lead.group()].lstrip(_SPACE))
+            pos = lead.end()
+        while True:
+            match = number_at.match(span, pos)
+            words = match and (read_decimal(match.group()) or read_cardinal(match.group()))
+            if not words:
+                return None
+            out.append(words)
+            pos = match.end()
+            if pos == len(span):
+                return "".join(out)
+            match = sign_at.match(span, pos)
+            if match is None:
+                return None
+            out.append(said[match.group().strip(_SPACE)])
+            pos = match.end()
+
+    def build(g) -> pynini.Fst:
+        numbers = pynini.union(g.get("DECIMAL"), g.get("CARDINAL"))
+        space = pynini.closure(delete(_SPACE), 0, 1)
+        read_sign = space + pynini.string_map(
+            [(pynini.escape(s), pynini.escape(word)) for s, word in said.items()]) + space
+        lead = pynini.string_map([(pynini.escape(s), pynini.escape(said[s].lstrip(_SPACE)))
+                                  for s in signs if s not in MINUS_SIGNS])
+        return pynini.union(numbers + pynini.closure(read_sign + numbers, 1),
+                            lead + numbers + pynini.closure(read_sign + numbers))
+
+    return class_module([Rule("MATH", pattern, "MATH")], {"MATH": build}, {"MATH": fast})
