@@ -56,6 +56,8 @@ _ORDINAL_KEEP_BELOW = "0"
 _GROUPED = ("CARDINAL", "DECIMAL")
 # The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
 _AS_SAID = ("ELECTRONIC",)
+# The classes whose own words may hold a word of not_numbers.tsv (zh 十分之一, 百分之五)
+_OWN_WORDS = ("FRACTION", "PERCENT")
 
 
 class NumbersTN(RuleEngine):
@@ -121,7 +123,7 @@ class NumbersITN(RuleEngine):
         # "năm hai nghìn" the year 2000).
         listed = whitelist.itn(language)
         modules = [listed, date.itn(language),
-                   *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
+                   *(m.itn(language) for m in (decimal, cardinal, percent, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
                    electronic.itn(language), telephone.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
@@ -196,9 +198,9 @@ class NumbersITN(RuleEngine):
                 if self._listed_fits(text, start, stop, rest[:cut]):
                     return spoken, index, stop
                 continue
-            # (a fraction's own words may hold such a word: 十分之一)
+            # (a fraction's or a percentage's own words may hold such a word: 十分之一, 百分之五)
             if self._inside and self._not_a_number(text, start, stop,
-                                                   self.rules[index].cls == "FRACTION"):
+                                                   self.rules[index].cls in _OWN_WORDS):
                 continue  # a shorter run may end before the word (二十五千克: 25 千克)
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
