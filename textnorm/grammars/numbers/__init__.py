@@ -123,7 +123,8 @@ class NumbersITN(RuleEngine):
         # "năm hai nghìn" the year 2000).
         listed = whitelist.itn(language)
         modules = [listed, date.itn(language),
-                   *(m.itn(language) for m in (decimal, cardinal, percent, common_fraction, ordinal)),
+                   *(m.itn(language)
+                     for m in (decimal, cardinal, percent, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
                    electronic.itn(language), telephone.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
