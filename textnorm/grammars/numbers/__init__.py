@@ -289,13 +289,14 @@ _NEXT_WORD = regex.compile(r"\s+(\w+)")
 
 def _number_chars(lang: Language) -> frozenset[str]:
     """The characters the language's spoken numbers are written with (readings, scale words,
-    spellings ITN accepts, sign and decimal words, ordinal frames)."""
+    spellings ITN accepts, sign and decimal words, ordinal frames, telephone digit words)."""
     data = lang.lowered
     texts = [t for table in data.exact.values() for t in table.values()]
     texts += [SLOT.sub("", row.text) for row in data.rows] + [b for _, b in data.variants]
     texts += [v.lower() for k, v in data.config.items()
               if k in ("minus", "decimal_word", "itn_minus_words", "itn_decimal_words")
               or k.startswith("wrap@")]
+    texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
     return frozenset(ch for text in texts for ch in text if ch.isalnum())
 
 
