@@ -14,7 +14,7 @@ year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099).
 Config `date@ym` and `date@md` (optional) are templates of a date without its day or its year
 (zh `{y:digits}年{m}`, `{m}{d}日`): a year and a two-digit month in either order ("2008-08",
 "08/2008" 二零零八年八月), and a two-digit month before a two-digit day ("08.08" 八月八日; one
-digit is a fraction's, "1/2").
+digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月").
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import Rule
+from ..base import Rule, alternation
 from .cardinal import spoken
 from .counted import load_table
 from .data import optional_rows, without_scales
@@ -239,8 +239,11 @@ def _partial(lang: Language, key: str):
     parsers = [regex.compile(regex.escape(sep).join(
         rf"(?P<{n}>{_TWO[n]})" for n in order)) for order, sep in formats]  # (ASCII digits)
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", p.pattern) for p in parsers)
+    # not before a date part's word (ja "10-11月" is a range of months)
+    words = [k.partition("@")[0] for k, _ in optional_rows(f"{lang.code}/numbers/date_parts.tsv")]
+    parts = alternation(words) if words else "(?!)"
     pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
-               rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})")
+               rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts})")
 
     def fast(span: str) -> str | None:
         for parser in parsers:

@@ -9,7 +9,8 @@ single number ("±2" 正负二, "≥100万"), where a minus sign is the number's
 read as a sign only where the table lists one ("1-2=-1" ja 一マイナス二イコールマイナス一); a
 number after a sign keeps its own minus ("=-1"). A number is an integer or a decimal, read by
 DECIMAL or CARDINAL; one followed by another digit, a decimal mark or `/` is no operand (dates,
-fractions and addresses are other classes').
+fractions and addresses are other classes'), and two numbers and a sign come before no unit or
+date part (units.tsv, date_parts.tsv: "1-3年" is a range; "≤18岁" is read).
 """
 
 from __future__ import annotations
@@ -42,8 +43,13 @@ def tn(lang: Language, decimals, cardinals):
     sign = alternation(signs)
     leading = alternation(s for s in signs if s not in MINUS_SIGNS)
     joined = rf"{_SPACE}?{sign}{_SPACE}?"
-    pattern = (rf"(?:{w.before}{number}(?:{joined}{number})+|(?<!{w.digit_class}){leading}"
-               rf"{number}(?:{joined}{number})*)(?![{w.word_chars}])")
+    # not before a unit or a date part: there a sign is a range's ("1-3年" RANGE's から)
+    counted = [k.partition("@")[0] for table in ("units.tsv", "date_parts.tsv")
+               for k, _ in optional_rows(f"{lang.code}/numbers/{table}")]
+    end = rf"(?![{w.word_chars}])"
+    before_unit = f"(?!{alternation(counted)})" if counted else ""
+    pattern = (rf"(?:{w.before}{number}(?:{joined}{number})+{before_unit}"
+               rf"|(?<!{w.digit_class}){leading}{number}(?:{joined}{number})*){end}")
     word_gap = _SPACE if w.spaced else ""
     said = {s: word_gap + word + word_gap for s, word in signs.items()}
     read_decimal = decimals.FAST_PATHS["DECIMAL"]
