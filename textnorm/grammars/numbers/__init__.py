@@ -126,7 +126,7 @@ class NumbersITN(RuleEngine):
                    *(m.itn(language)
                      for m in (decimal, cardinal, percent, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
-                   electronic.itn(language), telephone.itn(language)]
+                   electronic.itn(language), telephone.itn(language), expression.itn(language)]
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=self.language.sources)
         for name in {rule.fst for rule in self.rules}:

@@ -11,6 +11,10 @@ number after a sign keeps its own minus ("=-1"). A number is an integer or a dec
 DECIMAL or CARDINAL; one followed by another digit, a decimal mark or `/` is no operand (dates,
 fractions and addresses are other classes'), and two numbers and a sign come before no unit or
 date part (units.tsv, date_parts.tsv: "1-3年" is a range; "≤18岁" is read).
+
+ITN reads two numbers or more joined by the signs' words and writes the signs between them, with
+no spaces (zh 一加二 1+2, ja 三対二 3:2; a word several signs share is written as the first
+of them).
 """
 
 from __future__ import annotations
@@ -90,3 +94,24 @@ def tn(lang: Language, decimals, cardinals):
                             lead + numbers + pynini.closure(read_sign + numbers))
 
     return class_module([Rule("MATH", pattern, "MATH")], {"MATH": build}, {"MATH": fast})
+
+
+def itn(lang: Language):
+    """ITN: numbers joined by the words of math_signs.tsv -> the numbers and the signs, written
+    together (zh 二等于一加一 -> 2=1+1, ja 三対二 -> 3:2); the first number may have its minus
+    word. A word two signs share is written as the first (ja マイナス: "-")."""
+    signs = _signs(lang)
+    if not signs:
+        return class_module([], {})
+    w = lang.written
+    written: dict[str, str] = {}
+    for sign, word in signs.items():
+        written.setdefault(word.lower(), sign)
+
+    def build(g) -> pynini.Fst:
+        number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+        said = pynini.string_map([(pynini.escape(word), pynini.escape(sign))
+                                  for word, sign in written.items()])
+        return number + pynini.closure(w.gap() + said + w.gap() + number, 1)
+
+    return class_module([Rule("MATH", r"\w", "MATH")], {"MATH": build})
