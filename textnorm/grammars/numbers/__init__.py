@@ -30,6 +30,7 @@ from . import (
     decimal,
     digit,
     electronic,
+    expression,
     measure,
     money,
     named_date,
@@ -61,6 +62,8 @@ _ORDINAL_KEEP_BELOW = "0"
 _GROUPED = ("CARDINAL", "DECIMAL")
 # The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
 _AS_SAID = ("ELECTRONIC",)
+# The classes whose own words may hold a word of not_numbers.tsv (zh 十分之一, 百分之五)
+_OWN_WORDS = ("FRACTION", "PERCENT")
 
 
 class NumbersTN(RuleEngine):
@@ -86,6 +89,7 @@ class NumbersTN(RuleEngine):
                    time_of_day.tn(language), money.tn(language, decimals),
                    measure.dimensions_tn(language), measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
+                   expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
                    cardinals, listed]
@@ -194,9 +198,11 @@ class NumbersITN(RuleEngine):
         # "năm hai nghìn" the year 2000).
         listed = whitelist.itn(language)
         modules = [listed, date.itn(language),
-                   *(m.itn(language) for m in (decimal, cardinal, common_fraction, ordinal)),
+                   *(m.itn(language)
+                     for m in (decimal, cardinal, percent, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
-                   electronic.itn(language), telephone.itn(language), address.itn(language)]
+                   electronic.itn(language), telephone.itn(language), address.itn(language),
+                   expression.itn(language)]
         # config `itn_prefer`: classes that win a tie over the others (mr TIME: "साडे चार" is
         # 04:30, not 4 1/2)
         preferred = set(language.setting("itn_prefer").split())
@@ -283,9 +289,9 @@ class NumbersITN(RuleEngine):
                 if self._listed_fits(text, start, stop, rest[:cut]):
                     return spoken, index, stop
                 continue
-            # (a fraction's own words may hold such a word: 十分之一)
+            # (a fraction's or a percentage's own words may hold such a word: 十分之一, 百分之五)
             if self._inside and self._not_a_number(text, start, stop,
-                                                   self.rules[index].cls == "FRACTION"):
+                                                   self.rules[index].cls in _OWN_WORDS):
                 continue  # a shorter run may end before the word (二十五千克: 25 千克)
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):
@@ -384,13 +390,14 @@ _NEXT_WORD = regex.compile(r"\s+(\w+)")
 
 def _number_chars(lang: Language) -> frozenset[str]:
     """The characters the language's spoken numbers are written with (readings, scale words,
-    spellings ITN accepts, sign and decimal words, ordinal frames)."""
+    spellings ITN accepts, sign and decimal words, ordinal frames, telephone digit words)."""
     data = lang.lowered
     texts = [t for table in data.exact.values() for t in table.values()]
     texts += [SLOT.sub("", row.text) for row in data.rows] + [b for _, b in data.variants]
     texts += [v.lower() for k, v in data.config.items()
               if k in ("minus", "decimal_word", "itn_minus_words", "itn_decimal_words")
               or k.startswith("wrap@")]
+    texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
     return frozenset(ch for text in texts for ch in text if ch.isalnum())
 
 

@@ -11,6 +11,11 @@ months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two),
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
 year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
+
+Config `date@ym` and `date@md` (optional) are templates of a date without its day or its year
+(zh `{y:digits}年{m}`, `{m}{d}日`): a year and a two-digit month in either order ("2008-08",
+"08/2008" 二零零八年八月), and a two-digit month before a two-digit day ("08.08" 八月八日; one
+digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月").
 """
 
 from __future__ import annotations
@@ -55,18 +60,20 @@ def _months(lang: Language) -> dict[str, dict[int, str]]:
 
 
 class _Dates:
-    def __init__(self, lang: Language, day_form: str | None = None):
-        """`day_form`: the form an ordinal day is read in instead of the template's."""
+    def __init__(self, lang: Language, day_form: str | None = None, key: str = "date"):
+        """`day_form`: the form an ordinal day is read in instead of the template's; `key`:
+        the template's config key (date, or a partial date's: date@ym, date@md)."""
         self.lang = lang
-        where = f"{lang.code}/numbers/config.tsv: date"
-        self.pieces = parse(lang.setting("date"), "dmy", where)
+        where = f"{lang.code}/numbers/config.tsv: {key}"
+        needed = key.partition("@")[2] or "dmy"
+        self.pieces = parse(lang.setting(key), needed, where)
         if day_form:
             self.pieces = tuple(
                 Slot(p.name, day_form, p.key) if isinstance(p, Slot) and p.name == "d"
                 and p.form.startswith("ordinal") else p for p in self.pieces)
         self.order = "".join(s.name for s in slots(self.pieces))
-        if sorted(self.order) != sorted("dmy"):
-            raise LexiconError(f"{where}: the template needs {{d}}, {{m}} and {{y}}")
+        if sorted(self.order) != sorted(needed):
+            raise LexiconError(f"{where}: the template needs the slots {needed}")
         self.months = _months(lang)
         units = load_table(lang, "units.tsv")
         years = pynini.closure(pynini.union(*"0123456789"), 4, 4)
@@ -227,6 +234,7 @@ def tn(lang: Language):
                 if day.form.startswith("ordinal") and form != day.form]
     parts = [module(_Dates(lang, form), context, f"DATE@{form}") for form, context in contexts]
     parts.append(module(dates, "", "DATE"))
+    parts += [_partial(lang, key) for key in _PARTIAL if lang.setting(key)]
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
                         {rule.fst: fast for rule, _, fast in parts})
@@ -256,6 +264,80 @@ def years_tn(lang: Language):
 
     return class_module([Rule("DATE", "|".join(contexts), "DATE@year")],
                         {"DATE@year": build}, {"DATE@year": fast})
+
+
+def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:
+    """The template's fixed text and month (and day) readings before and after the year."""
+    out: tuple[list[str], list[str]] = ([], [])
+    side = 0
+    for piece in dates.pieces:
+        if isinstance(piece, Slot) and piece.name == "y":
+            side = 1
+        elif isinstance(piece, Slot):
+            out[side].append(dates.month(piece, m) if piece.name == "m"
+                             else dates.days.say(piece, str(d)) or "")
+        else:
+            out[side].append(piece)
+    return "".join(out[0]), "".join(out[1])
+
+
+_PARTIAL = {  # a partial date's written orders (two-digit months and days)
+    "date@ym": ("ym", "my"),
+    "date@md": ("md",),
+}
+_TWO = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])", "y": _YEARS}
+
+
+def _partial(lang: Language, key: str):
+    """A date without its day or its year (config date@ym, date@md): rule, build, fast."""
+    w = lang.written
+    dates = _Dates(lang, key=key)
+    orders = _PARTIAL[key]
+    formats = [(order, separator) for order in orders for separator in _SEPARATORS]
+    parsers = [regex.compile(regex.escape(sep).join(
+        rf"(?P<{n}>{_TWO[n]})" for n in order)) for order, sep in formats]  # (ASCII digits)
+    plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", p.pattern) for p in parsers)
+    # not before a date part's word (ja "10-11月" is a range of months)
+    words = [k.partition("@")[0] for k, _ in optional_rows(f"{lang.code}/numbers/date_parts.tsv")]
+    parts = alternation(words) if words else "(?!)"
+    pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
+               rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts})")
+
+    def fast(span: str) -> str | None:
+        for parser in parsers:
+            match = parser.fullmatch(span)
+            if match is not None:
+                return dates.say(match.groupdict())
+        return None
+
+    def build(g) -> pynini.Fst:
+        """One branch per written order, separator, month and day: the year (if any) is the
+        one slot read by a transducer; the rest is written and said as fixed text."""
+        year = next((slot for slot in slots(dates.pieces) if slot.name == "y"), None)
+        year_fst = (pynini.compose(pynini.closure(DIGIT, 4, 4), dates.years.fst(year))
+                    if year else None)
+        branches = []
+        for m in range(1, 13):
+            for d in range(1, 32) if "d" in orders[0] else [1]:
+                said = {"m": f"{m:02d}", "d": f"{d:02d}"}
+                if year is None:
+                    spoken = dates.say({"m": str(m), "d": str(d)})
+                    if spoken is None:
+                        continue
+                    for order, sep in formats:
+                        branches.append(pynini.cross(
+                            sep.join(said[n] for n in order), pynini.escape(spoken)))
+                    continue
+                before, after = _around_year(dates, m, d)
+                for order, sep in formats:
+                    head, _, tail = sep.join("Y" if n == "y" else said[n]
+                                             for n in order).partition("Y")
+                    branches.append(delete(head) + insert(pynini.escape(before)) + year_fst
+                                    + insert(pynini.escape(after)) + delete(tail))
+        return pynini.union(*branches).optimize()
+
+    name = f"DATE@{key.partition('@')[2]}"
+    return Rule("DATE", pattern, name), build, fast
 
 
 # -- ITN ---------------------------------------------------------------------------------------

@@ -7,6 +7,10 @@ does not change with the number have one (ru процент/процента/п�
 yet). The number is an integer or a decimal as the locale writes it, the sign a space (or none)
 before it; config `percent_sign_before yes`: or the sign before the number (ar "%7", as
 right-to-left text has it).
+
+ITN reads a template whose words come before the number (zh 百分之{n}: "百分之三十" -> "30%",
+"负百分之十三" -> "-13%"); one whose words come after it is MEASURE's (measure.py). Config
+`itn_percent_also` lists other templates ITN reads (space-separated: zh `百分{n}`, "百分百" 100%).
 """
 
 from __future__ import annotations
@@ -70,3 +74,22 @@ def tn(lang: Language, decimals, cardinals):
 
     return class_module([Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build},
                         {"PERCENT": fast})
+
+
+def itn(lang: Language):
+    """ITN: the words before the number (the templates' text before `{n}`) -> the number and
+    "%"; a minus word before the words is the number's sign."""
+    templates = [lang.setting("percent"), *lang.setting("itn_percent_also").split()]
+    words = [t[:-len("{n}")].strip().lower() for t in templates
+             if t.endswith("{n}") and t != "{n}"]
+    if not words:
+        return class_module([], {})
+    w = lang.written
+
+    def build(g) -> pynini.Fst:
+        number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+        unsigned = pynini.compose(pynini.difference(SIGMA, (_MINUS + SIGMA).optimize()), number)
+        said = delete(pynini.union(*[pynini.escape(x) for x in words])) + w.gap()
+        return lang.spoken_sign() + said + unsigned + insert("%")
+
+    return class_module([Rule("PERCENT", r"\w", "PERCENT")], {"PERCENT": build})

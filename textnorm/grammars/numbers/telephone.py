@@ -40,7 +40,11 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
 - `telephone_trunk N=D`: a number of N digits without a country code, not starting with D, is
   said with the trunk prefix D before it (hi "9157114007": "शून्य नौ एक ...").
 - `telephone_context`: words after which a run of three digits or more is read digit by digit
-  (hi अंक "digits", कोड "code").
+  (hi अंक "digits", कोड "code"; zh 尾号, 拨打: no space after them where words are not spaced).
+- `telephone_digit_words`: `digit=word` readings of digits in a telephone number, not in an
+  IP address (zh `1=幺`: 幺三五..., but 一二七点零点零点一; ja `0=ゼロ`).
+- `telephone_hyphen`: the word said for a hyphen between groups (ja の: ゼロ九ゼロの一二三四);
+  other separators are read as by default.
 
 ITN config keys; `itn_telephone` turns the class on:
 - `itn_telephone`: templates of written numbers, the first that fits wins: `x` a digit, a digit
@@ -144,7 +148,8 @@ def _pattern(lang: Language) -> str:
         alone.append(rf"{not_grouped}{d}{{1,3}}(?:\.{d}{{1,3}}){{3}}")  # (not 1.000.000.000)
     context = lang.setting("telephone_context").split()
     if context:
-        alone.append(rf"(?<=(?:{alternation(context)}) ){d}{{3,12}}")
+        space = " " if w.spaced else ""
+        alone.append(rf"(?<=(?:{alternation(context)}){space}){d}{{3,12}}")
     prefixes = _pairs(lang, "telephone_prefixes")
     if prefixes:
         alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
@@ -172,12 +177,18 @@ class _Readings:
         said = [lang.say(str(n)) for n in range(10)]
         if None in said:
             raise LexiconError(f"{lang.code}/numbers: a digit has no reading")
-        self.digit_words = pynini.string_map(
+        self.plain_words = pynini.string_map(
             [(str(n), pynini.escape(s)) for n, s in enumerate(said)]).optimize()
+        own = dict(_pairs(lang, "telephone_digit_words"))
+        if any(not d.isdigit() or len(d) != 1 for d in own):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: telephone_digit_words are "
+                               "digit=word")
+        self.digit_words = pynini.string_map(
+            [(str(n), pynini.escape(own.get(str(n), s))) for n, s in enumerate(said)]).optimize()
 
-    def digits(self) -> pynini.Fst:
-        """ASCII digits -> read one by one."""
-        one = self.digit_words
+    def digits(self, words: pynini.Fst | None = None) -> pynini.Fst:
+        """ASCII digits -> read one by one (with `words`, not the telephone's digit words)."""
+        one = self.digit_words if words is None else words
         return (one + pynini.closure(insert(pynini.escape(self.join)) + one)).optimize()
 
     def number(self, low: int, high: int) -> pynini.Fst:
@@ -228,7 +239,12 @@ def tn(lang: Language):
             return pynini.compose(pynini.closure(d, 1), ascii_reading)
 
         group = read(readings.group())
+        hyphen = lang.setting("telephone_hyphen")
         plain_sep = delete(pynini.union(*_SEPARATORS)) + sp
+        if hyphen:
+            others = [s for s in _SEPARATORS if s != "-"]
+            plain_sep = (delete(pynini.union(*others)) + sp
+                         | pynini.cross("-", pynini.escape(hyphen)))
         paren_sep = pynini.closure(delete(pynini.union(" ", "-")), 0, 1) + sp
 
         def paren(fst: pynini.Fst) -> pynini.Fst:
@@ -268,7 +284,9 @@ def tn(lang: Language):
         dot = lang.setting("telephone_dot")
         if dot:
             said_dot = pynini.cross(".", pynini.escape(w.space + dot + w.space))
-            body |= group + pynini.closure(said_dot + group, 3, 3)
+            ip_group = (read(readings.digits(readings.plain_words))
+                        if readings.mode == "digits" else group)
+            body |= ip_group + pynini.closure(said_dot + ip_group, 3, 3)
         gap = pynini.closure(delete(" "), 0, 1)
         extensions = _pairs(lang, "telephone_extension")
         if extensions:

@@ -1,0 +1,52 @@
+"""MATH (expression.py): the fast path equals the transducer on random expressions, and the rule
+leaves what is no expression (dates, fractions, a lone minus) to the other classes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from textnorm.fst import apply
+from textnorm.grammars.base import GrammarSet
+from textnorm.grammars.numbers import expression
+
+SEED = 20261202
+
+
+def _expressions(signs: list[str], rng: random.Random) -> list[str]:
+    out = []
+    for _ in range(60):
+        parts = [str(rng.randrange(0, 5000))]
+        for _ in range(rng.randrange(1, 4)):
+            space = rng.choice(["", " "])
+            number = rng.choice(["", "-"]) + str(rng.randrange(0, 300))
+            if rng.random() < 0.3:
+                number += f".{rng.randrange(1, 99)}"
+            parts += [space + rng.choice(signs) + space, number]
+        out.append("".join(parts))
+    lead = [s for s in signs if s not in "-"]
+    out += [rng.choice(lead) + str(rng.randrange(0, 100)) for _ in range(10)]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja"])
+def test_math_fast_path_equals_transducer(normalizer, lang):
+    processor = normalizer(lang, "tn").processor
+    signs = list(expression._signs(processor.language))
+    fast, fst = processor._fast_paths["MATH"], GrammarSet(processor._builders).get("MATH")
+    read = 0
+    for span in [*_expressions(signs, random.Random(SEED)), "1+", "+", "1++2"]:
+        assert fast(span) == apply(fst, span), (lang, span)
+        read += fast(span) is not None
+    assert read >= 60
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), [
+    ("zh", "2019/3/1", "二零一九年三月一日"),
+    ("zh", "-7", "负七"),
+    ("zh", "1/4", "四分之一"),
+    ("ja", "-1/4", "マイナス四分の一"),
+])
+def test_math_leaves_other_classes_alone(normalizer, lang, text, expected):
+    assert normalizer(lang, "tn").normalize(text) == expected

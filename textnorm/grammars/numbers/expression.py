@@ -1,0 +1,117 @@
+"""MATH: numbers joined by the signs of arithmetic and comparison, each sign read as its word:
+zh "2 = 1 + 1" -> "二等于一加一", "≥100万" -> "大于等于一百万", ja "3≥2" -> "三大なりイコール二"
+(TN).
+
+math_signs.tsv (optional) lists the signs a language reads (`sign<TAB>word`, "+ 加"). An
+expression is a number, then one or more times a sign and a number (spaces around a sign are
+dropped where words are not spaced, kept around the word where they are); or a sign before a
+single number ("±2" 正负二, "≥100万"), where a minus sign is the number's own. Minus signs
+read as a sign only where the table lists one ("1-2=-1" ja 一マイナス二イコールマイナス一); a
+number after a sign keeps its own minus ("=-1"). A number is an integer or a decimal, read by
+DECIMAL or CARDINAL; one followed by another digit, a decimal mark or `/` is no operand (dates,
+fractions and addresses are other classes'), and two numbers and a sign come before no unit or
+date part (units.tsv, date_parts.tsv: "1-3年" is a range; "≤18岁" is read).
+
+ITN reads two numbers or more joined by the signs' words and writes the signs between them, with
+no spaces (zh 一加二 1+2, ja 三対二 3:2; a word several signs share is written as the first
+of them).
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import delete
+from ..base import Rule, alternation
+from .data import optional_rows
+from .language import Language, class_module
+from .written import MINUS_SIGNS
+
+_SPACE = " "
+
+
+def _signs(lang: Language) -> dict[str, str]:
+    return dict(optional_rows(f"{lang.code}/numbers/math_signs.tsv"))
+
+
+def tn(lang: Language, decimals, cardinals):
+    """`decimals`, `cardinals`: the DECIMAL and CARDINAL class modules, whose fast paths read
+    the numbers."""
+    signs = _signs(lang)
+    if not signs:
+        return class_module([], {})
+    w = lang.written
+    number = (rf"{w.minus_pattern}?{w.number_pattern}(?:{w.decimal_pattern}{w.digit_class}+)?"
+              rf"(?!{w.digit_class}|[./]{w.digit_class})")
+    sign = alternation(signs)
+    leading = alternation(s for s in signs if s not in MINUS_SIGNS)
+    joined = rf"{_SPACE}?{sign}{_SPACE}?"
+    # not before a unit or a date part: there a sign is a range's ("1-3年" RANGE's から)
+    counted = [k.partition("@")[0] for table in ("units.tsv", "date_parts.tsv")
+               for k, _ in optional_rows(f"{lang.code}/numbers/{table}")]
+    end = rf"(?![{w.word_chars}])"
+    before_unit = f"(?!{alternation(counted)})" if counted else ""
+    pattern = (rf"(?:{w.before}{number}(?:{joined}{number})+{before_unit}"
+               rf"|(?<!{w.digit_class}){leading}{number}(?:{joined}{number})*){end}")
+    word_gap = _SPACE if w.spaced else ""
+    said = {s: word_gap + word + word_gap for s, word in signs.items()}
+    read_decimal = decimals.FAST_PATHS["DECIMAL"]
+    read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
+    # the span's pieces by turns: a number (with its minus) and a sign (with its spaces)
+    number_at, sign_at = regex.compile(number), regex.compile(joined)
+    lead_at = regex.compile(leading)
+
+    def fast(span: str) -> str | None:
+        out, pos = [], 0
+        lead = lead_at.match(span)
+        if lead:
+            out.append(said[lead.group()].lstrip(_SPACE))
+            pos = lead.end()
+        while True:
+            match = number_at.match(span, pos)
+            words = match and (read_decimal(match.group()) or read_cardinal(match.group()))
+            if not words:
+                return None
+            out.append(words)
+            pos = match.end()
+            if pos == len(span):
+                return "".join(out)
+            match = sign_at.match(span, pos)
+            if match is None:
+                return None
+            out.append(said[match.group().strip(_SPACE)])
+            pos = match.end()
+
+    def build(g) -> pynini.Fst:
+        numbers = pynini.union(g.get("DECIMAL"), g.get("CARDINAL"))
+        space = pynini.closure(delete(_SPACE), 0, 1)
+        read_sign = space + pynini.string_map(
+            [(pynini.escape(s), pynini.escape(word)) for s, word in said.items()]) + space
+        lead = pynini.string_map([(pynini.escape(s), pynini.escape(said[s].lstrip(_SPACE)))
+                                  for s in signs if s not in MINUS_SIGNS])
+        return pynini.union(numbers + pynini.closure(read_sign + numbers, 1),
+                            lead + numbers + pynini.closure(read_sign + numbers))
+
+    return class_module([Rule("MATH", pattern, "MATH")], {"MATH": build}, {"MATH": fast})
+
+
+def itn(lang: Language):
+    """ITN: numbers joined by the words of math_signs.tsv -> the numbers and the signs, written
+    together (zh 二等于一加一 -> 2=1+1, ja 三対二 -> 3:2); the first number may have its minus
+    word. A word two signs share is written as the first (ja マイナス: "-")."""
+    signs = _signs(lang)
+    if not signs:
+        return class_module([], {})
+    w = lang.written
+    written: dict[str, str] = {}
+    for sign, word in signs.items():
+        written.setdefault(word.lower(), sign)
+
+    def build(g) -> pynini.Fst:
+        number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+        said = pynini.string_map([(pynini.escape(word), pynini.escape(sign))
+                                  for word, sign in written.items()])
+        return number + pynini.closure(w.gap() + said + w.gap() + number, 1)
+
+    return class_module([Rule("MATH", r"\w", "MATH")], {"MATH": build})
