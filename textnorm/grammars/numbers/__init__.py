@@ -38,7 +38,7 @@ from . import (
     whitelist,
 )
 from . import time as time_of_day
-from .data import SLOT, not_numbers
+from .data import SLOT, not_numbers, optional_rows
 from .language import Language
 from .relax import quantity_words
 from .written import ItnStyle
@@ -64,7 +64,7 @@ class NumbersTN(RuleEngine):
     builds_alone = True
 
     def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
-        self.language = Language(lang)
+        self.language = Language(lang, scheme)
         self.language.data  # noqa: B018 (read and checked now)
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
@@ -80,8 +80,14 @@ class NumbersTN(RuleEngine):
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
                    cardinals, listed]
-        super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
-                         sources=self.language.sources)
+        # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own
+        own = scheme is not None and any(k.endswith("/" + scheme) for k, _ in _config_rows(lang))
+        super().__init__(f"{lang}-tn-{scheme}" if own else f"{lang}-tn", modules,
+                         exhaustive=exhaustive, sources=self.language.sources)
+        # config `tn_lower_case`: the classes whose readings TN writes in lower case (as
+        # ASR training text is written: de "eine million", "acht uhr")
+        lower = set(self.language.setting("tn_lower_case").split())
+        self._lower = {i for i, rule in enumerate(self.rules) if rule.cls in lower}
         w = self.language.written
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
         # a digit or a sign after something else, or at an ordinal mark's prefix (第); where
@@ -92,6 +98,10 @@ class NumbersTN(RuleEngine):
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
+
+    def rewrite(self, rule_index: int, span: str) -> str | None:
+        spoken = super().rewrite(rule_index, span)
+        return spoken.lower() if spoken is not None and rule_index in self._lower else spoken
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
@@ -107,7 +117,7 @@ class NumbersITN(RuleEngine):
     lexicons_read_at_start = True
 
     def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
-        self.language = Language(lang)
+        self.language = Language(lang, itn=True)
         self.language.data  # noqa: B018
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
         # as a variant): cardinal first; and a fraction before an ordinal (es "un décimo" is
@@ -280,6 +290,10 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
+
+
+def _config_rows(lang: str) -> list[tuple[str, str]]:
+    return optional_rows(f"{lang}/numbers/config.tsv")
 
 
 def _number_chars(lang: Language) -> frozenset[str]:

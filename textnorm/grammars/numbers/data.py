@@ -106,6 +106,7 @@ SEPARATOR_NAMES = {
     "arabic-decimal": "\u066b", "none": "",
 }
 TOP_WIDTH = 3  # digits of the largest scale's multiplier
+SEAM = "+"  # a seam between the morphemes of a compound reading (see load)
 
 
 @dataclass(frozen=True)
@@ -352,16 +353,40 @@ def without_scales(data: NumberData, powers: set[int]) -> NumberData:
                        fraction_words=data.fraction_words)
 
 
+def scheme_config(rows: list[tuple[str, str]], scheme: str | None) -> list[tuple[str, str]]:
+    """Config rows under `scheme`: a key written `key/<scheme>` replaces `key` there; the
+    rows of other schemes drop out (the plain keys are the default scheme's)."""
+    plain = dict(r for r in rows if "/" not in r[0])
+    for key, value in rows:
+        name, _, of = key.partition("/")
+        if of and of == scheme:
+            plain[name] = value
+    return list(plain.items())
+
+
+def _joined(rows: list[tuple[str, str]], joiner: str) -> list[tuple[str, str]]:
+    return [(k, v.replace(SEAM, joiner)) for k, v in rows]
+
+
 @cache
-def load(lang: str) -> NumberData:
-    """The number data of `lang` (raises LexiconError naming the file and line on bad data)."""
+def load(lang: str, scheme: str | None = None, itn: bool = False) -> NumberData:
+    """The number data of `lang` under `scheme` (config `key/<scheme>` rows), for TN or ITN
+    (raises LexiconError naming the file and line on bad data). A `+` in a reading of
+    cardinal.tsv or scales.tsv is a seam between morphemes of a compound ("drei+und+zwanzig"):
+    TN writes it as config `tn_seams` says (a separator name; default `none`: joined), ITN
+    reads the compound joined (relax.py accepts it written apart too)."""
     base = f"{lang}/numbers/"
 
     def rows(name: str) -> list[tuple[str, str]]:
         return [(e.written, e.spoken) for e in _optional(base + name)]
 
+    config = scheme_config(rows("config.tsv"), scheme)
+    seams = "none" if itn else dict(config).get("tn_seams", "none")
+    if seams not in SEPARATOR_NAMES:
+        raise LexiconError(f"{lang}/numbers/config.tsv: unknown tn_seams {seams!r}")
+    joiner = SEPARATOR_NAMES[seams]
     return from_tables(
-        lang, rows("cardinal.tsv"), rows("scales.tsv"), rows("config.tsv"),
+        lang, _joined(rows("cardinal.tsv"), joiner), _joined(rows("scales.tsv"), joiner), config,
         ordinal_marks=rows("ordinal_marks.tsv"),
         digits=dict(rows("digits.tsv")),
         variants=rows("variants.tsv"),

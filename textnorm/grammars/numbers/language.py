@@ -23,11 +23,13 @@ DIGITS = "digits"  # the form that reads the digits one by one
 @dataclass
 class Language:
     code: str
+    scheme: str | None = None  # config `key/<scheme>` rows apply (data.scheme_config)
+    itn: bool = False  # compounds joined at their seams, whatever config `tn_seams` says
 
     @cached_property
     def data(self) -> number_data.NumberData:
         cache.source_digest(self.sources)  # the cache key hashes the files before they are read
-        return number_data.load(self.code)
+        return number_data.load(self.code, self.scheme, self.itn)
 
     @cached_property
     def written(self) -> Written:
