@@ -78,7 +78,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 rng.sample(numbers, 6) + ["08", "2015"]]
     if name == "MONEY":
         table = counted.load_table(lang, "currencies.tsv")
-        signs = list(money._signs(lang, table))
+        signs = list(money.currency_signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
                    for d in ("5", "05", "50", "00", "125")] + numbers
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"

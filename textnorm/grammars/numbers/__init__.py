@@ -2,7 +2,8 @@
 
 One grammar for all languages (names.py), driven by each language's tables; the classes are
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
-config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY, TIME and DATE,
+config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY (scaled.py: with
+a scale word, "€2,5 Mio."), TIME and DATE,
 which read their numbers with the same grammar, WHITELIST (abbreviations and fixed
 expressions of whitelist.tsv, whitelist.py) and ELECTRONIC (e-mail addresses, URLs; TN and
 ITN, electronic.tsv), whose digits it reads. TN finds written numbers with regexes built
@@ -34,6 +35,7 @@ from . import (
     percent,
     ranges,
     roman,
+    scaled,
     telephone,
     whitelist,
 )
@@ -74,7 +76,8 @@ class NumbersTN(RuleEngine):
         # ten and minus twenty
         modules = [telephone.tn(language), electronic.tn(language), ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
-                   time_of_day.tn(language), money.tn(language, decimals),
+                   time_of_day.tn(language), scaled.tn(language, decimals),
+                   money.tn(language, decimals),
                    measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),

@@ -368,23 +368,29 @@ def _joined(rows: list[tuple[str, str]], joiner: str) -> list[tuple[str, str]]:
     return [(k, v.replace(SEAM, joiner)) for k, v in rows]
 
 
+def seam_joiner(lang: str, config: dict[str, str], itn: bool) -> str:
+    """What a seam ("+") of a reading is written as: config `tn_seams` in TN, nothing in ITN."""
+    seams = "none" if itn else config.get("tn_seams", "none")
+    if seams not in SEPARATOR_NAMES:
+        raise LexiconError(f"{lang}/numbers/config.tsv: unknown tn_seams {seams!r}")
+    return SEPARATOR_NAMES[seams]
+
+
 @cache
 def load(lang: str, scheme: str | None = None, itn: bool = False) -> NumberData:
     """The number data of `lang` under `scheme` (config `key/<scheme>` rows), for TN or ITN
     (raises LexiconError naming the file and line on bad data). A `+` in a reading of
     cardinal.tsv or scales.tsv is a seam between morphemes of a compound ("drei+und+zwanzig"):
     TN writes it as config `tn_seams` says (a separator name; default `none`: joined), ITN
-    reads the compound joined (relax.py accepts it written apart too)."""
+    reads the compound joined (relax.py accepts it written apart too). The readings of
+    units.tsv and the other counted tables take seams too (counted.load_table)."""
     base = f"{lang}/numbers/"
 
     def rows(name: str) -> list[tuple[str, str]]:
         return [(e.written, e.spoken) for e in _optional(base + name)]
 
     config = scheme_config(rows("config.tsv"), scheme)
-    seams = "none" if itn else dict(config).get("tn_seams", "none")
-    if seams not in SEPARATOR_NAMES:
-        raise LexiconError(f"{lang}/numbers/config.tsv: unknown tn_seams {seams!r}")
-    joiner = SEPARATOR_NAMES[seams]
+    joiner = seam_joiner(lang, dict(config), itn)
     return from_tables(
         lang, _joined(rows("cardinal.tsv"), joiner), _joined(rows("scales.tsv"), joiner), config,
         ordinal_marks=rows("ordinal_marks.tsv"),

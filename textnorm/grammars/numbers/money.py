@@ -9,6 +9,8 @@ with a space or none. An amount with one or two decimals of a currency with a mi
 read as units and cents (one decimal is tens of cents: "4,2 £" four pounds twenty pence), joined
 by config `money_minor` (`{major} {minor}`, pt `{major} e {minor}`); none of the units ("0,50")
 leaves the cents alone and no cents ("5,00") the units. Other decimals are read as decimals.
+Config `money_trailing_zeros drop`: the decimals' trailing zeros are dropped first (de
+"$2,200" zwei dollar zwanzig cent, "$2,000" zwei dollar, "$2,2010" zwei komma zwei null eins).
 
 ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
 centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
@@ -57,7 +60,7 @@ _MAX_DIGITS = 12
 _JOIN = regex.compile(r"(.*)\{major\}(.*)\{minor\}(.*)")
 
 
-def _signs(lang: Language, table: CountedTable) -> dict[str, str]:
+def currency_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """Written sign or code -> ISO code (or `CODE.minor`: ru "коп." the kopeck)."""
     signs = {code: code for code in table.keys if not code.endswith(_MINOR)}
     for written, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
@@ -159,7 +162,7 @@ def tn(lang: Language, decimals):
     if not table.rows:
         return class_module([], {})
     w = lang.written
-    signs = _signs(lang, table)
+    signs = currency_signs(lang, table)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS)
     amounts = _Amounts(lang, table, reader)
     written = alternation(signs)
@@ -171,15 +174,22 @@ def tn(lang: Language, decimals):
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
 
+    drop_zeros = lang.setting("money_trailing_zeros") == "drop"
+
     def fast(span: str) -> str | None:
         match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
-        return match and amounts.say(signs[match["sign"]], match["number"])
+        number = match and match["number"]
+        if number and drop_zeros:
+            number = _without_trailing_zeros(lang, number)
+        return match and amounts.say(signs[match["sign"]], number)
 
     def build(g) -> pynini.Fst:
         parts = []
         for code in sorted(set(signs.values())):
             written_signs = pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
             amount = amounts.fst(g, code)
+            if drop_zeros:
+                amount = pynini.compose(_trailing_zeros_fst(lang), amount)
             parts += [delete(written_signs) + gap() + amount,
                       amount + gap() + delete(written_signs)]
         return pynini.union(*parts).optimize()
@@ -188,10 +198,41 @@ def tn(lang: Language, decimals):
 
 
 
+def _zeros(lang: Language) -> str:
+    """The zero digits as written (ASCII and native)."""
+    return "0" + "".join(k for k, v in lang.written.native_digits.items() if v == "0")
+
+
+def _without_trailing_zeros(lang: Language, number: str) -> str:
+    """Config `money_trailing_zeros drop`: an amount's decimals without their trailing zeros,
+    none left without the mark ("2,200" 2,2 two and twenty cents; "2,000" 2)."""
+    for mark in lang.written.decimal_separators:
+        head, found, tail = number.rpartition(mark)
+        if found:
+            tail = tail.rstrip(_zeros(lang))
+            return head + mark + tail if tail else head
+    return number
+
+
+def _trailing_zeros_fst(lang: Language) -> pynini.Fst:
+    """= _without_trailing_zeros, as a transducer over the written amount."""
+    w = lang.written
+    marks = [pynini.escape(m) for m in w.decimal_separators]
+    mark = pynini.union(*marks)
+    digit = pynini.project(w.digit, "input")
+    zero = pynini.union(*_zeros(lang))
+    nonzero = pynini.difference(digit, zero)
+    head = pynini.difference(pynini.closure(byte.BYTE),
+                             pynini.closure(byte.BYTE) + mark + pynini.closure(byte.BYTE))
+    tail = pynini.union("", mark + pynini.closure(digit) + nonzero + pynini.closure(delete(zero)),
+                        delete(mark + pynini.closure(zero, 1)))
+    return (head + tail).optimize()
+
+
 def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """ISO code (and `CODE.minor`) -> the sign ITN writes: the code's first row in
     currency_signs.tsv (a row `USD<TAB>USD` writes the code), or the code."""
-    _signs(lang, table)  # (checked)
+    currency_signs(lang, table)  # (checked)
     first: dict[str, str] = {}
     for sign, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
         first.setdefault(code, sign)
@@ -226,7 +267,7 @@ def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[st
     amount than the currencies.tsv rows (es "dólares estadounidenses", vi "đô"), written with
     `written`: a sign of currency_signs.tsv (es US$), or a code (its first sign) or
     `CODE.minor` (words of its minor unit). -> code -> [(words, sign written or "")]."""
-    signs = _signs(lang, table)
+    signs = currency_signs(lang, table)
     out: dict[str, list[tuple[str, str]]] = {}
     for written, words in optional_rows(f"{lang.code}/numbers/currency_words.tsv"):
         if written in table.rows:
