@@ -27,7 +27,14 @@
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
-  did not exist: pt-PT "mil milhões" counts millions past 999).
+  did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
+  (a form read as if they did not exist: sv years in pairs, language.py).
+  A `+` in a reading of cardinal.tsv, scales.tsv or a counted table is a seam between the
+  morphemes of a compound ("drei+und+zwanzig"): TN writes it as config `tn_seams` says (a
+  separator name, default `none`), ITN reads it joined (and apart: relax.py). Config
+  `tn_lower_case CLASS ...`: TN writes those classes' readings in lower case (de, as ASR
+  training text: "eine million"; `-` none). A config key written `key/<scheme>` replaces
+  `key` under that scheme of the registry (de `tn_seams/orthographic none`).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
   `itn_roman_before` (words before which ITN writes an ordinal in Roman numerals: fr siècle).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
