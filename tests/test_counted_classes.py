@@ -20,7 +20,7 @@ from textnorm import Normalizer, registry
 from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import counted, date, measure, money, slots
+from textnorm.grammars.numbers import counted, date, measure, money, scaled, slots
 from textnorm.grammars.numbers.counted import Plural
 from textnorm.grammars.numbers.data import optional_rows
 from textnorm.grammars.numbers.language import Language
@@ -80,9 +80,23 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
         return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in
                 rng.sample(numbers, 6) + ["08", "2015"]]
+    if name in ("MONEY@scaled", "MEASURE@scaled"):  # (scaled.py: de "€2,5 millionen")
+        words = list(scaled._scales(lang))
+        money_too = name == "MONEY@scaled"
+        table = counted.load_table(lang, "currencies.tsv" if money_too else "units.tsv")
+        keys = ([s for s, c in money.currency_signs(lang, table).items()
+                 if not c.endswith(".minor")] if money_too else table.keys)
+        out = []
+        for key in keys:
+            for n in rng.sample(numbers, 4):
+                said = f"{n} {rng.choice(words)}"
+                gap = rng.choice(["", " "])
+                out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
+                           else f"{said}{gap}{key}")
+        return out
     if name == "MONEY":
         table = counted.load_table(lang, "currencies.tsv")
-        signs = list(money._signs(lang, table))
+        signs = list(money.currency_signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
                    for d in ("5", "05", "50", "00", "125")] + numbers
         amounts += [f"{rng.randrange(1, 10000)}{word}"  # (config money_scale_words: ko ₩30억)

@@ -1,5 +1,6 @@
 """Data-driven TN/ITN cases: tests/cases/<lang>/<tn|itn>/<CLASS>.tsv,
-input<TAB>expected[<TAB>alternative].
+input<TAB>expected[<TAB>alternative]; `<CLASS>@<scheme>.tsv` holds cases read under a scheme
+other than the default (de tn `CARDINAL@orthographic.tsv`).
 
 An alternative answer must be a reading too: a row whose answers include the input unchanged
 next to a reading (or, in TN, an answer that keeps digits another answer reads; in ITN, one
@@ -49,16 +50,17 @@ def _marked(comments: list[str], marker: str) -> bool:
 
 
 _PARAMS = [
-    pytest.param(path.parts[-3], path.parts[-2], *param.values, id=param.id,
+    pytest.param(path.parts[-3], path.parts[-2], path.stem.partition("@")[2] or None,
+                 *param.values, id=param.id,
                  marks=[pytest.mark.xfail(strict=True, reason="known gap (see the case file)")]
                  if _marked(comments, _GAP) else [])
     for path, param, comments in _rows()
 ]
 
 
-@pytest.mark.parametrize(("lang", "mode", "text", "expected"), _PARAMS)
-def test_case(normalizer, lang, mode, text, expected):
-    assert normalizer(lang, mode).normalize(text) in expected
+@pytest.mark.parametrize(("lang", "mode", "scheme", "text", "expected"), _PARAMS)
+def test_case(normalizer, lang, mode, scheme, text, expected):
+    assert normalizer(lang, mode, scheme).normalize(text) in expected
 
 
 def _unread(mode: str, text: str, answers: list[str]) -> list[str]:

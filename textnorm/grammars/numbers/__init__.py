@@ -2,7 +2,8 @@
 
 One grammar for all languages (names.py), driven by each language's tables; the classes are
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
-config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY, TIME and DATE,
+config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY (scaled.py: with
+a scale word, "€2,5 Mio."), TIME and DATE,
 which read their numbers with the same grammar, WHITELIST (abbreviations and fixed
 expressions of whitelist.tsv, whitelist.py) and ELECTRONIC (e-mail addresses, URLs; TN and
 ITN, electronic.tsv), whose digits it reads. TN finds written numbers with regexes built
@@ -38,11 +39,12 @@ from . import (
     percent,
     ranges,
     roman,
+    scaled,
     telephone,
     whitelist,
 )
 from . import time as time_of_day
-from .data import SLOT, not_numbers
+from .data import SLOT, not_numbers, optional_rows
 from .language import Language
 from .relax import quantity_words
 from .written import ItnStyle
@@ -73,7 +75,7 @@ class NumbersTN(RuleEngine):
     builds_alone = True
 
     def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
-        self.language = Language(lang)
+        self.language = Language(lang, scheme)
         self.language.data  # noqa: B018 (read and checked now)
         language = self.language
         # PERCENT, MONEY and MEASURE read their numbers with these
@@ -86,15 +88,22 @@ class NumbersTN(RuleEngine):
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
                    date.years_tn(language),
-                   time_of_day.tn(language), money.tn(language, decimals),
+                   time_of_day.tn(language), scaled.tn(language, decimals),
+                   money.tn(language, decimals),
                    measure.dimensions_tn(language), measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
                    cardinals, listed]
-        super().__init__(f"{lang}-tn", modules, exhaustive=exhaustive,
-                         sources=self.language.sources)
+        # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own
+        own = scheme is not None and any(k.endswith("/" + scheme) for k, _ in _config_rows(lang))
+        super().__init__(f"{lang}-tn-{scheme}" if own else f"{lang}-tn", modules,
+                         exhaustive=exhaustive, sources=self.language.sources)
+        # config `tn_lower_case`: the classes whose readings TN writes in lower case (as
+        # ASR training text is written: de "eine million", "acht uhr")
+        lower = set(self.language.setting("tn_lower_case").split())
+        self._lower = {i for i, rule in enumerate(self.rules) if rule.cls in lower}
         w = self.language.written
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
         # a digit or a sign after something else, or at an ordinal mark's prefix (第); where
@@ -122,6 +131,10 @@ class NumbersTN(RuleEngine):
         if self._particles:
             result = _with_particles(result, self._particles)
         return _spaced_apart(text, result) if self._space_glued else result
+
+    def rewrite(self, rule_index: int, span: str) -> str | None:
+        spoken = super().rewrite(rule_index, span)
+        return spoken.lower() if spoken is not None and rule_index in self._lower else spoken
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
@@ -186,7 +199,7 @@ class NumbersITN(RuleEngine):
     lexicons_read_at_start = True
 
     def __init__(self, lang: str, scheme: str | None = None, exhaustive: bool = False):
-        self.language = Language(lang)
+        self.language = Language(lang, itn=True)
         self.language.data  # noqa: B018
         # A run both a cardinal and an ordinal read is a cardinal (the ordinal reads it only
         # as a variant): cardinal first; and a fraction before an ordinal (es "un décimo" is
@@ -386,6 +399,10 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
+
+
+def _config_rows(lang: str) -> list[tuple[str, str]]:
+    return optional_rows(f"{lang}/numbers/config.tsv")
 
 
 def _number_chars(lang: Language) -> frozenset[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from . import mixed_fraction
@@ -128,11 +129,13 @@ def tn(lang: Language):
 
 # Digits glued to letters in a script with spaces ("тест2", "30код", ko "2020년에"): read, with a
 # space between the reading and the letters (config `glued_digits`: `spaced`, the default;
-# `joined`: ko, where counters are written on the number; `no`: left as written).
+# `joined`: ko, where counters are written on the number; `hyphen`: de "3D-Drucker"
+# drei-D-Drucker; `no`: left as written).
 # Only the letters of the language's own script: hi "11th" stays as written.
 _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
           "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
           "CARDINAL@letters-around": ("(?<={L})", "(?={L})", " ", " ")}
+_GLUED_JOINERS = {"spaced": " ", "joined": "", "hyphen": "-"}
 
 
 def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
@@ -145,9 +148,11 @@ def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
     number = (rf"(?<![0-9{regex.escape(''.join(w.native_digits))}.,]|\d[.,])"
               rf"{w.number_pattern}(?![.,]?{w.digit_class})")
     rules = []
+    joiner = _GLUED_JOINERS.get(style)
+    if joiner is None:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: unknown glued_digits {style!r}")
     for name, (before, after, left, right) in _GLUED.items():
-        if style == "joined":
-            left = right = ""
+        left, right = (joiner if left else ""), (joiner if right else "")
         rules.append(Rule("CARDINAL", before.format(L=w.letters) + number
                           + after.format(L=w.letters), name))
 

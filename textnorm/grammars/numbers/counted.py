@@ -27,7 +27,7 @@ from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from . import data as number_data
 from .cardinal import abbreviations
-from .data import optional_rows, pattern_rank
+from .data import SEAM, optional_rows, pattern_rank, seam_joiner
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
 from .reader import digit_pattern
@@ -144,11 +144,14 @@ class CountedTable:
 
 
 def load_table(lang: Language, name: str) -> CountedTable:
-    """units.tsv, currencies.tsv, ... of `lang`; config `plural_link` (`category=word` each)
+    """units.tsv, currencies.tsv, ... of `lang` (a "+" in a reading is a seam, as in
+    cardinal.tsv: data.load); config `plural_link` (`category=word` each)
     puts a word between a number of that category and the plain row's words (es
     `million=de`: "un millón de euros")."""
     rows: dict[str, dict[str, Phrase]] = {}
+    joiner = seam_joiner(lang.code, lang.data.config, lang.itn)  # (data.load: "+" seams)
     for written, template in optional_rows(f"{lang.code}/numbers/{name}"):
+        template = template.replace(SEAM, joiner)
         key, _, category_name = written.partition("@")
         where = f"{lang.code}/numbers/{name}: {written}"
         rows.setdefault(key, {})[category_name] = parse_phrase(template, where)

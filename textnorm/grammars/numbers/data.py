@@ -37,7 +37,8 @@
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
-  did not exist: pt-PT "mil milhões" counts millions past 999),
+  did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
+  (a form read as if they did not exist: sv years in pairs, language.py),
   `itn_proclitics` (one-letter words written on the next word, joined to a number ITN writes
   with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900),
   `itn_fraction_words_counted` (words of fraction_words.tsv read only before a unit or scale
@@ -46,6 +47,12 @@
   spaced apart: ko 1월1일 일월 일일) and `tn_particles` (`after-consonant/after-vowel` pairs
   of particles written on a number, in the form its reading's last Hangul syllable asks for:
   ko `이/가`, 4/7이 칠분의 사가).
+  A `+` in a reading of cardinal.tsv, scales.tsv or a counted table is a seam between the
+  morphemes of a compound ("drei+und+zwanzig"): TN writes it as config `tn_seams` says (a
+  separator name, default `none`), ITN reads it joined (and apart: relax.py). Config
+  `tn_lower_case CLASS ...`: TN writes those classes' readings in lower case (de, as ASR
+  training text: "eine million"; `-` none). A config key written `key/<scheme>` replaces
+  `key` under that scheme of the registry (de `tn_seams/orthographic none`).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
   `itn_roman_before` (words before which ITN writes an ordinal in Roman numerals: fr siècle).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
@@ -128,6 +135,7 @@ SEPARATOR_NAMES = {
     "arabic-decimal": "\u066b", "none": "",
 }
 TOP_WIDTH = 3  # digits of the largest scale's multiplier
+SEAM = "+"  # a seam between the morphemes of a compound reading (see load)
 
 
 @dataclass(frozen=True)
@@ -374,16 +382,46 @@ def without_scales(data: NumberData, powers: set[int]) -> NumberData:
                        fraction_words=data.fraction_words)
 
 
+def scheme_config(rows: list[tuple[str, str]], scheme: str | None) -> list[tuple[str, str]]:
+    """Config rows under `scheme`: a key written `key/<scheme>` replaces `key` there; the
+    rows of other schemes drop out (the plain keys are the default scheme's)."""
+    plain = dict(r for r in rows if "/" not in r[0])
+    for key, value in rows:
+        name, _, of = key.partition("/")
+        if of and of == scheme:
+            plain[name] = value
+    return list(plain.items())
+
+
+def _joined(rows: list[tuple[str, str]], joiner: str) -> list[tuple[str, str]]:
+    return [(k, v.replace(SEAM, joiner)) for k, v in rows]
+
+
+def seam_joiner(lang: str, config: dict[str, str], itn: bool) -> str:
+    """What a seam ("+") of a reading is written as: config `tn_seams` in TN, nothing in ITN."""
+    seams = "none" if itn else config.get("tn_seams", "none")
+    if seams not in SEPARATOR_NAMES:
+        raise LexiconError(f"{lang}/numbers/config.tsv: unknown tn_seams {seams!r}")
+    return SEPARATOR_NAMES[seams]
+
+
 @cache
-def load(lang: str) -> NumberData:
-    """The number data of `lang` (raises LexiconError naming the file and line on bad data)."""
+def load(lang: str, scheme: str | None = None, itn: bool = False) -> NumberData:
+    """The number data of `lang` under `scheme` (config `key/<scheme>` rows), for TN or ITN
+    (raises LexiconError naming the file and line on bad data). A `+` in a reading of
+    cardinal.tsv or scales.tsv is a seam between morphemes of a compound ("drei+und+zwanzig"):
+    TN writes it as config `tn_seams` says (a separator name; default `none`: joined), ITN
+    reads the compound joined (relax.py accepts it written apart too). The readings of
+    units.tsv and the other counted tables take seams too (counted.load_table)."""
     base = f"{lang}/numbers/"
 
     def rows(name: str) -> list[tuple[str, str]]:
         return [(e.written, e.spoken) for e in _optional(base + name)]
 
+    config = scheme_config(rows("config.tsv"), scheme)
+    joiner = seam_joiner(lang, dict(config), itn)
     return from_tables(
-        lang, rows("cardinal.tsv"), rows("scales.tsv"), rows("config.tsv"),
+        lang, _joined(rows("cardinal.tsv"), joiner), _joined(rows("scales.tsv"), joiner), config,
         ordinal_marks=rows("ordinal_marks.tsv"),
         digits=dict(rows("digits.tsv")),
         variants=rows("variants.tsv"),

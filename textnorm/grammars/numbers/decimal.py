@@ -64,7 +64,7 @@ def tn(lang: Language):
     fraction_reading.rows(lang)  # decimal_fraction.tsv parsed and checked now, not on a line
     w = lang.written
     minus = lang.setting("minus", "minus")
-    scaled = _scale_after_decimal(lang)  # "1,5 млн" -> "... миллиона"
+    scaled = scale_after_decimal(lang)  # "1,5 млн" -> "... миллиона"
     longest_first = sorted(scaled, key=len, reverse=True)
     names = "|".join(regex.escape(a) for a in longest_first)
     abbreviation = rf"(?:[ \u00a0]?(?:{names}))?" if scaled else ""
@@ -119,7 +119,7 @@ def tn(lang: Language):
                         {"DECIMAL": fast})
 
 
-def _scale_after_decimal(lang: Language) -> dict[str, str]:
+def scale_after_decimal(lang: Language) -> dict[str, str]:
     """Scale abbreviation (config scale_abbreviations) -> the scale word said after a decimal:
     its form after 2 (ru "1,5 млн" "... миллиона", de "1,5 Mio." "... Millionen")."""
     out = {}

@@ -3,7 +3,7 @@ numbers, and its readings (deterministic for TN, the covering grammar for ITN an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from types import SimpleNamespace
 
@@ -23,11 +23,14 @@ DIGITS = "digits"  # the form that reads the digits one by one
 @dataclass
 class Language:
     code: str
+    scheme: str | None = None  # config `key/<scheme>` rows apply (data.scheme_config)
+    itn: bool = False  # compounds joined at their seams, whatever config `tn_seams` says
+    _forms: dict = field(default_factory=dict, repr=False, compare=False)  # (_form_data)
 
     @cached_property
     def data(self) -> number_data.NumberData:
         cache.source_digest(self.sources)  # the cache key hashes the files before they are read
-        return number_data.load(self.code)
+        return number_data.load(self.code, self.scheme, self.itn)
 
     @cached_property
     def written(self) -> Written:
@@ -46,12 +49,34 @@ class Language:
     def _lowered_grammar(self) -> Grammar:
         return Grammar(self.lowered)
 
+    def _form_data(self, form: str, lowered: bool = False) -> number_data.NumberData | None:
+        """Config `without_scales@<form> P ...`: the data `form` reads with, as if the scales
+        of those powers did not exist (sv years in pairs: `without_scales@year 3` and rows
+        `2@year:xx:xx {q}{r}`, 2022 tjugotjugotvå); None where the form has no such row."""
+        powers = self.setting(f"without_scales@{form}").split() if form else []
+        if not powers:
+            return None
+        key = (form, lowered)
+        if key not in self._forms:
+            data = self.lowered if lowered else self.data
+            self._forms[key] = number_data.without_scales(data, {int(p) for p in powers})
+        return self._forms[key]
+
+    def _grammar_of(self, form: str, lowered: bool = False) -> Grammar:
+        data = self._form_data(form, lowered)
+        if data is None:
+            return self._lowered_grammar if lowered else self._grammar
+        key = ("grammar", form, lowered)
+        if key not in self._forms:
+            self._forms[key] = Grammar(data)
+        return self._forms[key]
+
     def reading(self, form: str = "") -> pynini.Fst:
         """Digits (no leading zeros) -> words in `form`: the shortest path is the reading.
         Every language has the form `digits`, the digits one by one (zh years 二零一五)."""
         if form == DIGITS:
             return self._digits
-        return self._grammar.reading(form)
+        return self._grammar_of(form).reading(form)
 
     @cached_property
     def _digits(self) -> pynini.Fst:
@@ -61,7 +86,7 @@ class Language:
     def cover(self, form: str = "") -> pynini.Fst:
         """Digits -> the reading in `form`, lower-cased (relax.py adds what else a reader
         may say)."""
-        return self._lowered_grammar.reading(form)
+        return self._grammar_of(form, lowered=True).reading(form)
 
     def spoken_cover(self) -> pynini.Fst:
         """`cover("")`, and where config `itn_without_scales` names scales, the readings
@@ -84,7 +109,7 @@ class Language:
         if form == DIGITS:
             said = [read(self.data, d) for d in digits]
             return None if not said or None in said else self.written.space.join(said)
-        return read(self.data, digits, form)
+        return read(self._form_data(form) or self.data, digits, form)
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -11,7 +11,9 @@ by config `money_minor` (`{major} {minor}`, pt `{major} e {minor}`); none of the
 leaves the cents alone and no cents ("5,00") the units. Other decimals are read as decimals.
 Config `money_scale_words yes`: an integer amount may have a scale word of scales.tsv (power 3
 and up) written after its digits, and is read as the whole number (ko "₩30억" 삼십억원, "$ 30억"
-삼십억 달러).
+삼십억 달러). Config `money_trailing_zeros drop`: the decimals' trailing zeros are dropped first
+(de "$2,200" zwei dollar zwanzig cent, "$2,000" zwei dollar, "$2,2010" zwei komma zwei null
+eins).
 
 ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
 centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
@@ -37,6 +39,7 @@ from __future__ import annotations
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
@@ -72,7 +75,7 @@ _MAX_DIGITS = 12
 _JOIN = regex.compile(r"(.*)\{major\}(.*)\{minor\}(.*)")
 
 
-def _signs(lang: Language, table: CountedTable) -> dict[str, str]:
+def currency_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """Written sign or code -> ISO code (or `CODE.minor`: ru "коп." the kopeck)."""
     signs = {code: code for code in table.keys if not code.endswith(_MINOR)}
     for written, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
@@ -203,7 +206,7 @@ def tn(lang: Language, decimals):
     if not table.rows:
         return class_module([], {})
     w = lang.written
-    signs = _signs(lang, table)
+    signs = currency_signs(lang, table)
     if lang.setting("money_any_case") == "yes":  # es "usd 2", "mex$100"
         signs = {s.lower(): code for s, code in signs.items()} | signs
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS)
@@ -228,6 +231,8 @@ def tn(lang: Language, decimals):
     if sign_first.pattern:
         pattern = rf"{w.before}{sign_first.pattern}(?![{w.word_chars}])|{pattern}"
 
+    drop_zeros = lang.setting("money_trailing_zeros") == "drop"
+
     def fast(span: str) -> str | None:
         said = sign_first.say(span, signs)
         if said is not None:
@@ -239,6 +244,8 @@ def tn(lang: Language, decimals):
         if match is None:
             return None
         code, number = signs[match["sign"]], match["number"]
+        if drop_zeros:
+            number = _without_trailing_zeros(lang, number)
         with_scale = glued_scale.fullmatch(number)
         if with_scale:
             return amounts.say_scaled(code, with_scale["digits"], with_scale["scale"])
@@ -253,6 +260,8 @@ def tn(lang: Language, decimals):
 
         for code in codes:
             amount = amounts.fst(g, code)
+            if drop_zeros:
+                amount = pynini.compose(_trailing_zeros_fst(lang), amount)
             with_scale = amounts.scaled_fst(code)
             if with_scale is not None:
                 amount = pynini.union(amount, with_scale)
@@ -324,10 +333,41 @@ class _SignFirstScaled:
                 + insert(pynini.escape(tail))]
 
 
+def _zeros(lang: Language) -> str:
+    """The zero digits as written (ASCII and native)."""
+    return "0" + "".join(k for k, v in lang.written.native_digits.items() if v == "0")
+
+
+def _without_trailing_zeros(lang: Language, number: str) -> str:
+    """Config `money_trailing_zeros drop`: an amount's decimals without their trailing zeros,
+    none left without the mark ("2,200" 2,2 two and twenty cents; "2,000" 2)."""
+    for mark in lang.written.decimal_separators:
+        head, found, tail = number.rpartition(mark)
+        if found:
+            tail = tail.rstrip(_zeros(lang))
+            return head + mark + tail if tail else head
+    return number
+
+
+def _trailing_zeros_fst(lang: Language) -> pynini.Fst:
+    """= _without_trailing_zeros, as a transducer over the written amount."""
+    w = lang.written
+    marks = [pynini.escape(m) for m in w.decimal_separators]
+    mark = pynini.union(*marks)
+    digit = pynini.project(w.digit, "input")
+    zero = pynini.union(*_zeros(lang))
+    nonzero = pynini.difference(digit, zero)
+    head = pynini.difference(pynini.closure(byte.BYTE),
+                             pynini.closure(byte.BYTE) + mark + pynini.closure(byte.BYTE))
+    tail = pynini.union("", mark + pynini.closure(digit) + nonzero + pynini.closure(delete(zero)),
+                        delete(mark + pynini.closure(zero, 1)))
+    return (head + tail).optimize()
+
+
 def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """ISO code (and `CODE.minor`) -> the sign ITN writes: the code's first row in
     currency_signs.tsv (a row `USD<TAB>USD` writes the code), or the code."""
-    _signs(lang, table)  # (checked)
+    currency_signs(lang, table)  # (checked)
     first: dict[str, str] = {}
     for sign, code in optional_rows(f"{lang.code}/numbers/currency_signs.tsv"):
         first.setdefault(code, sign)
@@ -362,7 +402,7 @@ def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[st
     amount than the currencies.tsv rows (es "dólares estadounidenses", vi "đô"), written with
     `written`: a sign of currency_signs.tsv (es US$), or a code (its first sign) or
     `CODE.minor` (words of its minor unit). -> code -> [(words, sign written or "")]."""
-    signs = _signs(lang, table)
+    signs = currency_signs(lang, table)
     out: dict[str, list[tuple[str, str]]] = {}
     for written, words in optional_rows(f"{lang.code}/numbers/currency_words.tsv"):
         if written in table.rows:

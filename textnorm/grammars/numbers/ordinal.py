@@ -4,7 +4,9 @@ written back with the form's first mark.
 
 Marks come from `ordinal_marks.tsv` (`{}` stands for the digits). A mark that is only a period
 ("3.") is an ordinal before a word, not at the end of a sentence (with config `ordinal_line yes`
-also where it is a whole line: hu "2." második, a list's number). Config `ordinal_after@<form>`
+also where it is a whole line: hu "2." második, a list's number; with `ordinal_period_last yes`,
+also at the end of a line that is only the ordinal or where it follows a word of
+`ordinal_after`). Config `ordinal_after@<form>`
 lists words after which a written ordinal is read in that form instead (de
 `ordinal_after@ordinal die das`: "die 2. Auflage" "die zweite Auflage", where "2. Auflage" is
 "zweiten Auflage"); DATE reads an ordinal day after them in that form too.
@@ -25,15 +27,18 @@ from .names import pattern_acceptor
 from .reader import digit_pattern
 
 
-def _mark_pattern(lang: Language, prefix: str, suffix: str) -> str:
+def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False) -> str:
+    """`last`: a period mark at the end of the line too (see tn)."""
     w = lang.written
+    before_word = r"(?=\s+\w)" + (r"|(?=\s*$)" if last else "")
     number = w.number_pattern
     if _takes_roman(lang, prefix, suffix):
         number = f"(?:{number}|{roman.pattern(suffix)})"
-    tail = regex.escape(suffix) + (r"(?=\s+\w)" if suffix == "." else rf"(?![{w.word_chars}])")
+    tail = regex.escape(suffix) + (f"(?:{before_word})" if suffix == "." else
+                                   rf"(?![{w.word_chars}])")
     if suffix == "." and lang.setting("ordinal_line") == "yes":  # or the whole line
         whole = rf"(?<=^\s*{regex.escape(prefix)}{number}\.)(?=\s*$)"
-        tail = rf"{regex.escape(suffix)}(?:(?=\s+\w)|{whole})"
+        tail = rf"{regex.escape(suffix)}(?:{before_word}|{whole})"
     return rf"(?<![{w.word_chars}.,]){regex.escape(prefix)}{number}{tail}"
 
 
@@ -61,13 +66,19 @@ def tn(lang: Language):
     if not marks:
         return class_module([], {})
     patterns = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s, _, _ in marks))
+    # config `ordinal_period_last yes`: a number with a period mark that ends the line is an
+    # ordinal where it is the whole line (a rank, a list number: de "2." zweiter) or follows
+    # a word of ordinal_after ("mit dem 3."), not after other words (the end of a sentence)
+    last = lang.setting("ordinal_period_last") == "yes"
+    at_end = "|".join(dict.fromkeys(_mark_pattern(lang, p, s, last) for p, s, _, _ in marks))
     rules, builders, fast_paths = [], {}, {}
     for form, words in sorted(context_forms(lang).items()):
         name = f"ORDINAL@{form}"
-        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{patterns})", name))
+        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{at_end})", name))
         builders[name] = lambda g, form=form: _build(lang, form)
         fast_paths[name] = _fast(lang, form)
-    rules.append(Rule("ORDINAL", f"(?:{patterns})", "ORDINAL"))
+    alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
+    rules.append(Rule("ORDINAL", f"(?:{patterns}|{alone})", "ORDINAL"))
     builders["ORDINAL"] = lambda g: _build(lang)
     fast_paths["ORDINAL"] = _fast(lang)
     return class_module(rules, builders, fast_paths)
