@@ -9,7 +9,10 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099).
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Config
+`date_lead_once yes`: the template's words before its first slot are not said again where the
+text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024" says
+ngày once).
 """
 
 from __future__ import annotations
@@ -54,11 +57,14 @@ def _months(lang: Language) -> dict[str, dict[int, str]]:
 
 
 class _Dates:
-    def __init__(self, lang: Language, day_form: str | None = None):
-        """`day_form`: the form an ordinal day is read in instead of the template's."""
+    def __init__(self, lang: Language, day_form: str | None = None, unsaid_lead: bool = False):
+        """`day_form`: the form an ordinal day is read in instead of the template's;
+        `unsaid_lead`: without the template's words before its first slot."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv: date"
         self.pieces = parse(lang.setting("date"), "dmy", where)
+        if unsaid_lead and self.pieces and isinstance(self.pieces[0], str):
+            self.pieces = self.pieces[1:]
         if day_form:
             self.pieces = tuple(
                 Slot(p.name, day_form, p.key) if isinstance(p, Slot) and p.name == "d"
@@ -194,6 +200,9 @@ def tn(lang: Language):
                 for form, words in sorted(context_forms(lang).items())
                 if day.form.startswith("ordinal") and form != day.form]
     parts = [module(_Dates(lang, form), context, f"DATE@{form}") for form, context in contexts]
+    lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
+    if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
+        parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))
     parts.append(module(dates, "", "DATE"))
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
