@@ -30,7 +30,8 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
 - `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
 - `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
 - `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
-- `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room);
+- `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room); and
+  a fraction said as config `percent` (`{n} <words>`) says a percentage is left to MEASURE;
 - `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
   zh `{w}又{f}`).
 Where a template says the denominator first (zh 五分之一) ITN writes them reversed ("D|N")
@@ -457,9 +458,14 @@ def itn(lang: Language):
         fst = lang.spoken_sign() + pynini.union(
             pynini.closure(pieces.whole(), 0, 1) + fraction, *([mixed] if mixed else []))
         keep = [k.strip().lower() for k in lang.setting("itn_fraction_keep").split(";")]
-        if any(keep):
-            kept = pynini.union(*[pynini.escape(k) for k in keep if k])
-            fst = pynini.compose(pynini.difference(SIGMA, kept), fst)
+        kept = [pynini.escape(k) for k in keep if k]
+        percent = lang.setting("percent").lower()
+        if percent.startswith("{n} ") and "{" not in percent[4:]:
+            # a fraction said as the language says a percentage is one (MEASURE reads it:
+            # vi "ba mươi phần trăm" 30%, not 30/100)
+            kept.append(SIGMA + pynini.escape(percent[3:]))
+        if kept:
+            fst = pynini.compose(pynini.difference(SIGMA, pynini.union(*kept)), fst)
         return fst
 
     return class_module([Rule("FRACTION", r"\w", "FRACTION")],

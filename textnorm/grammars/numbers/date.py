@@ -11,6 +11,9 @@ months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two),
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
 year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
+Config `date_lead_once yes`: the template's words before its first slot are not said again where
+the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
+says ngày once).
 
 Config `date@ym` and `date@md` (optional) are templates of a date without its day or its year
 (zh `{y:digits}年{m}`, `{m}{d}日`): a year and a two-digit month in either order ("2008-08",
@@ -60,13 +63,17 @@ def _months(lang: Language) -> dict[str, dict[int, str]]:
 
 
 class _Dates:
-    def __init__(self, lang: Language, day_form: str | None = None, key: str = "date"):
+    def __init__(self, lang: Language, day_form: str | None = None, key: str = "date",
+                 unsaid_lead: bool = False):
         """`day_form`: the form an ordinal day is read in instead of the template's; `key`:
-        the template's config key (date, or a partial date's: date@ym, date@md)."""
+        the template's config key (date, or a partial date's: date@ym, date@md);
+        `unsaid_lead`: without the template's words before its first slot."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv: {key}"
         needed = key.partition("@")[2] or "dmy"
         self.pieces = parse(lang.setting(key), needed, where)
+        if unsaid_lead and self.pieces and isinstance(self.pieces[0], str):
+            self.pieces = self.pieces[1:]
         if day_form:
             self.pieces = tuple(
                 Slot(p.name, day_form, p.key) if isinstance(p, Slot) and p.name == "d"
@@ -233,6 +240,9 @@ def tn(lang: Language):
                 for form, words in sorted(context_forms(lang).items())
                 if day.form.startswith("ordinal") and form != day.form]
     parts = [module(_Dates(lang, form), context, f"DATE@{form}") for form, context in contexts]
+    lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
+    if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
+        parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))
     parts.append(module(dates, "", "DATE"))
     parts += [_partial(lang, key) for key in _PARTIAL if lang.setting(key)]
     return class_module([rule for rule, _, _ in parts],

@@ -1,0 +1,59 @@
+"""Code-switched input: a second language's rules read what the language's own rules leave.
+
+Config `itn_also <lang>` (es and hi: `en`, as ASR output of code-switched speech has English
+numbers, dates and amounts inside Spanish or Hindi text: "el twenty five de july") makes the
+language's ITN run the other language's ITN over each stretch of text between its own
+rewrites. The language's own readings win where both read a run (they are made first); the
+other language's spans are moved to their place in the input, so the alignment still points
+every rewrite back at its source and the text outside the spans is kept.
+"""
+
+from __future__ import annotations
+
+from ...errors import LexiconError
+from ...result import Result, ResultBuilder
+
+
+class SecondLanguage:
+    """The processor of config `itn_also`, built the first time it is needed."""
+
+    def __init__(self, lang: str, other: str, mode: str = "itn"):
+        self.lang, self.other, self.mode = lang, other, mode
+        self._processor = None
+
+    def processor(self):
+        if self._processor is None:
+            from ... import registry  # (the registry imports this package's engines)
+
+            if self.other == self.lang:
+                raise LexiconError(f"{self.lang}/numbers/config.tsv: itn_also names the "
+                                   f"language itself")
+            try:
+                self._processor = registry.create(self.other, self.mode)
+            except Exception as error:  # an unknown tag: say which config line names it
+                raise LexiconError(f"{self.lang}/numbers/config.tsv: itn_also {self.other!r}: "
+                                   f"{error}") from error
+        return self._processor
+
+    def between(self, text: str, result: Result) -> Result:
+        """`result` (the own rules' rewrites of `text`) with the other language's rewrites of
+        the text between its spans added."""
+        other = self.processor()
+        out = ResultBuilder()
+        pos = 0
+        for span in [*result.spans, None]:
+            stop = len(text) if span is None else span.src_start
+            if stop > pos:
+                inner = other.normalize_with_alignment(text[pos:stop])
+                kept = 0
+                for piece in inner.spans:
+                    out.keep(inner.text[kept:piece.out_start])
+                    out.rewrite(pos + piece.src_start, pos + piece.src_end,
+                                inner.text[piece.out_start:piece.out_end], piece.cls)
+                    kept = piece.out_end
+                out.keep(inner.text[kept:])
+            if span is not None:
+                out.rewrite(span.src_start, span.src_end,
+                            result.text[span.out_start:span.out_end], span.cls)
+                pos = span.src_end
+        return out.result()
