@@ -26,6 +26,7 @@ from ..scan import Table, acceptor
 from . import (
     address,
     cardinal,
+    code_switch,
     common_fraction,
     date,
     decimal,
@@ -254,6 +255,13 @@ class NumbersITN(RuleEngine):
         # "about"), joined to a number ITN writes with itn_proclitic_joiner (he "ב-1,948")
         self._proclitics = frozenset(self.language.setting("itn_proclitics").split())
         self._proclitic_joiner = self.language.setting("itn_proclitic_joiner", "-")
+        also = self.language.setting("itn_also")  # code-switched input: es, hi `en`
+        self._also = (code_switch.SecondLanguage(
+            lang, also, self.language.setting("itn_also_apart").split()) if also else None)
+
+    def normalize_with_alignment(self, text: str) -> Result:
+        result = super().normalize_with_alignment(text)
+        return self._also.between(text, result) if self._also is not None else result
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         """The start of every word (the tables below reject a word that starts no number

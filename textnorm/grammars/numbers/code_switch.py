@@ -5,10 +5,15 @@ numbers, dates and amounts inside Spanish or Hindi text: "el twenty five de july
 language's ITN run the other language's ITN over each stretch of text between its own
 rewrites. The language's own readings win where both read a run (they are made first); the
 other language's spans are moved to their place in the input, so the alignment still points
-every rewrite back at its source and the text outside the spans is kept.
+every rewrite back at its source and the text outside the spans is kept. Config
+`itn_also_apart` lists words of the language that no reading of the other language takes in
+(es `y e o u`: English reads "y three hundred" as a code, y312); the other language reads the
+text on either side of them apart.
 """
 
 from __future__ import annotations
+
+import regex
 
 from ...errors import LexiconError
 from ...result import Result, ResultBuilder
@@ -17,9 +22,11 @@ from ...result import Result, ResultBuilder
 class SecondLanguage:
     """The processor of config `itn_also`, built the first time it is needed."""
 
-    def __init__(self, lang: str, other: str, mode: str = "itn"):
+    def __init__(self, lang: str, other: str, apart: list[str] = (), mode: str = "itn"):
         self.lang, self.other, self.mode = lang, other, mode
         self._processor = None
+        words = "|".join(regex.escape(word) for word in sorted(apart, key=len, reverse=True))
+        self._apart = regex.compile(rf"(?<!\S)(?i:{words})(?!\S)") if words else None
 
     def processor(self):
         if self._processor is None:
@@ -38,22 +45,40 @@ class SecondLanguage:
     def between(self, text: str, result: Result) -> Result:
         """`result` (the own rules' rewrites of `text`) with the other language's rewrites of
         the text between its spans added."""
-        other = self.processor()
         out = ResultBuilder()
         pos = 0
         for span in [*result.spans, None]:
             stop = len(text) if span is None else span.src_start
-            if stop > pos:
-                inner = other.normalize_with_alignment(text[pos:stop])
-                kept = 0
-                for piece in inner.spans:
-                    out.keep(inner.text[kept:piece.out_start])
-                    out.rewrite(pos + piece.src_start, pos + piece.src_end,
-                                inner.text[piece.out_start:piece.out_end], piece.cls)
-                    kept = piece.out_end
-                out.keep(inner.text[kept:])
+            for start, end, read in self._pieces(text, pos, stop):
+                if read:
+                    self._read(text, start, end, out)
+                else:
+                    out.keep(text[start:end])
             if span is not None:
                 out.rewrite(span.src_start, span.src_end,
                             result.text[span.out_start:span.out_end], span.cls)
                 pos = span.src_end
         return out.result()
+
+    def _pieces(self, text: str, start: int, stop: int):
+        """(start, end, whether the other language reads it) over text[start:stop], split at
+        the words of config itn_also_apart."""
+        pos = start
+        if self._apart is not None:
+            for word in self._apart.finditer(text, start, stop):
+                yield pos, word.start(), True
+                yield word.start(), word.end(), False
+                pos = word.end()
+        yield pos, stop, True
+
+    def _read(self, text: str, start: int, stop: int, out: ResultBuilder) -> None:
+        if stop <= start:
+            return
+        inner = self.processor().normalize_with_alignment(text[start:stop])
+        kept = 0
+        for piece in inner.spans:
+            out.keep(inner.text[kept:piece.out_start])
+            out.rewrite(start + piece.src_start, start + piece.src_end,
+                        inner.text[piece.out_start:piece.out_end], piece.cls)
+            kept = piece.out_end
+        out.keep(inner.text[kept:])
