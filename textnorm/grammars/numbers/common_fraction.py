@@ -30,6 +30,8 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
 - `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
 - `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
 - `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
+- `itn_fraction_by_name_only`: denominators ITN reads by their names of fractions.tsv only,
+  not in the template's form (es `2 3`: "cuatro segundos" is no 4/2);
 - `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room); and
   a fraction said as config `percent` (`{n} <words>`) says a percentage is left to MEASURE;
 - `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
@@ -355,6 +357,10 @@ class _Spoken:
             return named if named is not None else pynini.Fst()
         if form not in self._forms:
             below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3) | "0"
+            # config itn_fraction_by_name_only (es 2 3: "cuatro segundos" is no 4/2)
+            by_name = self.lang.setting("itn_fraction_by_name_only").split()
+            if by_name:
+                below = pynini.difference(below, pynini.union(*by_name))
             reading = pynini.compose(below, self.lang.cover(form))  # (below 10**4)
             self._forms[form] = spoken(self.lang, reading) if form else self._plain()
         by_form = (pynini.accep("", weight=_BY_FORM) + self._forms[form]

@@ -32,6 +32,9 @@ Config `money_scaled` (TN): a template for an amount written with a scale word a
 and `{c}` the currency's words for many (es `{n} {s} de {c}`: "€2,3 billones" -> "dos coma tres
 billones de euros"); scale words of a million and up.
 
+Config `money_tn_only`: codes whose words ITN leaves as words (es SEK "coronas", BRL
+"reales": crowns, royal).
+
 Config `money_any_case yes`: TN reads the signs and codes in lower case too ("usd 2", "q50").
 """
 
@@ -431,7 +434,9 @@ def itn(lang: Language):
     signs = _written_signs(lang, table)
     # in the table's order: where currencies share words ("копеек": RUB, UAH, BYN), the first
     # (the language's own) is written
-    codes = [key for key in table.keys if not key.endswith(_MINOR) and key in signs]
+    tn_only = set(lang.setting("money_tn_only").split())
+    codes = [key for key in table.keys
+             if not key.endswith(_MINOR) and key in signs and key not in tn_only]
     mark = w.itn_decimal_mark
     joiners = _joiners(lang)
     least = lang.setting("itn_money_quantity_from")
