@@ -22,6 +22,7 @@ from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import counted, date, measure, money, slots
+from textnorm.grammars.numbers.cardinal import abbreviations
 from textnorm.grammars.numbers.counted import Plural
 from textnorm.grammars.numbers.data import optional_rows
 from textnorm.grammars.numbers.language import Language
@@ -72,17 +73,24 @@ def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
 def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     w = lang.written
     numbers = _numbers(rng, w)
+    # numbers with a scale abbreviation before a unit or currency (config plural_scaled)
+    scaled = [f"{n}{rng.choice(['', ' '])}{abbreviation}" for abbreviation, _ in
+              abbreviations(lang) for n in rng.sample(numbers, 2)
+              ] if lang.setting("plural_scaled") else []
     if name in ("MEASURE", "DATE@parts"):
         table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
         return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in
-                rng.sample(numbers, 6) + ["08", "2015"]]
+                rng.sample(numbers, 6) + ["08", "2015"]] + [
+            f"{n} {key}" for n in scaled for key in rng.sample(table.keys, 3)
+            if name == "MEASURE"]
     if name == "MONEY":
         table = counted.load_table(lang, "currencies.tsv")
         signs = list(money._signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
                    for d in ("5", "05", "50", "00", "125")] + numbers
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
-                for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")]
+                for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")
+                ] + [f"{n} {sign}" for n in scaled for sign in rng.sample(signs, 3)]
     if name == "TIME":
         suffixes = [k for k, _ in optional_rows(f"{lang.code}/numbers/time_suffixes.tsv")]
         separators = [":", *lang.setting("time_separators").split()]
