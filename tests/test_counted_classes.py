@@ -21,6 +21,7 @@ from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import counted, date, measure, money, scaled, slots
+from textnorm.grammars.numbers.cardinal import abbreviations
 from textnorm.grammars.numbers.counted import Plural
 from textnorm.grammars.numbers.data import optional_rows
 from textnorm.grammars.numbers.language import Language
@@ -71,6 +72,10 @@ def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
 def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     w = lang.written
     numbers = _numbers(rng, w)
+    # numbers with a scale abbreviation before a unit or currency (config plural_scaled)
+    with_abbreviation = [f"{n}{rng.choice(['', ' '])}{abbreviation}" for abbreviation, _ in
+                         abbreviations(lang) for n in rng.sample(numbers, 2)
+                         ] if lang.setting("plural_scaled") else []
     if name == "MEASURE@compound":  # (config measure_compounds: "3p20s", "05p00s")
         keys = [k for k in counted.load_table(lang, "units.tsv").keys if not k[-1].isdigit()]
         return ["".join(f"{rng.choice(['0', '00', '5', '05', '12', '59', '230'])}"
@@ -79,7 +84,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     if name in ("MEASURE", "DATE@parts"):
         table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
         return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in
-                rng.sample(numbers, 6) + ["08", "2015"]]
+                rng.sample(numbers, 6) + ["08", "2015"]] + [
+            f"{n} {key}" for n in with_abbreviation for key in rng.sample(table.keys, 3)
+            if name == "MEASURE"]
     if name in ("MONEY@scaled", "MEASURE@scaled"):  # (scaled.py: de "€2,5 millionen")
         words = list(scaled._scales(lang))
         money_too = name == "MONEY@scaled"
@@ -102,7 +109,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         amounts += [f"{rng.randrange(1, 10000)}{word}"  # (config money_scale_words: ko ₩30억)
                     for word in money._scale_words(lang)]
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
-                for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")]
+                for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")
+                ] + [f"{n} {sign}" for n in with_abbreviation for sign in rng.sample(signs, 3)]
     if name == "TIME":
         suffixes = [k for k, _ in optional_rows(f"{lang.code}/numbers/time_suffixes.tsv")]
         separators = [":", *lang.setting("time_separators").split()]
