@@ -8,7 +8,8 @@ other language's spans are moved to their place in the input, so the alignment s
 every rewrite back at its source and the text outside the spans is kept. Config
 `itn_also_apart` lists words of the language that no reading of the other language takes in
 (es `y e o u`: English reads "y three hundred" as a code, y312); the other language reads the
-text on either side of them apart.
+text on either side of them apart. Config `itn_also_options` names options of the other
+language's processor that are switched on (hi `date_year_comma`: "july 25, 2012").
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from ...result import Result, ResultBuilder
 class SecondLanguage:
     """The processor of config `itn_also`, built the first time it is needed."""
 
-    def __init__(self, lang: str, other: str, apart: list[str] = (), mode: str = "itn"):
+    def __init__(self, lang: str, other: str, apart: list[str] = (), mode: str = "itn",
+                 options: list[str] = ()):
         self.lang, self.other, self.mode = lang, other, mode
+        self.options = dict.fromkeys(options, True)
         self._processor = None
         words = "|".join(regex.escape(word) for word in sorted(apart, key=len, reverse=True))
         self._apart = regex.compile(rf"(?<!\S)(?i:{words})(?!\S)") if words else None
@@ -36,7 +39,7 @@ class SecondLanguage:
                 raise LexiconError(f"{self.lang}/numbers/config.tsv: itn_also names the "
                                    f"language itself")
             try:
-                self._processor = registry.create(self.other, self.mode)
+                self._processor = registry.create(self.other, self.mode, **self.options)
             except Exception as error:  # an unknown tag: say which config line names it
                 raise LexiconError(f"{self.lang}/numbers/config.tsv: itn_also {self.other!r}: "
                                    f"{error}") from error
