@@ -7,7 +7,7 @@ rewrites. The language's own readings win where both read a run (they are made f
 other language's spans are moved to their place in the input, so the alignment still points
 every rewrite back at its source and the text outside the spans is kept. Config
 `itn_also_apart` lists words of the language that no reading of the other language takes in
-(es `y e o u`: English reads "y three hundred" as a code, y312); the other language reads the
+(es `y`: English reads "y three hundred" as a code, y312); the other language reads the
 text on either side of them apart. Config `itn_also_options` names options of the other
 language's processor that are switched on (hi `date_year_comma`: "july 25, 2012").
 """
