@@ -33,3 +33,12 @@ def test_text_outside_spans_is_kept(normalizer):
 def test_a_bad_second_language_is_a_clear_error(other, message):
     with pytest.raises(LexiconError, match=message):
         SecondLanguage("es", other).processor()
+
+
+def test_options_reach_the_second_language():
+    """hi's itn_also_options date_year_comma: the English ITN writes a comma before a year
+    after a day; English alone writes none."""
+    text = "april tenth twenty twenty and the first of may nineteen ninety"
+    with_comma = SecondLanguage("hi", "en", options=["date_year_comma"]).processor()
+    assert with_comma.normalize(text) == "april 10, 2020 and 1 may, 1990"
+    assert SecondLanguage("hi", "en").processor().normalize(text) == "april 10 2020 and 1 may 1990"

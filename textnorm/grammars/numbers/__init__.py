@@ -257,7 +257,8 @@ class NumbersITN(RuleEngine):
         self._proclitic_joiner = self.language.setting("itn_proclitic_joiner", "-")
         also = self.language.setting("itn_also")  # code-switched input: es, hi `en`
         self._also = (code_switch.SecondLanguage(
-            lang, also, self.language.setting("itn_also_apart").split()) if also else None)
+            lang, also, self.language.setting("itn_also_apart").split(),
+            options=self.language.setting("itn_also_options").split()) if also else None)
 
     def normalize_with_alignment(self, text: str) -> Result:
         result = super().normalize_with_alignment(text)

@@ -14,6 +14,7 @@ transducer accepts it ("two million three" is one CARDINAL, "two million" a DECI
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import regex
@@ -46,15 +47,23 @@ _LETTERS = regex.compile(r"[A-Za-z]+")
 _ACCEPT = "ACCEPT:"
 _WHOLE_LINE = "CARDINAL.line"
 _MEMO_LIMIT = 200_000
+# Option date_year_comma: the transducers its rules use instead ("july 25, 2012").
+_YEAR_COMMA = {"DATE": "DATE.year_comma"}
 
 
 class EnglishITN(RuleEngine):
-    def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
+    def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False,
+                 date_year_comma: bool = False):
+        """`date_year_comma`: a year after a day follows a comma ("july 25, 2012"; NeMo's
+        Hindi-English code-switched convention, hi config itn_also_options)."""
         super().__init__("en-itn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive,
                          sources=("grammars/en", "lexicons/en"))
         # Each rule's transducer also gets its input side as a deterministic acceptor.
-        for name in {rule.fst for rule in self.rules}:
+        for name in {rule.fst for rule in self.rules} | set(_YEAR_COMMA.values()):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
+        if date_year_comma:
+            self.rules = [dataclasses.replace(rule, fst=_YEAR_COMMA.get(rule.fst, rule.fst))
+                          for rule in self.rules]
         self._tables: dict[str, Table] | None = None
         self._ends_memo: dict[tuple[int, str], list[int]] = {}
 

@@ -52,13 +52,15 @@ def _day(g: GrammarSet) -> tuple[pynini.Fst, pynini.Fst]:
     return w.folded(ordinal), w.folded(cardinal)
 
 
-def date(g: GrammarSet) -> pynini.Fst:
+def date(g: GrammarSet, year_comma: bool = False) -> pynini.Fst:
+    """Month and day, day of month, month and year; with `year_comma` a year after a day
+    follows a comma ("july 25, 2012", "25 july, 2012": EnglishITN's option date_year_comma)."""
     months = w.spoken(_MONTHS)
     month = w.cased_copy(months)
     common = w.cased_copy([m for m in months if m not in _WORD_MONTHS])
     ordinal_day, cardinal_day = _day(g)
     year_ = g.get("ITN.year_any")
-    with_year = pynini.closure(" " + year_, 0, 1)
+    with_year = pynini.closure(insert(",") + " " + year_ if year_comma else " " + year_, 0, 1)
     mdy = (month + " " + ordinal_day | common + " " + cardinal_day) + with_year
     the = w.folded(delete("the "))
     of = w.folded(delete(" of")) + " "
@@ -98,6 +100,7 @@ TRANSDUCERS = {
     "ITN.year": year,
     "ITN.year_any": year_any,
     "DATE": date,
+    "DATE.year_comma": lambda g: date(g, year_comma=True),
     "DATE.year": standalone_year,
     "DATE.period": period,
     "DATE.era": era,
