@@ -51,7 +51,7 @@ _MEMO_LIMIT = 200_000
 class EnglishITN(RuleEngine):
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False):
         super().__init__("en-itn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive,
-                         sources=("grammars/en", "lexicons/en"))
+                         sources=("grammars/en", "lexicons/en", "grammars/scan.py"))
         # Each rule's transducer also gets its input side as a deterministic acceptor.
         for name in {rule.fst for rule in self.rules}:
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
