@@ -221,8 +221,9 @@ class NumbersITN(RuleEngine):
         # 04:30, not 4 1/2)
         preferred = set(language.setting("itn_prefer").split())
         modules.sort(key=lambda m: not any(rule.cls in preferred for rule in m.RULES))
+        # (the ACCEPT: tables below are built by scan.py: an edit of it rebuilds them)
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
-                         sources=self.language.sources)
+                         sources=(*self.language.sources, "grammars/scan.py"))
         for name in {rule.fst for rule in self.rules}:
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None

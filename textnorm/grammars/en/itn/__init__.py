@@ -57,7 +57,7 @@ class EnglishITN(RuleEngine):
         """`date_year_comma`: a year after a day follows a comma ("july 25, 2012"; NeMo's
         Hindi-English code-switched convention, hi config itn_also_options)."""
         super().__init__("en-itn", import_modules(__name__, _CLASS_MODULES), exhaustive=exhaustive,
-                         sources=("grammars/en", "lexicons/en"))
+                         sources=("grammars/en", "lexicons/en", "grammars/scan.py"))
         # Each rule's transducer also gets its input side as a deterministic acceptor.
         for name in {rule.fst for rule in self.rules} | set(_YEAR_COMMA.values()):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))

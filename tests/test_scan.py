@@ -1,0 +1,86 @@
+"""The acceptor of a transducer's input side (grammars/scan.py): every string the transducer
+reads, however the transducer repeats its parts (a few more where copies are merged: the
+tables only propose ends, which the transducer then reads)."""
+
+from __future__ import annotations
+
+import pynini
+import pytest
+from conftest import case_inputs
+from pynini.lib import pynutil
+
+from textnorm import fst as fst_lib
+from textnorm.grammars import scan
+from textnorm.grammars.numbers import NumbersITN, _squeezed
+from textnorm.grammars.scan import Table, acceptor
+
+
+def _plain(fst: pynini.Fst) -> pynini.Fst:
+    """The input side determinized as it is (the reference: slow where parts repeat)."""
+    accepted = pynini.arcmap(pynini.project(fst.copy(), "input"), map_type="rmweight")
+    return pynini.determinize(accepted.rmepsilon()).minimize()
+
+
+def _number() -> pynini.Fst:
+    """A small made-up number grammar whose words read differently by position."""
+    units = pynini.union(*[pynini.cross(w, str(i)) for i, w in
+                           enumerate(["one", "two", "three", "four", "five"], 1)])
+    tens = pynini.union(*[pynini.cross(w, str(i)) for i, w in
+                          enumerate(["ten", "twenty", "thirty"], 1)])
+    zero = pynutil.insert("0")
+    return (units | tens + zero | tens + pynini.accep(" ") + units
+            | units + pynini.cross(" hundred", "") + (zero + zero | zero + units
+                                                     | tens + (zero | pynini.accep(" ") + units)))
+
+
+def _money() -> pynini.Fst:
+    """The number again before each currency, with its own written sign: copies of a part."""
+    number = _number()
+    return pynini.union(*[number + pynini.cross(" " + c, " " + c[0].upper())
+                          + pynini.closure(pynini.cross(" and ", ".") + number
+                                           + pynutil.delete(" cents"), 0, 1)
+                          for c in ["dollars", "euros", "pounds", "dinars"]]).optimize()
+
+
+@pytest.mark.parametrize("merge_from", [0, scan._MERGE_FROM])
+def test_acceptor_reads_all_the_transducer_reads(monkeypatch, merge_from):
+    monkeypatch.setattr(scan, "_MERGE_FROM", merge_from)  # (0: merged however small)
+    for fst in (_number().optimize(), _money()):
+        fast, plain = acceptor(fst), _plain(fst)
+        missing = pynini.difference(plain, fast).optimize()
+        assert missing.num_states() == 0
+        if merge_from:  # not merged: exactly the transducer's input side
+            assert pynini.equivalent(fast, plain)
+
+
+def test_merging_keeps_the_language_and_shrinks_copies():
+    money = _money()
+    accepted = pynini.arcmap(pynini.project(money.copy(), "input"), map_type="rmweight")
+    accepted.rmepsilon()
+    merged = scan._merged_pasts(accepted)
+    assert merged.num_states() < accepted.num_states()
+    assert pynini.equivalent(pynini.determinize(merged).minimize(), _plain(money))
+
+
+def test_table_lists_word_ends_where_the_transducer_accepts():
+    money = (_number() + pynini.cross(" euros", " E")).optimize()
+    table = Table(acceptor(money))
+    assert table.word_ends("twenty three euros and more") == [18]
+    assert table.word_ends("one hundred euros") == [17]
+    assert table.word_ends("euros one") == []
+
+
+def test_tables_end_where_each_class_reads_a_case():
+    """ar (whose large input sides are merged): every case line a class's transducer reads
+    is a word end its table lists."""
+    engine = NumbersITN("ar")
+    fsts = engine.transducers()
+    checked = 0
+    for text in case_inputs("ar/itn/*.tsv"):
+        rest = _squeezed(text.lower())[0]
+        for name in {rule.fst for rule in engine.rules}:
+            if fst_lib.apply(fsts[name], rest) is not None:
+                table = Table(fsts["ACCEPT:" + name])
+                assert len(rest) in table.word_ends(rest), (name, rest)
+                checked += 1
+    assert checked > 20
