@@ -56,7 +56,10 @@ def test_itn_reads_back_what_tn_says(normalizer, lang):
     kept = {k.strip().lower() for k in language.setting("itn_fraction_keep").split(";")}
     wrong = []
     for written, expected in _fractions(random.Random(SEED)):
-        spoken = tn.normalize(written)
+        read = tn.normalize_with_alignment(written)
+        if any(span.cls != "FRACTION" for span in read.spans):
+            continue  # another class's reading (zh "12/15" a date: config date@md)
+        spoken = read.text
         back = itn.normalize(spoken)
         if spoken in kept or (back.isdigit() and " " not in spoken):
             continue  # left as words by design; a word that is a number too (ar خمس five)

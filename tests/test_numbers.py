@@ -97,6 +97,9 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
             for _ in range(50)]
         spans["DECIMAL"] += [f"{rng.randrange(100)}{w.decimal_separators[0]}{rng.randrange(100)}"
                              f"{rng.choice(['', ' '])}{abbreviation}" for _ in range(10)]
+    # address numbers (address.py): digit groups, perhaps with a sign between them ("66-4")
+    spans["ADDRESS"] = [f"{rng.randrange(1, 1000)}{rng.choice(['', '/', '-', '.'])}"
+                        f"{rng.randrange(100)}" for _ in range(40)]
     for name, fast in processor._fast_paths.items():
         if name.split("@")[0] in ("MEASURE", "MONEY", "TIME", "DATE"):
             continue  # (tests/test_counted_classes.py)
@@ -209,8 +212,9 @@ def test_bad_data_is_a_clear_error():
     ("fr", "quatre-cent-soixante-millions-deux", "460000002"),  # hyphens for spaces
     ("fr", "vingt et un", "21"),
     ("es", "un mil", "1000"),                          # "one" said where CLDR leaves it out
-    ("es", "mil millones", "1000000000"),             # not "mil un millones" without "un"
-    ("es", "dos millón", "2000000"),                   # the wrong form of the scale word
+    ("es", "mil millones cinco", "1000000005"),       # not "mil un millones" without "un"
+    ("es", "dos millón tres", "2000003"),              # the wrong form of the scale word
+    ("es", "mil millones", "1000 millones"),           # a round quantity keeps its word
     ("ru", "два тысяча", "2000"),                      # the wrong agreement form
     ("ru", "одна тысяча сто", "1100"),
     # hyphens everywhere (the 1990 spelling) and a singular slip together
