@@ -2,7 +2,9 @@
 "4 March 2014" -> "the fourth of march twenty fourteen", "March 4, 2014" -> "march fourth twenty
 fourteen", "March 2014" -> "march twenty fourteen", "Sept. 4" -> "september fourth",
 "3/4/2014" -> "march fourth twenty fourteen" (month first unless the first number cannot be a
-month; day first for dotted dates, "15.01.2020"), "2014-03-04" -> "march fourth twenty fourteen",
+month; day first for dotted dates, "15.01.2020"), "2014-03-04" -> "the fourth of march twenty
+fourteen" (Kestrel reads year-first dates day first: "2008-09-30" is "the thirtieth of september
+two thousand eight" in the Sproat & Jaitly data),
 "500 BC" -> "five hundred b c", "AD 1066" -> "a d ten sixty six".
 
 Years come from years.py ("year"); bare years and decades ("1990", "1990s") are read by the
@@ -119,11 +121,17 @@ def numeric(g: GrammarSet) -> pynini.Fst:
 
 
 def year_first(g: GrammarSet) -> pynini.Fst:
-    """"2014-03-04", "2016/07/03" -> "march fourth twenty fourteen"."""
+    """"2014-03-04", "2016/07/03" -> "the fourth of march twenty fourteen"."""
     day, month = g.get("DATE.day"), _month_number()
     names = g.get("year")
-    month_day = pynini.union(*[delete(sep) + month + delete(sep) for sep in ("-", "/")])
-    month_day = (month_day + insert(" ") + day).optimize()
+    # The month comes before the day in the input but after it in speech: one path per
+    # (month, day) pair as written, with or without leading zeros.
+    pairs = [
+        (f"{sep}{mm}{sep}{dd}", f"the {apply(day, str(d))} of {apply(month, str(m))}")
+        for m in range(1, 13) for d in range(1, 32) for sep in ("-", "/")
+        for mm in {str(m), f"{m:02d}"} for dd in {str(d), f"{d:02d}"}
+    ]
+    month_day = pynini.string_map(pairs).optimize()
     branches = [delete(str(y)) + month_day + insert(" " + apply(names, str(y))) for y in _ISO_YEARS]
     return pynini.union(*branches).optimize()
 
