@@ -19,7 +19,7 @@ from functools import cache
 
 import pynini
 
-from ....fst import DIGIT, SIGMA, delete, insert, tsv_map
+from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import load, mapping, pairs
 from ...base import GrammarSet, Rule, alternation
 
@@ -30,6 +30,7 @@ _ATTACHED = _LEX + "units_attached.tsv"
 _PER_ONLY = _LEX + "units_per.tsv"
 _PLURALS = _LEX + "plurals.tsv"
 _VULGAR = _LEX + "vulgar_fraction.tsv"
+_DURATION = _LEX + "units_duration.tsv"
 
 
 def plural(phrase: str) -> str:
@@ -121,7 +122,24 @@ def compound(g: GrammarSet) -> pynini.Fst:
     smaller_many = _base_unit(True) | _unit_map(_PER_ONLY, True)
     second = (pynini.cross("1", "one") + space + smaller_one
               | g.get("MEASURE.quantity") + space + smaller_many)
-    return (g.get("MEASURE") + pynini.accep(" ") + second).optimize()
+    return (_duration(g) | add_weight(g.get("MEASURE") + pynini.accep(" ") + second, 1.0)
+            ).optimize()
+
+
+def _duration(g: GrammarSet) -> pynini.Fst:
+    """Hours then minutes, or minutes then seconds: "3h 15m" -> "three hours fifteen minutes"
+    (a duration's "m" is minutes), "4 min 30 s" -> "four minutes thirty seconds"."""
+    space = _space()
+
+    def amount(spoken: str) -> pynini.Fst:
+        written = [e.written for e in load(_DURATION) if e.spoken == spoken]
+        unit = delete(pynini.union(*written))
+        return (pynini.cross("1", "one") + space + unit + insert(spoken)
+                | g.get("MEASURE.quantity") + space + unit + insert(plural(spoken)))
+
+    hours, minutes, seconds = amount("hour"), amount("minute"), amount("second")
+    gap = pynini.accep(" ")
+    return (hours + gap + minutes | minutes + gap + seconds).optimize()
 
 
 def _article() -> pynini.Fst:
