@@ -3,7 +3,9 @@
 "I-95" -> "i ninety five", "A1" -> "a one", "M25" -> "m twenty five", "A78" -> "a seventy
 eight", "A728" -> "a seven two eight", "B-52" -> "b fifty two", "H1N1" -> "h one n one": the
 letters are spelled; a number of one or two digits is read as a number, a longer one (or one with
-a leading zero) digit by digit. Street abbreviations ("St.", "Ave.") are ABBREVIATION's.
+a leading zero) digit by digit. A year after the capitals of en/year_prefixes.tsv is read as a
+year ("FY2024" -> "f y twenty twenty four"). Street abbreviations ("St.", "Ave.") are
+ABBREVIATION's.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import string
 
 import pynini
 
-from ....fst import DIGIT, delete, insert
+from ....fst import DIGIT, add_weight, delete, insert, tsv_map
 from ...base import GrammarSet, Rule
 from ...universal.numbers import NONZERO
 from .letters import word_start
@@ -27,7 +29,9 @@ def address(g: GrammarSet) -> pynini.Fst:
     number = short | long
     part = letters + pynini.closure(delete("-"), 0, 1) + insert(" ") + number
     code = part + pynini.closure(insert(" ") + part) + pynini.closure(insert(" ") + letter, 0, 1)
-    return code.optimize()
+    years = pynini.compose(pynini.union("19", "20") + DIGIT + DIGIT, g.get("year"))
+    of_year = tsv_map("en/year_prefixes.tsv") + insert(" ") + years
+    return (of_year | add_weight(code, 1.0)).optimize()
 
 
 TRANSDUCERS = {"ADDRESS": address}
