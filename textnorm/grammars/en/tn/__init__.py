@@ -25,6 +25,7 @@ _CLASS_MODULES = (
     "ordinal",
     "roman",
     "address",
+    "reference",
     "cardinal",
     "letters",
     "abbreviation",

@@ -6,7 +6,7 @@
   "saint", "Mt." -> "mount", "vs." -> "versus", "Vol." -> "volume", "Bros." -> "brothers";
 - after a capitalized word or a number: "St." -> "street", "Dr." -> "drive", "Ave." -> "avenue",
   "Rd." -> "road" ("Ave Maria" stays);
-- before a number: "No. 5" -> "number five".
+- before a number: "No. 5" -> "number five" (references such as "pp. 12" are reference.py's).
 
 An abbreviation's own period is silent. When it ends the text, or comes before a capital after
 a suffix-like abbreviation ("... Ltd. The"), it is the sentence's period and stays.
@@ -36,14 +36,14 @@ def _cased(relpath: str) -> list[tuple[str, str]]:
     return out
 
 
-def _reader(relpath: str):
+def reader(relpath: str):
     def build(_: GrammarSet) -> pynini.Fst:
         table = pynini.string_map(_cased(relpath))
         return (table + pynini.closure(delete("."), 0, 1)).optimize()
     return build
 
 
-def _keys(relpath: str, caps: bool = False) -> str:
+def keys(relpath: str, caps: bool = False) -> str:
     """Regex alternation of the lower-case and capitalized forms (all capitals with `caps`),
     none preceded by a word character or address punctuation."""
     forms = [w for w, _ in _cased(relpath) if caps or not w.isupper() or len(w) < 2]
@@ -51,10 +51,10 @@ def _keys(relpath: str, caps: bool = False) -> str:
 
 
 TRANSDUCERS = {
-    "ABBREVIATION": _reader(_EVERYWHERE),
-    "ABBREVIATION.title": _reader(_TITLE),
-    "ABBREVIATION.street": _reader(_STREET),
-    "ABBREVIATION.number": _reader(_NUMBER),
+    "ABBREVIATION": reader(_EVERYWHERE),
+    "ABBREVIATION.title": reader(_TITLE),
+    "ABBREVIATION.street": reader(_STREET),
+    "ABBREVIATION.number": reader(_NUMBER),
 }
 
 _END = r"(?![\w'’\-/&@])"
@@ -74,13 +74,13 @@ LOWERCASE_STARTS = frozenset(
 
 RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
-    Rule("ABBREVIATION", r"(?=[A-Z]|[a-z]+\.)" + _keys(_NUMBER) + r"\.?(?=\s?#?\d)",
+    Rule("ABBREVIATION", r"(?=[A-Z]|[a-z]+\.)" + keys(_NUMBER) + r"\.?(?=\s?#?\d)",
          "ABBREVIATION.number"),
-    Rule("ABBREVIATION", _keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
+    Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
          + _END, "ABBREVIATION.street"),
-    Rule("ABBREVIATION", _keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
+    Rule("ABBREVIATION", keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
          "ABBREVIATION.street"),
-    Rule("ABBREVIATION", _keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
-    Rule("ABBREVIATION", _keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
-    Rule("ABBREVIATION", _keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
+    Rule("ABBREVIATION", keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
 ]

@@ -1,0 +1,16 @@
+"""ABBREVIATION, references: bibliographic and document abbreviations read in full with their
+period before a number ("ch. 3" -> "chapter three", "pp. 12-15" -> "pages twelve to fifteen",
+"Fig. 2" -> "figure two"). Without the period ("pp 12", "Ch 3") they are LETTERS, as Kestrel's
+data spell them; so this rule comes before LETTERS, the rest of ABBREVIATION after it.
+"""
+
+from __future__ import annotations
+
+from ...base import Rule
+from .abbreviation import keys, reader
+
+_REFERENCE = "en/abbreviations_reference.tsv"
+
+TRANSDUCERS = {"ABBREVIATION.reference": reader(_REFERENCE)}
+
+RULES = [Rule("ABBREVIATION", keys(_REFERENCE) + r"\.(?=\s?\d)", "ABBREVIATION.reference")]
