@@ -47,7 +47,7 @@ from . import (
 from . import time as time_of_day
 from .data import SLOT, not_numbers, optional_rows
 from .language import Language
-from .relax import quantity_words
+from .relax import group_scale_words, quantity_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
@@ -236,7 +236,8 @@ class NumbersITN(RuleEngine):
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
-        self._style = ItnStyle(self.language.written, quantity_words(self.language))
+        self._style = ItnStyle(self.language.written, quantity_words(self.language),
+                             group_scale_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
@@ -422,7 +423,8 @@ def _number_chars(lang: Language) -> frozenset[str]:
     texts = [t for table in data.exact.values() for t in table.values()]
     texts += [SLOT.sub("", row.text) for row in data.rows] + [b for _, b in data.variants]
     texts += [v.lower() for k, v in data.config.items()
-              if k in ("minus", "decimal_word", "itn_minus_words", "itn_decimal_words")
+              if k in ("minus", "decimal_word", "itn_minus_words", "itn_plus_words",
+                       "itn_decimal_words")
               or k.startswith("wrap@")]
     texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
     return frozenset(ch for text in texts for ch in text if ch.isalnum())

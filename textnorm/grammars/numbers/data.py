@@ -21,14 +21,17 @@
   `xxx1 ...`, "в 1974 году"), `itn_decimal_scales` (a decimal said with a scale word keeps it,
   written as `power=word` says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
   numbers of N or more digits with the first group separator; default never),
+  `itn_scale_groups_from N` (write a whole number of N or more digits in the groups of the
+  scale words whose multiplier takes more than one digit, zero groups left out: ja 400万,
+  1億5万, 2兆30; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
   name of the mark ITN writes for the locale's decimal word; default its first
   decimal_separator: vi `period`, "không phẩy năm" 0.5), `itn_minus_words` (more spoken
-  minus words), `itn_quantity_from P` (a round number said with a scale word of power P or
-  more at its end keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một
-  triệu" 1 triệu; with `itn_quantity_tail yes` also one said with one word more for the next
-  digit, written as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads
+  minus words), `itn_plus_words` (words ITN writes "+" for before a number: ja プラス),
+  `itn_quantity_from P` (a round number said with a scale word of power P or more at its end
+  keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một triệu" 1 triệu;
+  with `itn_quantity_tail yes` also one said with one word more for the next digit, written as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads
   the sign, decimal word and digits also run together: ko 일점삼), `itn_inside_words yes`
   (where words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
   他买了15个; not in not_numbers.tsv's words), `itn_prefer CLASS ...` (classes whose reading
