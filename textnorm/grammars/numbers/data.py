@@ -32,8 +32,9 @@
   `itn_quantity_from P` (a round number said with a scale word of power P or more at its end
   keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một triệu" 1 triệu;
   with `itn_quantity_tail yes` also one said with one word more for the next digit, written
-  as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads the sign, decimal word and digits also run together: ko 일점삼), `itn_inside_words yes`
-  (where words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
+  as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads the sign,
+  decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where
+  words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
   他买了15个; not in not_numbers.tsv's words), `itn_prefer CLASS ...` (classes whose reading
   of a run wins over another class's reading of as many words: mr `TIME`, "साडे चार" 04:30 not
   4 1/2),
