@@ -251,6 +251,8 @@ class NumbersITN(RuleEngine):
         self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
                               if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
+        self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
@@ -371,7 +373,9 @@ class NumbersITN(RuleEngine):
         longest = len(self._not_numbers[0]) if self._not_numbers else 0
         left = max(0, start - longest)
         lowered = text[left:stop + longest].lower()  # (one character for one here: CJK)
-        for word in self._not_numbers:
+        # (after a word of config itn_numbers_after they are numbers: 正午十分 ten past noon)
+        after = bool(self._numbers_after) and text.endswith(self._numbers_after, 0, start)
+        for word in () if after else self._not_numbers:
             at = lowered.find(word, max(0, start - left - len(word) + 1), start - left + len(word))
             if at != -1 and at <= start - left and not (
                     inside_ok and at == start - left and at + len(word) < stop - left):

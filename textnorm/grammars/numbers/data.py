@@ -35,7 +35,8 @@
   as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads the sign,
   decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where
   words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
-  他买了15个; not in not_numbers.tsv's words), `itn_prefer CLASS ...` (classes whose reading
+  他买了15个; not in not_numbers.tsv's words, but after a word of `itn_numbers_after`: ja
+  正午 "noon", 正午十分 ten past noon), `itn_prefer CLASS ...` (classes whose reading
   of a run wins over another class's reading of as many words: mr `TIME`, "साडे चार" 04:30 not
   4 1/2),
   `itn_also L` (code-switched input: language L's ITN reads the text between the language's
