@@ -18,7 +18,9 @@ says ngày once).
 Config `date@ym` and `date@md` (optional) are templates of a date without its day or its year
 (zh `{y:digits}年{m}`, `{m}{d}日`): a year and a two-digit month in either order ("2008-08",
 "08/2008" 二零零八年八月), and a two-digit month before a two-digit day ("08.08" 八月八日; one
-digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月").
+digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月"). Config
+`date_md_ranges yes`: one-digit months and days too ("/" or "-"), where two such dates are
+joined by the config's `range` word (ja "4/30から5/1" 四月三十日から五月一日).
 """
 
 from __future__ import annotations
@@ -312,6 +314,18 @@ def _partial(lang: Language, key: str):
     parts = alternation(words) if words else "(?!)"
     pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
                rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts})")
+    joiner = lang.setting("range") if lang.setting("date_md_ranges") == "yes" else ""
+    if key == "date@md" and joiner:
+        # config date_md_ranges: one-digit months and days too, in a range of two such dates
+        # joined by the range word (ja "4/30から5/1" 四月三十日から五月一日; "1/3" a fraction)
+        parsers += [regex.compile(regex.escape(sep).join(
+            rf"(?P<{n}>{_WRITTEN[n]})" for n in "md")) for sep in ("/", "-")]
+        loose = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", p.pattern) for p in parsers[-2:])
+        loose = rf"(?:{loose})(?!{w.digit_class})"
+        near = regex.escape(joiner)
+        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}.,/-])(?:{loose})(?={near}{loose})"
+                   rf"|(?<=(?<![{w.word_chars}.,/-]){loose}{near})(?:{loose})"
+                   rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts}))")
 
     def fast(span: str) -> str | None:
         for parser in parsers:
@@ -334,9 +348,14 @@ def _partial(lang: Language, key: str):
                     spoken = dates.say({"m": str(m), "d": str(d)})
                     if spoken is None:
                         continue
-                    for order, sep in formats:
-                        branches.append(pynini.cross(
-                            sep.join(said[n] for n in order), pynini.escape(spoken)))
+                    written = {sep.join(said[n] for n in order) for order, sep in formats}
+                    if joiner:  # (one-digit ones: date_md_ranges)
+                        written |= {sep.join(f"{int(said[n])}" if one else said[n]
+                                             for n, one in zip("md", ones))
+                                    for sep in ("/", "-")
+                                    for ones in ((0, 1), (1, 0), (1, 1))}
+                    branches += [pynini.cross(text, pynini.escape(spoken))
+                                 for text in sorted(written)]
                     continue
                 before, after = _around_year(dates, m, d)
                 for order, sep in formats:
