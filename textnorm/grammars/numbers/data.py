@@ -17,9 +17,11 @@
   text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"),
   `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
   too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
-  alone 1-й), `itn_ordinal_bare` (patterns of the ordinals written without a mark: ru years
-  `xxx1 ...`, "в 1974 году"), `itn_decimal_scales` (a decimal said with a scale word keeps it,
-  written as `power=word` says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
+  alone 1-й), `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN
+  reads in full, not only below 10**4: ja `ordinal-counter` 一万番目), `itn_ordinal_bare`
+  (patterns of the ordinals written without a mark: ru years `xxx1 ...`, "в 1974 году"),
+  `itn_decimal_scales` (a decimal said with a scale word keeps it, written as `power=word`
+  says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
   numbers of N or more digits with the first group separator; default never),
   `itn_scale_groups_from N` (write a whole number of N or more digits in the groups of the
   scale words whose multiplier takes more than one digit, zero groups left out: ja 400万,
