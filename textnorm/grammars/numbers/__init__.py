@@ -234,6 +234,9 @@ class NumbersITN(RuleEngine):
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
         # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
+        # config itn_digits_before: words (counters) before which such a word is written in
+        # digits (ja 鳥一羽 鳥1羽, 四円 4円)
+        self._digits_before = tuple(self.language.setting("itn_digits_before").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language),
@@ -406,6 +409,8 @@ class NumbersITN(RuleEngine):
         if cls == "FRACTION" and not self.language.written.runs_together:
             return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
         digits = written.strip(".-")
+        if self._digits_before and text.startswith(self._digits_before, stop):
+            return False
         return digits.isdigit() and int(digits) < self._keep_below
 
 
