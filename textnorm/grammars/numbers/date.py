@@ -9,7 +9,9 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Config `date_marks`
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Where config
+`range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
+the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
@@ -201,6 +203,8 @@ def tn(lang: Language):
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     marks = _marks(lang)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
+        end = rf"(?:(?=-(?:{plain}){end})|{end})"
     if marks:  # (a mark may touch the date: 06.03.2006г.)
         names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
         end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
