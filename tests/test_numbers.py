@@ -112,8 +112,9 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
 
 def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
-    where the language's config asks for them (itn_group_from, itn_digits,
-    itn_quantity_from, itn_scale_groups_from), and the words it keeps (itn_keep_alone: a lone word below itn_keep_below)."""
+    where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from,
+    itn_scale_groups_from), and the words it keeps (itn_keep_alone: a lone word below
+    itn_keep_below)."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
     style = ItnStyle(language.written, quantity_words(language), group_scale_words(language))
