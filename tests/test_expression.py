@@ -50,3 +50,13 @@ def test_math_fast_path_equals_transducer(normalizer, lang):
 ])
 def test_math_leaves_other_classes_alone(normalizer, lang, text, expected):
     assert normalizer(lang, "tn").normalize(text) == expected
+
+
+def test_score_fast_path_equals_transducer(normalizer):
+    """Config tn_score (ja `-=対`): the score's fast path equals its transducer."""
+    processor = normalizer("ja", "tn").processor
+    fast, fst = (processor._fast_paths["MATH@score"],
+                 GrammarSet(processor._builders).get("MATH@score"))
+    rng = random.Random(SEED)
+    for span in [f"{rng.randrange(0, 200)}-{rng.randrange(0, 200)}" for _ in range(40)]:
+        assert fast(span) == apply(fst, span) is not None, span

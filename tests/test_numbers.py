@@ -26,7 +26,7 @@ from textnorm.grammars.numbers.cardinal import abbreviations
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.numbers.names import Grammar
 from textnorm.grammars.numbers.reader import read
-from textnorm.grammars.numbers.relax import quantity_words
+from textnorm.grammars.numbers.relax import group_scale_words, quantity_words
 from textnorm.grammars.numbers.written import ItnStyle, Written
 
 LANGS = sorted(lang for lang, modes in registry.entries().items()
@@ -112,11 +112,12 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
 
 def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
-    where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from),
-    and the words it keeps (itn_keep_alone: a lone word below itn_keep_below)."""
+    where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from,
+    itn_scale_groups_from), and the words it keeps (itn_keep_alone: a lone word below
+    itn_keep_below)."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
-    style = ItnStyle(language.written, quantity_words(language))
+    style = ItnStyle(language.written, quantity_words(language), group_scale_words(language))
     kept_below = (int(language.setting("itn_keep_below", "10"))
                   if language.setting("itn_keep_alone") == "yes" else 0)
     wrong = []
@@ -284,6 +285,15 @@ def test_itn_style_groups_and_writes_native_digits():
     assert quantity("5000", spoken="w5 k") == "5 k"
     assert quantity("1005000", spoken="w1 m w5 k") == "1,005,000"
     assert quantity("5100", spoken="w5 k w1 h") == "5,100"
+    # config itn_scale_groups_from: said with a group's scale word, written in its groups
+    groups = ItnStyle(Written(number_data.from_tables(
+        "xx", [(str(n), f"w{n}") for n in range(100)], [], [("itn_scale_groups_from", "7"),
+                                                           ("word_spaces", "no")])),
+        scale_groups=[(4, "M"), (8, "O")])
+    assert [groups(w, spoken=s) for w, s in (
+        ("4000000", "w4M"), ("100050000", "w1Ow5M"), ("123456", "w12Mw3456"),
+        ("-100000007.5", "w1Ow7"), ("1234567", "w1w2w3"), ("5000000円", "w5M円"))] == \
+        ["400M", "1O5M", "123456", "-100000007.5", "1234567", "500M円"]
     devanagari = [(chr(0x966 + d), str(d)) for d in range(10)]
     native = style([("itn_digits", "native")], devanagari)
     assert native("-305.2") == "-\u0969\u0966\u096b.\u0968"

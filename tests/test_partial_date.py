@@ -22,7 +22,8 @@ def test_partial_date_fast_paths_equal_transducers(normalizer, lang):
     for _ in range(40):
         y, m, d = rng.randrange(1000, 3000), rng.randrange(1, 13), rng.randrange(1, 32)
         sep = rng.choice("/.-")
-        spans += [f"{y}{sep}{m:02d}", f"{m:02d}{sep}{y}", f"{m:02d}{sep}{d:02d}"]
+        spans += [f"{y}{sep}{m:02d}", f"{m:02d}{sep}{y}", f"{m:02d}{sep}{d:02d}",
+                  f"{m}{sep}{d}"]  # (one digit: ja date_md_ranges)
     read = 0
     for name in ("DATE@ym", "DATE@md"):
         fast, fst = processor._fast_paths[name], grammars.get(name)

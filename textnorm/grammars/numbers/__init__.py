@@ -47,7 +47,7 @@ from . import (
 from . import time as time_of_day
 from .data import SLOT, not_numbers, optional_rows
 from .language import Language
-from .relax import quantity_words
+from .relax import group_scale_words, quantity_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
@@ -234,9 +234,13 @@ class NumbersITN(RuleEngine):
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
         # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
+        # config itn_digits_before: words (counters) before which such a word is written in
+        # digits (ja 鳥一羽 鳥1羽, 四円 4円)
+        self._digits_before = tuple(self.language.setting("itn_digits_before").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
-        self._style = ItnStyle(self.language.written, quantity_words(self.language))
+        self._style = ItnStyle(self.language.written, quantity_words(self.language),
+                             group_scale_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
@@ -250,6 +254,8 @@ class NumbersITN(RuleEngine):
         self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
                               if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
+        self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
@@ -370,7 +376,9 @@ class NumbersITN(RuleEngine):
         longest = len(self._not_numbers[0]) if self._not_numbers else 0
         left = max(0, start - longest)
         lowered = text[left:stop + longest].lower()  # (one character for one here: CJK)
-        for word in self._not_numbers:
+        # (after a word of config itn_numbers_after they are numbers: 正午十分 ten past noon)
+        after = bool(self._numbers_after) and text.endswith(self._numbers_after, 0, start)
+        for word in () if after else self._not_numbers:
             at = lowered.find(word, max(0, start - left - len(word) + 1), start - left + len(word))
             if at != -1 and at <= start - left and not (
                     inside_ok and at == start - left and at + len(word) < stop - left):
@@ -401,6 +409,8 @@ class NumbersITN(RuleEngine):
         if cls == "FRACTION" and not self.language.written.runs_together:
             return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
         digits = written.strip(".-")
+        if self._digits_before and text.startswith(self._digits_before, stop):
+            return False
         return digits.isdigit() and int(digits) < self._keep_below
 
 
@@ -422,7 +432,8 @@ def _number_chars(lang: Language) -> frozenset[str]:
     texts = [t for table in data.exact.values() for t in table.values()]
     texts += [SLOT.sub("", row.text) for row in data.rows] + [b for _, b in data.variants]
     texts += [v.lower() for k, v in data.config.items()
-              if k in ("minus", "decimal_word", "itn_minus_words", "itn_decimal_words")
+              if k in ("minus", "decimal_word", "itn_minus_words", "itn_plus_words",
+                       "itn_decimal_words")
               or k.startswith("wrap@")]
     texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
     return frozenset(ch for text in texts for ch in text if ch.isalnum())

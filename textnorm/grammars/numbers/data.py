@@ -14,24 +14,32 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"),
+  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"; but not right
+  before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽),
   `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
   too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
-  alone 1-й), `itn_ordinal_bare` (patterns of the ordinals written without a mark: ru years
-  `xxx1 ...`, "в 1974 году"), `itn_decimal_scales` (a decimal said with a scale word keeps it,
-  written as `power=word` says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
+  alone 1-й), `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN
+  reads in full, not only below 10**4: ja `ordinal-counter` 一万番目), `itn_ordinal_bare`
+  (patterns of the ordinals written without a mark: ru years `xxx1 ...`, "в 1974 году"),
+  `itn_decimal_scales` (a decimal said with a scale word keeps it, written as `power=word`
+  says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
   numbers of N or more digits with the first group separator; default never),
+  `itn_scale_groups_from N` (write a whole number of N or more digits in the groups of the
+  scale words whose multiplier takes more than one digit, zero groups left out: ja 400万,
+  1億5万, 2兆30; default never),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
   name of the mark ITN writes for the locale's decimal word; default its first
   decimal_separator: vi `period`, "không phẩy năm" 0.5), `itn_minus_words` (more spoken
-  minus words), `itn_quantity_from P` (a round number said with a scale word of power P or
-  more at its end keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một
-  triệu" 1 triệu; with `itn_quantity_tail yes` also one said with one word more for the next
-  digit, written as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads
-  the sign, decimal word and digits also run together: ko 일점삼), `itn_inside_words yes`
-  (where words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
-  他买了15个; not in not_numbers.tsv's words), `itn_prefer CLASS ...` (classes whose reading
+  minus words), `itn_plus_words` (words ITN writes "+" for before a number: ja プラス),
+  `itn_quantity_from P` (a round number said with a scale word of power P or more at its end
+  keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một triệu" 1 triệu;
+  with `itn_quantity_tail yes` also one said with one word more for the next digit, written
+  as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads the sign,
+  decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where
+  words are not spaced, ITN finds numbers inside running text: zh 他买了十五个 ->
+  他买了15个; not in not_numbers.tsv's words, but after a word of `itn_numbers_after`: ja
+  正午 "noon", 正午十分 ten past noon), `itn_prefer CLASS ...` (classes whose reading
   of a run wins over another class's reading of as many words: mr `TIME`, "साडे चार" 04:30 not
   4 1/2),
   `itn_also L` (code-switched input: language L's ITN reads the text between the language's

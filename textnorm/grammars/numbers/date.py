@@ -9,7 +9,9 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Config `date_marks`
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Where config
+`range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
+the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
@@ -18,7 +20,9 @@ says ngày once).
 Config `date@ym` and `date@md` (optional) are templates of a date without its day or its year
 (zh `{y:digits}年{m}`, `{m}{d}日`): a year and a two-digit month in either order ("2008-08",
 "08/2008" 二零零八年八月), and a two-digit month before a two-digit day ("08.08" 八月八日; one
-digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月").
+digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月"). Config
+`date_md_ranges yes`: one-digit months and days too ("/" or "-"), where two such dates are
+joined by the config's `range` word (ja "4/30から5/1" 四月三十日から五月一日).
 """
 
 from __future__ import annotations
@@ -199,6 +203,8 @@ def tn(lang: Language):
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     marks = _marks(lang)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
+        end = rf"(?:(?=-(?:{plain}){end})|{end})"
     if marks:  # (a mark may touch the date: 06.03.2006г.)
         names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
         end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
@@ -312,6 +318,18 @@ def _partial(lang: Language, key: str):
     parts = alternation(words) if words else "(?!)"
     pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
                rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts})")
+    joiner = lang.setting("range") if lang.setting("date_md_ranges") == "yes" else ""
+    if key == "date@md" and joiner:
+        # config date_md_ranges: one-digit months and days too, in a range of two such dates
+        # joined by the range word (ja "4/30から5/1" 四月三十日から五月一日; "1/3" a fraction)
+        parsers += [regex.compile(regex.escape(sep).join(
+            rf"(?P<{n}>{_WRITTEN[n]})" for n in "md")) for sep in ("/", "-")]
+        loose = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", p.pattern) for p in parsers[-2:])
+        loose = rf"(?:{loose})(?!{w.digit_class})"
+        near = regex.escape(joiner)
+        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}.,/-])(?:{loose})(?={near}{loose})"
+                   rf"|(?<=(?<![{w.word_chars}.,/-]){loose}{near})(?:{loose})"
+                   rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts}))")
 
     def fast(span: str) -> str | None:
         for parser in parsers:
@@ -334,9 +352,14 @@ def _partial(lang: Language, key: str):
                     spoken = dates.say({"m": str(m), "d": str(d)})
                     if spoken is None:
                         continue
-                    for order, sep in formats:
-                        branches.append(pynini.cross(
-                            sep.join(said[n] for n in order), pynini.escape(spoken)))
+                    written = {sep.join(said[n] for n in order) for order, sep in formats}
+                    if joiner:  # (one-digit ones: date_md_ranges)
+                        written |= {sep.join(f"{int(said[n])}" if one else said[n]
+                                             for n, one in zip("md", ones))
+                                    for sep in ("/", "-")
+                                    for ones in ((0, 1), (1, 0), (1, 1))}
+                    branches += [pynini.cross(text, pynini.escape(spoken))
+                                 for text in sorted(written)]
                     continue
                 before, after = _around_year(dates, m, d)
                 for order, sep in formats:

@@ -93,7 +93,36 @@ def tn(lang: Language, decimals, cardinals):
         return pynini.union(numbers + pynini.closure(read_sign + numbers, 1),
                             lead + numbers + pynini.closure(read_sign + numbers))
 
-    return class_module([Rule("MATH", pattern, "MATH")], {"MATH": build}, {"MATH": fast})
+    rules, fsts, fasts = [Rule("MATH", pattern, "MATH")], {"MATH": build}, {"MATH": fast}
+    score = _score(lang, number, end, read_cardinal)
+    if score is not None:  # (first: a score is no subtraction)
+        rules.insert(0, score[0])
+        fsts["MATH@score"], fasts["MATH@score"] = score[1:]
+    return class_module(rules, fsts, fasts)
+
+
+def _score(lang: Language, number: str, end: str, read_cardinal):
+    """Config `tn_score SIGN=WORD`: two whole numbers joined by SIGN right after a letter are a
+    score, the sign read WORD (ja `-=対`: "中国韓国3-2" 中国韓国三対二, while "5-15" is
+    五マイナス十五); (rule, transducer builder, fast path) or None."""
+    sign, eq, word = lang.setting("tn_score").partition("=")
+    if not eq:
+        return None
+    digits = lang.written.digit_class
+    mark = regex.escape(sign)  # (not three numbers: 東京1-2-3 is an address)
+    pattern = rf"(?<=\p{{L}}){digits}+{mark}{digits}+(?!{digits}|{mark}{digits}){end}"
+    sides = regex.compile(rf"({digits}+){mark}({digits}+)")
+
+    def fast(span: str) -> str | None:
+        match = sides.fullmatch(span)
+        first, second = (read_cardinal(match.group(1)), read_cardinal(match.group(2)))
+        return first + word + second if first and second else None
+
+    def build(g) -> pynini.Fst:
+        cardinal = g.get("CARDINAL")
+        return cardinal + pynini.cross(pynini.escape(sign), pynini.escape(word)) + cardinal
+
+    return Rule("MATH", pattern, "MATH@score"), build, fast
 
 
 def itn(lang: Language):

@@ -99,10 +99,15 @@ class Language:
 
     def spoken_sign(self) -> pynini.Fst:
         """ITN: an optional minus word and its gap -> "-": config `minus` and the other words
-        of `itn_minus_words` (vi "trừ" besides "âm")."""
+        of `itn_minus_words` (vi "trừ" besides "âm"); or a word of config `itn_plus_words`
+        -> "+" (ja "プラス百十二" +112)."""
         words = [self.setting("minus", "minus"), *self.setting("itn_minus_words").split()]
         minus = pynini.union(*[pynini.escape(w.lower()) for w in words])
-        return pynini.closure(pynini.cross(minus, "-") + self.written.gap(), 0, 1)
+        sign = pynini.cross(minus, "-")
+        plus = self.setting("itn_plus_words").split()
+        if plus:
+            sign |= pynini.cross(pynini.union(*[pynini.escape(w.lower()) for w in plus]), "+")
+        return pynini.closure(sign + self.written.gap(), 0, 1)
 
     def say(self, digits: str, form: str = "") -> str | None:
         """The reading of `digits` (the fast path, equal to `reading`)."""

@@ -381,9 +381,12 @@ def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
 
 def itn_style(lang: Language):
     """The amount and sign as ITN's transducer writes them ("12,05 $") -> as the language
-    orders them (config `itn_money`)."""
+    orders them (config `itn_money`; `itn_money@<sign>` for one sign: ja `itn_money@$ {s}{n}`
+    "$3.50", while 円 follows the number)."""
     template = lang.setting("itn_money", "{n} {s}" if lang.written.spaced else "{n}{s}")
-    if "{n}" not in template or "{s}" not in template:
+    own = {k.partition("@")[2]: v for k, v in lang.data.config.items()
+           if k.startswith("itn_money@")}
+    if any("{n}" not in t or "{s}" not in t for t in [template, *own.values()]):
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money needs {{n}} and {{s}}")
     table = load_table(lang, "currencies.tsv")
     signs = sorted(set(_written_signs(lang, table).values()), key=len, reverse=True)
@@ -395,7 +398,7 @@ def itn_style(lang: Language):
                 break
         else:
             amount, _, sign = written.rpartition(" ")
-        return template.replace("{n}", amount).replace("{s}", sign)
+        return own.get(sign, template).replace("{n}", amount).replace("{s}", sign)
 
     return style
 

@@ -201,11 +201,13 @@ def itn(lang: Language):
         # Every form with a mark reads ordinals and is written with its own first mark (ja
         # 三番目 3番目, hi दसवीं १०वीं, ru "сто двадцать пятом" 125-м): the first form all of
         # them, the others those below 10**4 (years), as each full form costs build time;
-        # where two forms say the same words, the earlier form's mark wins.
+        # where two forms say the same words, the earlier form's mark wins. Config
+        # `itn_ordinal_full_forms`: forms read in full too (ja ordinal-counter: 一万番目 10000番目).
+        full = set(lang.setting("itn_ordinal_full_forms").split())
         parts = []
         for i, form in enumerate(marks):
             reading = lang.cover(form)
-            if i:
+            if i and form not in full:
                 reading = pynini.compose(_BELOW_10_4, reading)
             parts.append(pynini.accep("", weight=i * _LATER_FORM) + written_with(form, reading))
         return spoken(lang, pynini.union(*parts))

@@ -43,6 +43,9 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   (hi अंक "digits", कोड "code"; zh 尾号, 拨打: no space after them where words are not spaced).
 - `telephone_digit_words`: `digit=word` readings of digits in a telephone number, not in an
   IP address (zh `1=幺`: 幺三五..., but 一二七点零点零点一; ja `0=ゼロ`).
+- `telephone_zero_first yes`: a number of groups without a country code or area code in
+  parentheses is one only when it starts with 0, two groups too (ja 090-1234-5678,
+  090-12345678; 911-1234-5678 is an expression).
 - `telephone_hyphen`: the word said for a hyphen between groups (ja の: ゼロ九ゼロの一二三四);
   other separators are read as by default.
 
@@ -123,12 +126,18 @@ def _pattern(lang: Language) -> str:
         rf"(?!{d}|{s}{d})" for s in (r"\-", r"\.", "/", " "))
     # (not a mixed fraction: "120 75/90")
     fraction = rf"{d}+ {d}+/{d}+(?!{sep}?{d})"
+    zero_first = lang.setting("telephone_zero_first") == "yes"
+    start = z if zero_first else rf"(?:{z}|(?={d}+(?: {d}+)*{mark}{d}))"
     three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates}|{fraction})"
-             rf"(?:{z}|(?={d}+(?: {d}+)*{mark}{d})){d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
+             rf"{start}{d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
     # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")
     spaced = rf"(?=(?:{d} ?){{9}}){not_grouped}{d}{{2,3}}(?: {d}{{2,3}}){{3,5}}"
     shapes = [rf"\+ ?(?:\({d}{{1,3}}\)|{d}{{1,3}}){groups}",
-              rf"(?:{d}{{1,4}} )?{paren}{groups}", three, spaced]
+              rf"(?:{d}{{1,4}} )?{paren}{groups}", three]
+    if zero_first:  # and two groups: ja 090-12345678
+        shapes.append(rf"{z}{d}{{1,4}}-{d}{{5,8}}")
+    else:
+        shapes.append(spaced)
     if lang.setting("telephone_two_groups") == "yes":
         year = w.with_native_digits("(?:1[5-9]|20)[0-9][0-9]")
         shapes.append(rf"(?!{year}-{year}){d}{{3,5}}-{d}{{4}}")  # (not years: 1990-1995)

@@ -229,11 +229,17 @@ def to_ascii(text: str, native: dict[str, str]) -> str:
 class ItnStyle:
     """How ITN writes the digits it produced: grouped from some length, in native digits."""
 
-    def __init__(self, written: Written, quantities: dict[str, tuple[int, int]] | None = None):
+    def __init__(self, written: Written, quantities: dict[str, tuple[int, int]] | None = None,
+                 scale_groups: list[tuple[int, str]] | None = None):
         # scale word -> its power and the digits of its multiplier, for config
         # itn_quantity_from (zh 两万 -> 2万)
         self.quantities = sorted((quantities or {}).items(), key=lambda q: -len(q[0]))
         config = written.data.config
+        # config itn_scale_groups_from N: a whole number of N digits or more is written in the
+        # groups of its scale words (power, word; largest first): ja 1億5000万
+        groups_from = config.get("itn_scale_groups_from", "")
+        self.groups_from = int(groups_from) if groups_from.isdigit() else None
+        self.scale_groups = sorted(scale_groups or [], reverse=True)
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
         self.separator = written.group_separators[0]
@@ -250,7 +256,10 @@ class ItnStyle:
     def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
         grouped = group and self.group_from is not None
         quantity = self._quantity(written, spoken, grouped)
-        if quantity is not None:
+        scaled = self._in_scale_groups(written, spoken)
+        if scaled is not None:
+            written = scaled
+        elif quantity is not None:
             written = quantity
         elif grouped:
             written = _INTEGER.sub(lambda m: self._grouped(m.group()), written, count=1)
@@ -293,6 +302,26 @@ class ItnStyle:
                         + self.space + word + written[match.end():])
         return None
 
+    def _in_scale_groups(self, written: str, spoken: str) -> str | None:
+        """The first whole number (no decimal's) of `itn_scale_groups_from` digits or more,
+        said with a scale word of the groups, written as its groups, each but the last followed
+        by its scale word and none that is zero ("四百万" 400万, "一億五万" 1億5万, "二兆三十"
+        2兆30, "五兆円" 5兆円; said digit by digit it stays digits), or None."""
+        if self.groups_from is None or not any(w in spoken for _, w in self.scale_groups):
+            return None
+        match = _WHOLE.search(written)
+        if match is None or len(match.group()) < self.groups_from:
+            return None
+        digits, out = match.group(), []
+        for power, word in self.scale_groups:
+            if len(digits) > power:
+                head, digits = digits[:-power], digits[-power:]
+                if int(head):
+                    out.append(str(int(head)) + self.space + word)
+        if int(digits):
+            out.append(str(int(digits)))
+        return written[:match.start()] + self.space.join(out) + written[match.end():]
+
     def _grouped(self, digits: str) -> str:
         if len(digits) < self.group_from:
             return digits
@@ -305,6 +334,7 @@ class ItnStyle:
 
 
 _INTEGER = regex.compile(r"[0-9]+")
+_WHOLE = regex.compile(r"(?<![0-9.])[0-9]+(?![0-9]|\.[0-9])")
 _SCRIPTS = ("Latin", "Cyrillic", "Greek", "Armenian", "Georgian", "Hebrew", "Arabic", "Syriac",
             "Thaana", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil",
             "Telugu", "Kannada", "Malayalam", "Sinhala", "Thai", "Lao", "Khmer", "Myanmar",
