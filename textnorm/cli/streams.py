@@ -1,0 +1,65 @@
+"""Byte streams for the CLI: files or '-' (stdin/stdout), compressed by their suffix.
+
+`.gz`, `.bz2`, `.xz` use the standard library; `.zst` needs the optional `zstandard` package.
+Every stream is read and written incrementally, so a file of any size takes constant memory.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import lzma
+import sys
+from typing import BinaryIO
+
+from ..errors import TextnormError
+
+STDIO = "-"
+
+
+def _open_zstd(path: str, mode: str) -> BinaryIO:
+    try:
+        import zstandard
+    except ImportError as error:
+        raise TextnormError(
+            f"{path}: reading and writing .zst files needs the zstandard package: "
+            "pip install 'textnorm[zstd]'"
+        ) from error
+    stream = zstandard.open(path, mode)
+    return io.BufferedReader(stream) if "r" in mode else stream  # the reader has no readline
+
+
+_BY_SUFFIX = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open, ".zst": _open_zstd}
+
+
+def _opener(path: str):
+    for suffix, opener in _BY_SUFFIX.items():
+        if path.endswith(suffix):
+            return opener
+    return open
+
+
+def is_compressed(path: str) -> bool:
+    return path != STDIO and _opener(path) is not open
+
+
+def open_input(path: str) -> BinaryIO:
+    """A binary stream over the (decompressed) bytes of `path`; '-' is stdin."""
+    if path == STDIO:
+        return sys.stdin.buffer
+    return _opener(path)(path, "rb")
+
+
+def open_output(path: str) -> BinaryIO:
+    """A binary stream that writes (compresses) into `path`; '-' is stdout."""
+    if path == STDIO:
+        return sys.stdout.buffer
+    return _opener(path)(path, "wb")
+
+
+def close_output(stream: BinaryIO, path: str) -> None:
+    if path == STDIO:
+        stream.flush()
+    else:
+        stream.close()
