@@ -50,6 +50,14 @@ def test_zstd_without_the_package_is_a_clear_error(tmp_path, monkeypatch, capsys
     assert "pip install 'textnorm[zstd]'" in capsys.readouterr().err
 
 
+def test_jsonl_files_are_read_as_records_without_format(tmp_path):
+    source, out = tmp_path / "in.jsonl.gz", tmp_path / "out.jsonl"
+    with gzip.open(source, "wt") as stream:
+        stream.write('{"id": 7, "text": "3 cats"}\n')
+    assert cli.main(["normalize", "--lang", "en", str(source), "-o", str(out)]) == 0
+    assert json.loads(out.read_text()) == {"id": 7, "text": "three cats"}
+
+
 def test_dash_is_stdin_and_stdout():
     proc = textnorm("normalize", "--lang", "en", "-", "-o", "-", stdin=b"3 cats\n")
     assert proc.returncode == 0 and proc.stdout == b"three cats\n"

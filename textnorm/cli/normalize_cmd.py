@@ -34,8 +34,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="neural rewriting: print kept/vetoed counts per class on stderr")
     p.add_argument("-o", "--output", help="output file, compressed by its suffix (default: "
                    "stdout); with --engine ray, an output directory")
-    p.add_argument("--format", choices=("txt", "jsonl", "multilexnorm"), default="txt",
-                   help="txt: one text per line; jsonl: one record per line (--field); "
+    p.add_argument("--format", choices=("txt", "jsonl", "multilexnorm"), default=None,
+                   help="txt (default; jsonl when every FILE is .jsonl): one text per line; "
+                   "jsonl: one record per line (--field); "
                    "multilexnorm: one word per line (more tab columns ignored), a blank line "
                    "between sentences, written back as word<TAB>normalized")
     p.add_argument("--field", default="text", help="jsonl: the field to normalize")
@@ -75,6 +76,7 @@ def _work(chunk: lines.Chunk) -> tuple[list[bytes], list[str]]:
 
 
 def run(args: argparse.Namespace) -> int:
+    args.format = args.format or streams.implied_format(args.files)
     if args.engine == "ray":
         from .ray_engine import run_ray
 

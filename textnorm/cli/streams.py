@@ -34,10 +34,7 @@ _BY_SUFFIX = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open, ".zst": _ope
 
 
 def _opener(path: str):
-    for suffix, opener in _BY_SUFFIX.items():
-        if path.endswith(suffix):
-            return opener
-    return open
+    return _BY_SUFFIX[suffix] if (suffix := _suffix(path)) else open
 
 
 def is_compressed(path: str) -> bool:
@@ -63,3 +60,16 @@ def close_output(stream: BinaryIO, path: str) -> None:
         stream.flush()
     else:
         stream.close()
+
+
+def implied_format(paths: list[str]) -> str:
+    """'jsonl' when every file is JSON lines by its name (compressed or not), else 'txt'."""
+    def stem(path: str) -> str:
+        return path[: -len(suffix)] if (suffix := _suffix(path)) else path
+
+    jsonl = paths and STDIO not in paths and all(stem(p).endswith(".jsonl") for p in paths)
+    return "jsonl" if jsonl else "txt"
+
+
+def _suffix(path: str) -> str:
+    return next((suffix for suffix in _BY_SUFFIX if path.endswith(suffix)), "")
