@@ -19,6 +19,8 @@ from . import streams
 
 Transform = Callable[[str], str]
 
+CHUNK_LINES = 512  # lines per unit of work: one pool task, one Ray row
+
 # --errors: what invalid UTF-8 becomes (pass-through keeps the bytes: they are written back as-is)
 ERRORS = {"pass": "surrogateescape", "replace": "replace", "strict": "strict"}
 

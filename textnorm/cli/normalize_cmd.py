@@ -12,7 +12,6 @@ from . import lines, multilexnorm, streams
 from .chunk_normalizer import ChunkNormalizer
 from .window import ordered_window
 
-_CHUNK = 512
 _WINDOW_PER_JOB = 4  # chunks in flight per worker: enough to keep each busy, few in memory
 _LONG_INPUT_BYTES = 1 << 20
 
@@ -89,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     output = args.output or streams.STDIO
     sink = streams.open_output(output)
     try:
-        chunks = lines.iter_chunks(args.files, _CHUNK)
+        chunks = lines.iter_chunks(args.files, lines.CHUNK_LINES)
         if args.format == "multilexnorm":
             chunks = multilexnorm.sentence_chunks(chunks)
         if args.jobs > 1:

@@ -20,8 +20,6 @@ from ..integrations.ray import normalize_dataset, require_ray
 from . import lines, streams
 from .chunk_normalizer import ChunkNormalizer
 
-_CHUNK = 512
-
 
 def run_ray(args: argparse.Namespace, options: dict) -> int:
     files = args.files
@@ -59,7 +57,7 @@ def run_ray(args: argparse.Namespace, options: dict) -> int:
 
 def _run_lines(ray, path: str, out: str, unit: ChunkNormalizer, actors: int) -> None:
     rows = [{"path": c.path, "start": c.start, "lines": c.lines}
-            for c in lines.iter_chunks([path], _CHUNK)]
+            for c in lines.iter_chunks([path], lines.CHUNK_LINES)]
     if not rows:
         streams.close_output(streams.open_output(out), out)
         return
