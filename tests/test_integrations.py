@@ -62,6 +62,7 @@ def ray_local():
     ray.shutdown()
 
 
+@pytest.mark.slow  # starting Ray takes tens of seconds on a small machine
 def test_ray_normalize_dataset_gives_the_normalizer_output(ray_local, tn):
     from textnorm.integrations.ray import normalize_dataset
 
