@@ -23,3 +23,7 @@ class LexiconError(TextnormError, ValueError):
 
 class UnsupportedOptionError(TextnormError, TypeError):
     pass
+
+
+class InvalidInputError(TextnormError, ValueError):
+    """Input the user asked to reject (e.g. invalid UTF-8 under --errors strict)."""

@@ -1,44 +1,41 @@
 """Line-aligned text I/O for the CLI: exactly one output line per input line.
 
-Bytes that are not UTF-8 pass through unchanged (surrogateescape); a line the processor cannot
-handle is written back as it came, with a warning on stderr, never dropped.
+Bytes that are not UTF-8 pass through unchanged (surrogateescape; `--errors replace|strict`
+instead write U+FFFD or stop at `file:line`); a line the processor cannot handle is written back
+as it came, with one warning on stderr naming its file and line, never dropped.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..errors import InvalidInputError
+from . import streams
 
 Transform = Callable[[str], str]
 
+CHUNK_LINES = 512  # lines per unit of work: one pool task, one Ray row
 
-def decode(raw: bytes) -> tuple[str, str]:
-    """(text, line ending) of one raw line."""
+# --errors: what invalid UTF-8 becomes (pass-through keeps the bytes: they are written back as-is)
+ERRORS = {"pass": "surrogateescape", "replace": "replace", "strict": "strict"}
+
+
+def decode(raw: bytes, errors: str = "surrogateescape") -> tuple[str, str]:
+    """(text, line ending) of one raw line; `errors` as in bytes.decode."""
     if raw.endswith(b"\r\n"):
-        return raw[:-2].decode("utf-8", "surrogateescape"), "\r\n"
+        return raw[:-2].decode("utf-8", errors), "\r\n"
     if raw.endswith(b"\n"):
-        return raw[:-1].decode("utf-8", "surrogateescape"), "\n"
-    return raw.decode("utf-8", "surrogateescape"), ""
+        return raw[:-1].decode("utf-8", errors), "\n"
+    return raw.decode("utf-8", errors), ""
 
 
 def encode(text: str, ending: str) -> bytes:
     return (text + ending).encode("utf-8", "surrogateescape")
-
-
-def safe(transform: Transform) -> Transform:
-    """Wrap a per-line transform: one line in, one line out, whatever happens."""
-
-    def run(text: str) -> str:
-        try:
-            out = transform(text)
-        except Exception as error:  # noqa: BLE001 - a bad line must not stop a corpus run
-            print(f"textnorm: warning: line passed through unchanged ({error!r})", file=sys.stderr)
-            return text
-        return one_line(out)
-
-    return run
 
 
 def one_line(text: str) -> str:
@@ -62,13 +59,54 @@ def jsonl_field(transform: Transform, field: str) -> Transform:
 
 
 def iter_lines(paths: list[str]) -> Iterator[bytes]:
-    """Raw lines of each file in turn; '-' or no paths reads stdin."""
-    for path in paths or ["-"]:
-        if path == "-":
-            yield from sys.stdin.buffer
-            continue
-        with open(path, "rb") as stream:
+    """Raw lines of each file in turn (decompressed by suffix); '-' or no paths reads stdin."""
+    for path in paths or [streams.STDIO]:
+        stream = streams.open_input(path)
+        try:
             yield from stream
+        finally:
+            if path != streams.STDIO:
+                stream.close()
+
+
+@dataclass
+class Chunk:
+    """Consecutive raw lines of one file; `start` is the number of the first (from 1)."""
+
+    path: str
+    start: int
+    lines: list[bytes]
+
+    def where(self, index: int) -> str:
+        return f"{self.path}:{self.start + index}"
+
+    def decoded(self, errors: str = "surrogateescape") -> list[tuple[str, str]]:
+        """(text, ending) per line; under strict errors, invalid UTF-8 stops at its file:line."""
+        try:
+            return [decode(raw, errors) for raw in self.lines]
+        except UnicodeDecodeError:
+            for index, raw in enumerate(self.lines):
+                try:
+                    raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise InvalidInputError(f"{self.where(index)}: invalid UTF-8") from None
+            raise
+
+
+def iter_chunks(paths: list[str], size: int) -> Iterator[Chunk]:
+    """The lines of each file in turn, `size` lines a chunk (a chunk never spans two files)."""
+    for path in paths or [streams.STDIO]:
+        name = "<stdin>" if path == streams.STDIO else path
+        raw_lines = iter_lines([path])
+        start = 1
+        while batch := list(itertools.islice(raw_lines, size)):
+            yield Chunk(name, start, batch)
+            start += len(batch)
+
+
+def warn(where: str, what: str, error: BaseException) -> str:
+    """The one stderr line that reports input passed through unchanged."""
+    return f"textnorm: warning: {where}: {what} passed through unchanged ({error!r})"
 
 
 class Progress:

@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import argparse
-import itertools
 import multiprocessing
 import os
 import sys
-from collections.abc import Iterator
 
-from ..errors import TextnormError
 from ..normalizer import Normalizer
-from . import lines
+from . import lines, multilexnorm, streams
+from .chunk_normalizer import ChunkNormalizer
+from .window import ordered_window
 
-_CHUNK = 512
+_WINDOW_PER_JOB = 4  # chunks in flight per worker: enough to keep each busy, few in memory
 _LONG_INPUT_BYTES = 1 << 20
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("normalize", help="normalize text line by line")
-    p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")
+    p.add_argument("files", nargs="*", metavar="FILE",
+                   help="input files, '-' for stdin (default); .gz .bz2 .xz .zst decompressed")
     p.add_argument("--lang", required=True, help="BCP-47 language tag, e.g. en, hi, und-Deva")
     p.add_argument("--mode", default="tn", help="tn (default), itn, script, asr, lexnorm")
     p.add_argument("--scheme", help="a named variant of the mode (see `textnorm langs`)")
@@ -31,13 +31,21 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "http://127.0.0.1:8000/v1) whose LLM rewrites rule spans under the veto")
     p.add_argument("--stats", action="store_true",
                    help="neural rewriting: print kept/vetoed counts per class on stderr")
-    p.add_argument("-o", "--output", help="output file (default: stdout)")
-    p.add_argument("--format", choices=("txt", "jsonl", "multilexnorm"), default="txt",
-                   help="txt: one text per line; jsonl: one record per line (--field); "
+    p.add_argument("-o", "--output", help="output file, compressed by its suffix (default: "
+                   "stdout); with --engine ray, an output directory")
+    p.add_argument("--format", choices=("txt", "jsonl", "multilexnorm"), default=None,
+                   help="txt (default; jsonl when every FILE is .jsonl): one text per line; "
+                   "jsonl: one record per line (--field); "
                    "multilexnorm: one word per line (more tab columns ignored), a blank line "
                    "between sentences, written back as word<TAB>normalized")
     p.add_argument("--field", default="text", help="jsonl: the field to normalize")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--errors", choices=tuple(lines.ERRORS), default="pass",
+                   help="invalid UTF-8: pass (default: the bytes come out as they came), "
+                   "replace (U+FFFD), strict (stop at file:line with an error)")
+    p.add_argument("--engine", choices=("local", "ray"), default="local",
+                   help="ray: normalize FILEs (txt, jsonl, parquet) on Ray Data into the -o "
+                   "directory; RAY_ADDRESS selects a cluster (extra [ray])")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="progress bar on stderr (default: for long files on a terminal)")
     p.set_defaults(func=run)
@@ -54,151 +62,65 @@ def _options(args: argparse.Namespace) -> dict:
     return options
 
 
-def _transform(normalizer: Normalizer, fmt: str, field: str) -> lines.Transform:
-    transform = normalizer.normalize
-    if fmt == "jsonl":
-        transform = lines.jsonl_field(transform, field)
-    return lines.safe(transform)
+_worker: ChunkNormalizer | None = None
 
 
-_worker_transform: lines.Transform | None = None
-_worker_normalizer: Normalizer | None = None
+def _init_worker(unit: ChunkNormalizer) -> None:
+    global _worker
+    _worker = unit
 
 
-def _init_worker(options: dict, fmt: str, field: str) -> None:
-    global _worker_transform, _worker_normalizer
-    _worker_normalizer = Normalizer(**options)
-    _worker_transform = _transform(_worker_normalizer, "txt" if fmt == "multilexnorm" else fmt,
-                                   field)
-
-
-def _work(chunk: list[bytes]) -> list[bytes]:
-    out = []
-    for raw in chunk:
-        text, ending = lines.decode(raw)
-        out.append(lines.encode(_worker_transform(text), ending))
-    return out
+def _work(chunk: lines.Chunk) -> tuple[list[bytes], list[str]]:
+    return _worker(chunk)
 
 
 def run(args: argparse.Namespace) -> int:
+    args.format = args.format or streams.implied_format(args.files)
+    if args.engine == "ray":
+        from .ray_engine import run_ray
+
+        return run_ray(args, _options(args))
     options = _options(args)
     normalizer = Normalizer(**options)  # fail early, with a clear message, on a bad option
-    total = sum(os.path.getsize(path) for path in args.files if path != "-")
-    show = args.progress if args.progress is not None else (
-        sys.stderr.isatty() and total >= _LONG_INPUT_BYTES)
-    progress = lines.Progress(total, show)
-    sink = open(args.output, "wb") if args.output else sys.stdout.buffer
+    unit = ChunkNormalizer(options, args.format, args.field, lines.ERRORS[args.errors],
+                           normalizer)
+    progress = _progress(args)
+    output = args.output or streams.STDIO
+    sink = streams.open_output(output)
     try:
-        raw_lines = lines.iter_lines(args.files)
-        if args.format == "multilexnorm" and args.jobs <= 1:
-            for group in _sentence_chunks(raw_lines):
-                for raw in _words_out(normalizer, group):
-                    sink.write(raw)
-                progress.advance(sum(map(len, group)))
-        elif args.jobs > 1:
-            _run_parallel(raw_lines, sink, progress, options, args)
-        elif normalizer.batches_lines and args.format == "txt":
-            _run_batched(normalizer, raw_lines, sink, progress)
+        chunks = lines.iter_chunks(args.files, lines.CHUNK_LINES)
+        if args.format == "multilexnorm":
+            chunks = multilexnorm.sentence_chunks(chunks)
+        if args.jobs > 1:
+            results = _parallel(unit, chunks, args.jobs)
         else:
-            transform = _transform(normalizer, args.format, args.field)
-            for raw in raw_lines:
-                text, ending = lines.decode(raw)
-                sink.write(lines.encode(transform(text), ending))
+            results = map(unit, chunks)
+        for outs, warnings in results:
+            for warning in warnings:
+                print(warning, file=sys.stderr)
+            for raw in outs:
+                sink.write(raw)
                 progress.advance(len(raw))
         if args.stats and normalizer.neural is not None:
             print(normalizer.neural.summary(), file=sys.stderr)
     finally:
         progress.close()
-        if args.output:
-            sink.close()
-        else:
-            sink.flush()
+        streams.close_output(sink, output)
     return 0
 
 
-def _run_batched(normalizer: Normalizer, raw_lines, sink, progress) -> None:
-    """Model-backed normalization (the neural pass, a ByT5 lexnorm model): chunks of lines go
-    through normalize_batch, so that the spans of many lines share the model's batches."""
-    safe = lines.safe(normalizer.normalize)
-    for chunk in _chunks(raw_lines):
-        decoded = [lines.decode(raw) for raw in chunk]
-        texts = [text for text, _ in decoded]
-        try:
-            outs = normalizer.normalize_batch(texts)
-        except TextnormError:
-            raise  # e.g. a dead endpoint: say so rather than pass text through
-        except Exception:  # noqa: BLE001 - one odd line must not sink its chunk
-            outs = [safe(text) for text in texts]
-        for raw, (_, ending), out in zip(chunk, decoded, outs):
-            sink.write(lines.encode(lines.one_line(out), ending))
-            progress.advance(len(raw))
+def _progress(args: argparse.Namespace) -> lines.Progress:
+    files = [path for path in args.files if path != streams.STDIO]
+    # compressed sizes say nothing of the lines to come: then only lines and rate are shown
+    total = 0 if any(map(streams.is_compressed, files)) else sum(map(os.path.getsize, files))
+    show = args.progress if args.progress is not None else (
+        sys.stderr.isatty() and total >= _LONG_INPUT_BYTES)
+    return lines.Progress(total, show)
 
 
-def _chunks(raw_lines: Iterator[bytes]) -> Iterator[list[bytes]]:
-    return iter(lambda: list(itertools.islice(raw_lines, _CHUNK)), [])
-
-
-def _run_parallel(raw_lines, sink, progress, options: dict, args: argparse.Namespace) -> None:
-    multilexnorm = args.format == "multilexnorm"
-    chunks = _sentence_chunks(raw_lines) if multilexnorm else _chunks(raw_lines)
+def _parallel(unit: ChunkNormalizer, chunks, jobs: int):
+    """Chunks through a pool of `jobs` processes, in order, with a bounded window in flight."""
     context = multiprocessing.get_context("spawn")
-    with context.Pool(args.jobs, _init_worker, (options, args.format, args.field)) as pool:
-        for out in pool.imap(_work_words if multilexnorm else _work, chunks):
-            for raw in out:
-                sink.write(raw)
-                progress.advance(len(raw))
-
-
-# -- --format multilexnorm: one word per line, a blank line between sentences ---------------
-
-def _sentence_chunks(raw_lines: Iterator[bytes]) -> Iterator[list[bytes]]:
-    """Raw lines in chunks that end at a sentence boundary (a blank line, kept in the chunk),
-    about _CHUNK lines each, so that every sentence is normalized whole."""
-    chunk: list[bytes] = []
-    for raw in raw_lines:
-        chunk.append(raw)
-        if len(chunk) >= _CHUNK and not lines.decode(raw)[0].strip():
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
-
-
-def _work_words(chunk: list[bytes]) -> list[bytes]:
-    return _words_out(_worker_normalizer, chunk)
-
-
-def _words_out(normalizer: Normalizer, chunk: list[bytes]) -> list[bytes]:
-    """`word<TAB>normalized` for each word line of the chunk; blank lines as they came."""
-    decoded = [lines.decode(raw) for raw in chunk]
-    sentences: list[list[int]] = [[]]
-    for index, (text, _) in enumerate(decoded):
-        if text.strip():
-            sentences[-1].append(index)
-        elif sentences[-1]:
-            sentences.append([])
-    words = [[decoded[i][0].split("\t")[0] for i in sentence] for sentence in sentences]
-    outs = _normalize_words(normalizer, words)
-    result = list(chunk)
-    for sentence, sentence_words, sentence_outs in zip(sentences, words, outs):
-        for i, word, out in zip(sentence, sentence_words, sentence_outs):
-            out = lines.one_line(out).replace("\t", " ")
-            result[i] = lines.encode(f"{word}\t{out}", decoded[i][1])
-    return result
-
-
-def _normalize_words(normalizer: Normalizer, sentences: list[list[str]]) -> list[list[str]]:
-    """One output per word: a lexnorm processor sees whole sentences (context, merges);
-    other modes normalize each word alone. A failure passes the words through."""
-    processor = normalizer.processor
-    batch = getattr(processor, "normalize_token_batch", None)
-    try:
-        if batch is not None:
-            return batch(sentences)
-    except TextnormError:
-        raise
-    except Exception as error:  # noqa: BLE001 - a bad chunk must not stop a corpus run
-        print(f"textnorm: warning: words passed through unchanged ({error!r})", file=sys.stderr)
-        return sentences
-    safe = lines.safe(normalizer.normalize)
-    return [[safe(word) for word in words] for words in sentences]
+    with context.Pool(jobs, _init_worker, (unit,)) as pool:
+        yield from ordered_window(lambda chunk: pool.apply_async(_work, (chunk,)), chunks,
+                                  _WINDOW_PER_JOB * jobs)
