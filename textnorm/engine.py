@@ -11,6 +11,7 @@ unchanged: text is never dropped.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator, Sequence
 from types import ModuleType
 
@@ -23,11 +24,19 @@ from .result import Result, ResultBuilder
 
 _MEMO_LIMIT = 200_000
 _TOKEN = regex.compile(r"\S+")
+# Lone surrogates: the API takes any str, and a file's undecodable bytes arrive as
+# \udc80-\udcff (surrogateescape). No transducer reads one (pynini takes UTF-8 only).
+_SURROGATES = re.compile("[\ud800-\udfff]+")
 
 
 def import_modules(package: str, names: Sequence[str]) -> list[ModuleType]:
     """The class modules `package.<name>` in rule-priority order."""
     return [importlib.import_module(f"{package}.{name}") for name in names]
+
+
+def has_surrogates(text: str) -> bool:
+    """Whether `text` holds a lone surrogate, which no transducer can read."""
+    return not text.isascii() and _SURROGATES.search(text) is not None
 
 
 class RuleEngine:
@@ -120,6 +129,18 @@ class RuleEngine:
         return spoken
 
     def normalize_with_alignment(self, text: str) -> Result:
+        if not has_surrogates(text):
+            return self._rewrite_spans(text)
+        # lone surrogates pass through and bound the text that rules read on either side
+        out, pos = ResultBuilder(), 0
+        for match in _SURROGATES.finditer(text):
+            out.append(self._rewrite_spans(text[pos:match.start()]), pos)
+            out.keep(match.group())
+            pos = match.end()
+        out.append(self._rewrite_spans(text[pos:]), pos)
+        return out.result()
+
+    def _rewrite_spans(self, text: str) -> Result:
         out = ResultBuilder()
         pos = 0
         starts = range(len(text)) if self.exhaustive else self.candidate_starts(text)

@@ -31,6 +31,7 @@ TAG = regex.compile(r"\[[^\[\]]*\]|<[^<>]*>")  # [noise], <unk>: annotation, not
 # Runs of clusters that do / do not start with whitespace (str.isspace also counts \x1c-\x1f).
 # Both kinds are matched so that every match starts on a cluster boundary.
 _RUN = regex.compile(r"(?:(?![\s\x1c-\x1f])\X)+|(?:(?=[\s\x1c-\x1f])\X)+")
+_NOT_SPACE = regex.compile(r"[^\s\x1c-\x1f]+")
 _PLAIN_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+")
 _NON_ASCII_DIGIT = regex.compile(r"(?![0-9])\d")
 _APOSTROPHES = frozenset("'\u2019")  # ASCII apostrophe, right single quotation mark
@@ -119,6 +120,16 @@ def tokens(text: str) -> Iterator[tuple[int, int]]:
     for match in _RUN.finditer(text):
         if not match.group()[0].isspace():
             yield match.span()
+
+
+def inside_spaces(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of what is written inside a whitespace cluster (a combining mark or ZWNJ
+    after a space, tag characters): no token holds it, so normalization drops it, and the
+    alignment must say so."""
+    for match in _RUN.finditer(text):
+        if match.group()[0].isspace() and not match.group().isspace():
+            for stray in _NOT_SPACE.finditer(text, match.start(), match.end()):
+                yield stray.span()
 
 
 def normalize_token(token: str, lang: str) -> list[str]:
