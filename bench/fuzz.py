@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import random
 import sys
 import time
 from collections import Counter
@@ -186,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
                              args.modes and args.modes.split(","))
     per_config = max(1, args.inputs // len(configs))
     bound = TimeBound(args.time_base, args.time_per_char)
+    # in a random order, so that a run stopped early has tried every mode in many languages
+    random.Random(args.seed).shuffle(configs)
     jobs = [(config, per_config, args.seed, bound) for config in configs]
     start = time.monotonic()
     header = f"{'configuration':28} {'inputs':>7} " + " ".join(f"{k:>11}" for k in KINDS)

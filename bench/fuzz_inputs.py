@@ -148,13 +148,16 @@ def _category_text(category: str) -> st.SearchStrategy[str]:
                    min_size=1, max_size=3)
 
 
-def lines(lang: str, surrogates: bool = True, max_pieces: int = 12) -> st.SearchStrategy[str]:
-    """One line of mixed pieces joined by assorted separators; now and then a long repeat
-    (a few hundred pieces) to probe the time bound. `surrogates=False` keeps the line
-    encodable (what a file can hold)."""
+def lines(lang: str, surrogates: bool = True, max_pieces: int = 12,
+          long_lines: bool = True) -> st.SearchStrategy[str]:
+    """One line of mixed pieces joined by assorted separators; with `long_lines`, now and then
+    a long repeat (a few hundred pieces) to probe the time bound. `surrogates=False` keeps the
+    line encodable (what a file can hold)."""
     piece = structured_pieces(lang)
     pair = st.tuples(piece, st.sampled_from(SEPARATORS))
     joined = st.lists(pair, max_size=max_pieces).map(lambda ps: "".join(a + b for a, b in ps))
+    if not long_lines:
+        return joined if surrogates else joined.map(_without_surrogates)
     repeated = st.builds(lambda p, n: p * n, joined, st.integers(20, 200))
     strategy = st.one_of(joined, joined, joined, joined, joined, joined, joined, repeated)
     if not surrogates:

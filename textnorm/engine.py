@@ -23,6 +23,11 @@ from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
 
 _MEMO_LIMIT = 200_000
+# The longest span a rule may read. Regexes match within this many characters of a start, so
+# each start costs at most this much however long the line is (a 10 MB token is tried at
+# each symbol in it); a match that reaches the limit is not read (no semiotic token is that
+# long, and a transducer's cost grows faster than the length of what it reads).
+LONGEST_SPAN = 1000
 _TOKEN = regex.compile(r"\S+")
 # Lone surrogates: the API takes any str, and a file's undecodable bytes arrive as
 # \udc80-\udcff (surrogateescape). No transducer reads one (pynini takes UTF-8 only).
@@ -32,6 +37,11 @@ _SURROGATES = re.compile("[\ud800-\udfff]+")
 def import_modules(package: str, names: Sequence[str]) -> list[ModuleType]:
     """The class modules `package.<name>` in rule-priority order."""
     return [importlib.import_module(f"{package}.{name}") for name in names]
+
+
+def _too_long(match: regex.Match, text: str) -> bool:
+    """Whether a match stopped at LONGEST_SPAN before the text's end (it may go on)."""
+    return match.end() - match.start() >= LONGEST_SPAN and match.end() < len(text)
 
 
 def has_surrogates(text: str) -> bool:
@@ -147,8 +157,8 @@ class RuleEngine:
         for start in starts:
             if start < pos:
                 continue
-            match = self._combined.match(text, start)
-            if match is None or match.end() == start:
+            match = self._combined.match(text, start, start + LONGEST_SPAN)
+            if match is None or match.end() == start or _too_long(match, text):
                 continue
             first = int(match.lastgroup[1:])
             spoken, index, end = self.choose_rewrite(text, start, first, match.end())
@@ -193,8 +203,8 @@ class RuleEngine:
         if spoken is not None:
             return spoken, first, end
         for index in range(first + 1, len(self.rules)):
-            match = self.single(index).match(text, start)
-            if match is None or match.end() == start:
+            match = self.single(index).match(text, start, start + LONGEST_SPAN)
+            if match is None or match.end() == start or _too_long(match, text):
                 continue
             spoken = self.rewrite(index, match.group())
             if spoken is not None:

@@ -11,7 +11,9 @@ Arabic presentation forms fold into plain letters); every decimal digit becomes 
 language's script-variant table (`lexicons/mul/asr/variants_<lang>.tsv`) is applied. Clusters
 whose base is punctuation or a symbol separate words; invisible format characters (LRM, soft
 hyphen, a lone ZWJ) and a bare Arabic tatweel are removed (neighbours join only when they stay
-separate clusters); an apostrophe between two letters stays part of the word ("don't",
+separate clusters), and so is a stray combining mark that would start a word (after the
+space that joins words it would join the space's cluster, as a mark typed after a space
+does); an apostrophe between two letters stays part of the word ("don't",
 Ukrainian "м'ясо") and is written as ASCII "'". Words are joined by one space.
 """
 
@@ -95,7 +97,10 @@ def _words(text: str) -> Iterator[str]:
     word: list[str] = []
     for i, (cluster, kind) in enumerate(zip(clusters, kinds)):
         if kind == _KEEP:
-            word.append(cluster)
+            # a word never starts with a stray mark: after the space that joins words it
+            # would be part of the space's cluster, and dropped there (idempotence)
+            if word or _joinable(" ", cluster):
+                word.append(cluster)
             continue
         nxt = following[i]
         inside = bool(word) and nxt < len(clusters) and kinds[nxt] == _KEEP
@@ -149,7 +154,8 @@ def _memo_token(token: str, lang: str) -> tuple[str, ...]:
 
 def _token_words(token: str, lang: str) -> list[str]:
     prepared = _prepare(token, lang)
-    if _PLAIN_WORD.fullmatch(prepared) and _TATWEEL not in prepared:
+    if (_PLAIN_WORD.fullmatch(prepared) and _TATWEEL not in prepared
+            and not unicodedata2.category(prepared[0]).startswith("M")):
         return [prepared]  # letters, marks and digits only: every cluster is kept
     return list(_words(prepared))
 
