@@ -32,26 +32,27 @@ def _normalizer(lang: str, mode: str, scheme: str | None = None):
 def outside_spans(text: str, result) -> tuple[list[str], list[str]]:
     """The pieces of the input between rewritten spans, and the pieces of the output between
     their readings: equal when no text was lost or altered outside the spans."""
-    source, output, src_pos, out_pos = [], [], 0, 0
-    for span in result.spans:
-        source.append(text[src_pos:span.src_start])
-        output.append(result.text[out_pos:span.out_start])
-        src_pos, out_pos = span.src_end, span.out_end
-    source.append(text[src_pos:])
-    output.append(result.text[out_pos:])
-    return source, output
+    return result.outside_spans(text)
 
 
 def check_text_outside_spans_kept(normalizer, texts, max_examples: int, *,
                                   same_as: Callable[[str], str] | None = None,
-                                  min_with_spans: float = 0.0) -> None:
-    """Draws texts from the strategy `texts`: outside the rewritten spans the output keeps the
-    input unchanged, no new line appears, the text is what `normalize` gives, and (with
-    `same_as`) it equals `same_as(text)`. At least `min_with_spans` of the draws must rewrite
-    something, so that the property is not met vacuously."""
+                                  min_with_spans: float = 0.0,
+                                  whitespace_runs: bool = False) -> None:
+    """Draws texts from the strategy `texts`: the spans are in order and inside both texts,
+    outside them the output keeps the input unchanged (`whitespace_runs`: apart from
+    whitespace runs, see Result.alignment_errors), no new line appears, the text is what
+    `normalize` gives, and (with `same_as`) it equals `same_as(text)`. At least
+    `min_with_spans` of the draws must rewrite something, so that the property is not met
+    vacuously."""
     from hypothesis import given, settings
 
     with_spans = []
+
+    def outside_spans(text, result):
+        # compared below with no errors; the test's source stays as it was, since hypothesis
+        # derives its derandomized draws (and so callers' min_with_spans) from it
+        return result.alignment_errors(text, whitespace_runs), []
 
     @settings(max_examples=max_examples, deadline=None, derandomize=True)
     @given(texts)

@@ -11,6 +11,7 @@ unchanged: text is never dropped.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator, Sequence
 from types import ModuleType
 
@@ -22,12 +23,30 @@ from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
 
 _MEMO_LIMIT = 200_000
+# The longest span a rule may read. Regexes match within this many characters of a start, so
+# each start costs at most this much however long the line is (a 10 MB token is tried at
+# each symbol in it); a match that reaches the limit is not read (no semiotic token is that
+# long, and a transducer's cost grows faster than the length of what it reads).
+LONGEST_SPAN = 1000
 _TOKEN = regex.compile(r"\S+")
+# Lone surrogates: the API takes any str, and a file's undecodable bytes arrive as
+# \udc80-\udcff (surrogateescape). No transducer reads one (pynini takes UTF-8 only).
+_SURROGATES = re.compile("[\ud800-\udfff]+")
 
 
 def import_modules(package: str, names: Sequence[str]) -> list[ModuleType]:
     """The class modules `package.<name>` in rule-priority order."""
     return [importlib.import_module(f"{package}.{name}") for name in names]
+
+
+def _too_long(match: regex.Match, text: str) -> bool:
+    """Whether a match stopped at LONGEST_SPAN before the text's end (it may go on)."""
+    return match.end() - match.start() >= LONGEST_SPAN and match.end() < len(text)
+
+
+def has_surrogates(text: str) -> bool:
+    """Whether `text` holds a lone surrogate, which no transducer can read."""
+    return not text.isascii() and _SURROGATES.search(text) is not None
 
 
 class RuleEngine:
@@ -120,14 +139,26 @@ class RuleEngine:
         return spoken
 
     def normalize_with_alignment(self, text: str) -> Result:
+        if not has_surrogates(text):
+            return self._rewrite_spans(text)
+        # lone surrogates pass through and bound the text that rules read on either side
+        out, pos = ResultBuilder(), 0
+        for match in _SURROGATES.finditer(text):
+            out.append(self._rewrite_spans(text[pos:match.start()]), pos)
+            out.keep(match.group())
+            pos = match.end()
+        out.append(self._rewrite_spans(text[pos:]), pos)
+        return out.result()
+
+    def _rewrite_spans(self, text: str) -> Result:
         out = ResultBuilder()
         pos = 0
         starts = range(len(text)) if self.exhaustive else self.candidate_starts(text)
         for start in starts:
             if start < pos:
                 continue
-            match = self._combined.match(text, start)
-            if match is None or match.end() == start:
+            match = self._combined.match(text, start, start + LONGEST_SPAN)
+            if match is None or match.end() == start or _too_long(match, text):
                 continue
             first = int(match.lastgroup[1:])
             spoken, index, end = self.choose_rewrite(text, start, first, match.end())
@@ -172,8 +203,8 @@ class RuleEngine:
         if spoken is not None:
             return spoken, first, end
         for index in range(first + 1, len(self.rules)):
-            match = self.single(index).match(text, start)
-            if match is None or match.end() == start:
+            match = self.single(index).match(text, start, start + LONGEST_SPAN)
+            if match is None or match.end() == start or _too_long(match, text):
                 continue
             spoken = self.rewrite(index, match.group())
             if spoken is not None:

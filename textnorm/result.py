@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import regex
 
@@ -50,6 +50,37 @@ class Result:
         ]
         return cls(out, spans)
 
+    def outside_spans(self, source: str) -> tuple[list[str], list[str]]:
+        """The pieces of `source` between the spans, and the pieces of the output between
+        their readings: equal when nothing was lost or altered outside the spans."""
+        kept, written, src_pos, out_pos = [], [], 0, 0
+        for span in self.spans:
+            kept.append(source[src_pos:span.src_start])
+            written.append(self.text[out_pos:span.out_start])
+            src_pos, out_pos = span.src_end, span.out_end
+        kept.append(source[src_pos:])
+        written.append(self.text[out_pos:])
+        return kept, written
+
+    def alignment_errors(self, source: str, whitespace_runs: bool = False) -> list[str]:
+        """What keeps the spans from accounting for every character of `source`: a span out of
+        order, overlapping another or outside either text, or a piece outside the spans that
+        the output does not keep. With `whitespace_runs`, whitespace runs outside the spans may
+        change (the asr mode joins words with one space): pieces are compared word by word."""
+        errors = []
+        src_pos = out_pos = 0
+        for span in self.spans:
+            if not (src_pos <= span.src_start <= span.src_end <= len(source)
+                    and out_pos <= span.out_start <= span.out_end <= len(self.text)):
+                errors.append(f"span out of order or bounds: {span}")
+                return errors
+            src_pos, out_pos = span.src_end, span.out_end
+        for kept, written in zip(*self.outside_spans(source)):
+            same = kept.split() == written.split() if whitespace_runs else kept == written
+            if not same:
+                errors.append(f"outside the spans {kept!r} became {written!r}")
+        return errors
+
 
 class ResultBuilder:
     """Accumulates output pieces and the spans that map them back to the source."""
@@ -67,6 +98,15 @@ class ResultBuilder:
         start = self._length
         self.keep(out)
         self.spans.append(Span(src_start, src_end, start, self._length, cls, **extra))
+
+    def append(self, part: Result, src_start: int) -> None:
+        """The output and spans of `part`, a result for the source from `src_start` on."""
+        out_start = self._length
+        self.spans.extend(
+            replace(span, src_start=span.src_start + src_start, src_end=span.src_end + src_start,
+                    out_start=span.out_start + out_start, out_end=span.out_end + out_start)
+            for span in part.spans)
+        self.keep(part.text)
 
     def result(self) -> Result:
         return Result("".join(self._parts), self.spans)

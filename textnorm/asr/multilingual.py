@@ -11,7 +11,9 @@ Arabic presentation forms fold into plain letters); every decimal digit becomes 
 language's script-variant table (`lexicons/mul/asr/variants_<lang>.tsv`) is applied. Clusters
 whose base is punctuation or a symbol separate words; invisible format characters (LRM, soft
 hyphen, a lone ZWJ) and a bare Arabic tatweel are removed (neighbours join only when they stay
-separate clusters); an apostrophe between two letters stays part of the word ("don't",
+separate clusters), and so is a stray combining mark that would start a word (after the
+space that joins words it would join the space's cluster, as a mark typed after a space
+does); an apostrophe between two letters stays part of the word ("don't",
 Ukrainian "м'ясо") and is written as ASCII "'". Words are joined by one space.
 """
 
@@ -31,6 +33,7 @@ TAG = regex.compile(r"\[[^\[\]]*\]|<[^<>]*>")  # [noise], <unk>: annotation, not
 # Runs of clusters that do / do not start with whitespace (str.isspace also counts \x1c-\x1f).
 # Both kinds are matched so that every match starts on a cluster boundary.
 _RUN = regex.compile(r"(?:(?![\s\x1c-\x1f])\X)+|(?:(?=[\s\x1c-\x1f])\X)+")
+_NOT_SPACE = regex.compile(r"[^\s\x1c-\x1f]+")
 _PLAIN_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+")
 _NON_ASCII_DIGIT = regex.compile(r"(?![0-9])\d")
 _APOSTROPHES = frozenset("'\u2019")  # ASCII apostrophe, right single quotation mark
@@ -94,7 +97,10 @@ def _words(text: str) -> Iterator[str]:
     word: list[str] = []
     for i, (cluster, kind) in enumerate(zip(clusters, kinds)):
         if kind == _KEEP:
-            word.append(cluster)
+            # a word never starts with a stray mark: after the space that joins words it
+            # would be part of the space's cluster, and dropped there (idempotence)
+            if word or _joinable(" ", cluster):
+                word.append(cluster)
             continue
         nxt = following[i]
         inside = bool(word) and nxt < len(clusters) and kinds[nxt] == _KEEP
@@ -121,6 +127,16 @@ def tokens(text: str) -> Iterator[tuple[int, int]]:
             yield match.span()
 
 
+def inside_spaces(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of what is written inside a whitespace cluster (a combining mark or ZWNJ
+    after a space, tag characters): no token holds it, so normalization drops it, and the
+    alignment must say so."""
+    for match in _RUN.finditer(text):
+        if match.group()[0].isspace() and not match.group().isspace():
+            for stray in _NOT_SPACE.finditer(text, match.start(), match.end()):
+                yield stray.span()
+
+
 def normalize_token(token: str, lang: str) -> list[str]:
     """The scoring words of one whitespace-free token (none when it was only punctuation)."""
     if len(token) <= _MEMO_LENGTH:
@@ -138,7 +154,8 @@ def _memo_token(token: str, lang: str) -> tuple[str, ...]:
 
 def _token_words(token: str, lang: str) -> list[str]:
     prepared = _prepare(token, lang)
-    if _PLAIN_WORD.fullmatch(prepared) and _TATWEEL not in prepared:
+    if (_PLAIN_WORD.fullmatch(prepared) and _TATWEEL not in prepared
+            and not unicodedata2.category(prepared[0]).startswith("M")):
         return [prepared]  # letters, marks and digits only: every cluster is kept
     return list(_words(prepared))
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import UnknownSchemeError
 from ..result import Result, ResultBuilder
-from .multilingual import TAG, blank_tags, normalize_token, normalize_wer, tokens
+from .multilingual import TAG, blank_tags, inside_spaces, normalize_token, normalize_wer, tokens
 from .whisper_basic import basic_normalize
 from .whisper_english import normalize_english
 
@@ -56,8 +56,10 @@ class AsrNormalizer:
         if self.scheme != "wer":
             return Result.whole(text, self.normalize(text), "PLAIN")
         removed = [(m.start(), m.end()) for m in TAG.finditer(text)] if self.tags else []
+        blanked = blank_tags(text) if removed else text
+        removed.extend(inside_spaces(blanked))  # a mark after a space: dropped with the space
         pieces = sorted([(start, end, False) for start, end in removed] + [
-            (start, end, True) for start, end in tokens(blank_tags(text) if removed else text)
+            (start, end, True) for start, end in tokens(blanked)
         ])
         out = ResultBuilder()
         wrote = False

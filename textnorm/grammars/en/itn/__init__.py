@@ -20,7 +20,7 @@ from collections.abc import Iterator
 import regex
 
 from .... import fst
-from ....engine import RuleEngine, import_modules
+from ....engine import RuleEngine, has_surrogates, import_modules
 from ....result import Result, ResultBuilder
 from ...scan import Table, acceptor
 
@@ -75,7 +75,7 @@ class EnglishITN(RuleEngine):
             return result
         stripped = text.strip()
         first = stripped.split(" ", 1)[0].lower()
-        if first in self._lowercase_starts or first == "minus":
+        if (first in self._lowercase_starts or first == "minus") and not has_surrogates(text):
             written = fst.apply(self.transducers()[_WHOLE_LINE], stripped)
             if written is not None:
                 out = ResultBuilder()

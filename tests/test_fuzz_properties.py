@@ -1,0 +1,142 @@
+"""A small, seeded run of the fuzzing harness (bench/fuzz.py) and the bugs it found.
+
+The harness draws lines of numbers, dates, money, URLs, the language's own words, every
+Unicode general category, control and bidi characters, ZWJ/ZWNJ, combining marks after spaces
+and lone surrogates (bench/fuzz_inputs.py). Here a few languages whose grammars the suite
+builds anyway, and the cheap script and asr modes, get a few draws each; `python bench/fuzz.py`
+runs every language, mode and scheme. Timings are the harness's business, not the tests'.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+hypothesis = pytest.importorskip("hypothesis")
+
+import fuzz  # noqa: E402
+import fuzz_inputs  # noqa: E402
+from conftest import check_text_outside_spans_kept  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+
+from textnorm import registry  # noqa: E402
+from textnorm.engine import LONGEST_SPAN  # noqa: E402
+
+CONFIGS = [("en", "tn", None), ("de", "tn", None), ("hi", "tn", None), ("zh", "tn", None),
+           ("ar", "tn", None), ("en", "itn", None), ("hi", "script", None),
+           ("am", "script", "homophone"), ("fa", "script", None), ("en", "asr", "wer"),
+           ("hi", "asr", "wer"), ("ar", "asr", "whisper-basic"), ("en", "asr", "whisper")]
+_NO_TIME_BOUND = fuzz.TimeBound(math.inf, 0.0)
+
+
+def _lines(lang: str):
+    """Short lines only: the harness's long repeats would cost the suite seconds each."""
+    return fuzz_inputs.lines(lang, long_lines=False, max_pieces=8)
+
+
+def _id(config) -> str:
+    return "/".join(part for part in config if part)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_outside_spans_kept(normalizer, config):
+    lang, mode, scheme = config
+    check_text_outside_spans_kept(normalizer(lang, mode, scheme), _lines(lang), 20,
+                                  whitespace_runs=mode == "asr")
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_no_exception_one_line_idempotent(normalizer, config):
+    """fuzz.check_line's properties: no exception, one line through the CLI's per-line path,
+    script and asr modes idempotent, TN's output read by ITN without an exception."""
+    lang, mode, scheme = config
+    tally = fuzz.Tally(_id(config))
+    itn = normalizer(lang, "itn") if mode == "tn" and lang in ("en", "de", "hi") else None
+
+    @settings(max_examples=20, deadline=None, derandomize=True)
+    @given(_lines(lang))
+    def holds(text):
+        fuzz.check_line(normalizer(lang, mode, scheme), text, tally, _NO_TIME_BOUND, itn)
+
+    holds()
+    for text in fuzz_inputs.mutations(lang, 10, seed=0):
+        fuzz.check_line(normalizer(lang, mode, scheme), text, tally, _NO_TIME_BOUND, itn)
+    assert tally.inputs == 30
+    assert not tally.counts, tally.examples
+
+
+def test_mutations_are_what_a_file_holds():
+    """Mutated lines have no line break and encode back with surrogateescape (the CLI path)."""
+    texts = fuzz_inputs.mutations("hi", 200, seed=1)
+    assert texts == fuzz_inputs.mutations("hi", 200, seed=1)
+    assert all("\n" not in t and "\r" not in t and fuzz_inputs.encodable(t) for t in texts)
+    assert any(not t.isprintable() for t in texts)
+
+
+# Regressions ---------------------------------------------------------------------------------
+
+_INSIDE_SPACES = ["a \u0301 b", " \u200c ", "x \u200c y \u093c", "\u3000\U000e004c b",
+                  "[noise]\u0301 a", "\u0301"]
+
+
+@pytest.mark.parametrize("lang", sorted(lang for lang, modes in registry.entries().items()
+                                        if "asr" in modes))
+def test_asr_wer_accounts_for_marks_inside_whitespace(normalizer, lang):
+    """A combining mark after a space, a ZWNJ between spaces, tag characters after an
+    ideographic space: `wer` drops them with the space, and now says so with a span."""
+    asr = normalizer(lang, "asr", "wer")
+    for text in _INSIDE_SPACES:
+        result = asr.normalize_with_alignment(text)
+        assert result.text == asr.normalize(text)
+        assert not result.alignment_errors(text, whitespace_runs=True), (text, result)
+
+
+def test_asr_wer_span_for_a_mark_after_a_space(normalizer):
+    result = normalizer("en", "asr", "wer").normalize_with_alignment("a \u0301 b")
+    assert result.text == "a b"
+    assert [(s.src_start, s.src_end, s.out_start, s.out_end) for s in result.spans] == [
+        (2, 3, 1, 1)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("20\x1e\uff9e", "20"),  # NFKC makes the half-width voiced mark a combining one
+    ("\u0301a", "a"), ("a\x01\u0301b", "a b"), ("ab\u0301", "ab\u0301"),
+])
+def test_asr_wer_drops_a_mark_that_would_start_a_word(normalizer, text, expected):
+    """Kept, a mark at the start of a word would join the space before it on a second pass
+    and be dropped there: `wer` was not idempotent."""
+    asr = normalizer("am", "asr", "wer")
+    assert asr.normalize(text) == expected
+    assert asr.normalize(expected) == expected
+
+
+@pytest.mark.parametrize("lang,mode,text,expected", [
+    ("en", "tn", "\ud800 $5 \udfff", "\ud800 five dollars \udfff"),
+    ("en", "tn", "12\udc80kg", "twelve\udc80kg"),
+    ("en", "itn", "seven \udc80", "seven \udc80"),
+    ("en", "itn", "twenty \udc80 five dollars", "20 \udc80 $5"),
+    ("hi", "itn", "तीन\udc80सौ", "३\udc80१००"),
+])
+def test_lone_surrogates_pass_through(normalizer, lang, mode, text, expected):
+    """A lone surrogate (a file's undecodable byte, or any str from the API) is kept, and the
+    rules read the text on either side of it; pynini, which takes UTF-8, never sees it."""
+    n = normalizer(lang, mode)
+    result = n.normalize_with_alignment(text)
+    assert result.text == n.normalize(text) == expected
+    assert not result.alignment_errors(text)
+
+
+def test_a_span_too_long_to_read_passes_through(normalizer):
+    """A rule reads at most LONGEST_SPAN characters, so that a long token costs each start a
+    bounded regex match; a longer token (an ADDRESS shape here) is left as it is."""
+    tn = normalizer("en", "tn")
+    short = "aA1" * 10
+    assert tn.normalize(short) != short
+    long = "aA1" * (LONGEST_SPAN // 3 + 1)
+    assert tn.normalize(long) == long
+    assert tn.normalize(f"{long} 5 kg") == f"{long} five kilograms"
