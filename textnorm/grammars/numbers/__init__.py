@@ -89,7 +89,7 @@ class NumbersTN(RuleEngine):
         modules = [telephone.tn(language), electronic.tn(language), address.tn(language),
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
-                   date.years_tn(language),
+                   date.years_tn(language), measure.governed_tn(language, decimals),
                    time_of_day.tn(language), scaled.tn(language, decimals),
                    money.tn(language, decimals),
                    measure.dimensions_tn(language), measure.tn(language, decimals),

@@ -23,8 +23,10 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import mixed_fraction
+from .agreement import governed_forms
 from .counted import (
     GAP_PATTERN,
+    CountedTable,
     NumberReader,
     ScaledCounts,
     gap,
@@ -36,6 +38,7 @@ from .counted import (
 from .data import optional_rows
 from .decimal import fraction_words
 from .language import Language, class_module
+from .ordinal import after_words
 from .written import to_ascii
 
 
@@ -49,18 +52,58 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
-    units = alternation(table.keys)
     before, after = w.before, rf"(?![{w.word_chars}'\u2019])"  # ("2019 l'azienda": no litres)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
         after = r"(?![\p{Latin}\d_'\u2019])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
+    rules = [Rule(cls, _pattern(reader, scaled, table, before, after), name)]
+    builders, fast_paths = {}, {}
+    builders[name], fast_paths[name] = _readings(reader, scaled, table)
+    if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
+        rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
+        rules.insert(0, rule)
+        builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
+    return class_module(rules, builders, fast_paths)
+
+
+_COMPOUND = "MEASURE@compound"
+
+
+def governed_tn(lang: Language, decimals):
+    """MEASURE after a word of config `cardinal_after@<form>` (a preposition): the unit's
+    rows for that case (`_governed`); tried before TIME, whose hours take units.tsv's words
+    too (lt "po 3 val." po trijų valandų)."""
+    table = load_table(lang, "units.tsv")
+    w = lang.written
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
+    rules, builders, fast_paths = [], {}, {}
+    for form, words in sorted(governed_forms(lang).items()):
+        governed = _governed(table, form)
+        if governed.rows:
+            name = f"MEASURE@after-{form}"
+            rules.append(Rule("MEASURE", after_words(words) + _pattern(
+                reader, None, governed, w.before, rf"(?![{w.word_chars}'\u2019])"), name))
+            builders[name], fast_paths[name] = _readings(reader, None, governed)
+    return class_module(rules, builders, fast_paths)
+
+
+def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
+             before: str, after: str) -> str:
     number = reader.pattern
     if scaled is not None and scaled.pattern:
         number = f"(?:{number}|{scaled.pattern})"
-    pattern = rf"{before}{number}{GAP_PATTERN}{units}{after}"
+    return rf"{before}{number}{GAP_PATTERN}{alternation(table.keys)}{after}"
+
+
+def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable):
+    """(builder, fast path) of a number and a unit of `table`."""
+    units = alternation(table.keys)
     parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
+    number = reader.pattern
+    if scaled is not None and scaled.pattern:
+        number = f"(?:{number}|{scaled.pattern})"
     parse_scaled = regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<unit>{units})")
 
     def fast(span: str) -> str | None:
@@ -83,15 +126,20 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         more = scaled and scaled.fst(g, table, table.keys, after_unit)
         return out if more is None else pynini.union(out, more).optimize()
 
-    rules, builders, fast_paths = [Rule(cls, pattern, name)], {name: build}, {name: fast}
-    if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
-        rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
-        rules.insert(0, rule)
-        builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
-    return class_module(rules, builders, fast_paths)
+    return build, fast
 
 
-_COMPOUND = "MEASURE@compound"
+def _governed(table: CountedTable, form: str) -> CountedTable:
+    """The rows a unit is read with after a word of config `cardinal_after@<form>`:
+    `KEY@<form>` and `KEY@<form>-<category>` (lt `km@instrumental-few {n:instrumental}
+    kilometrais`: "su 5 km" su penkiais kilometrais); units without them are read as ever."""
+    rows = {}
+    for key, phrases in table.rows.items():
+        if form in phrases:
+            own = {category_name[len(form) + 1:]: phrase for category_name, phrase
+                   in phrases.items() if category_name.startswith(form + "-")}
+            rows[key] = {"": phrases[form], **own}
+    return CountedTable(rows)
 
 
 def _compound(lang: Language, decimals, table, before: str, after: str):
