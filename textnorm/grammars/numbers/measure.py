@@ -12,6 +12,11 @@ it, signed or not; a space or none comes before the unit and no letter or digit 
 date_parts.tsv has the same rows for the words of a date (a zh config `plural xxxx=year` and
 the row `年@year {n:digits}年` read a four-digit year digit by digit); there an integer may
 have leading zeros ("08月"), which are not read.
+
+After a word of config `cardinal_after@<form>` (a preposition that governs a case), a unit with
+rows `KEY@<form>` (after numbers of no category row of its own) and `KEY@<form>-<category>` is
+read with those (lt "su 5 km" su penkiais kilometrais, `km@instrumental-few {n:instrumental}
+kilometrais`); other units as without it (`governed_tn`).
 """
 
 from __future__ import annotations
