@@ -102,7 +102,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
                            else f"{said}{gap}{key}")
         return out
-    if name == "MONEY":
+    if name == "MONEY" or name.startswith("MONEY@after-"):  # (after a preposition: integers)
         table = counted.load_table(lang, "currencies.tsv")
         signs = list(money.currency_signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"

@@ -27,7 +27,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from . import mixed_fraction
+from . import mixed_fraction, money
 from .agreement import governed_forms
 from .counted import (
     GAP_PATTERN,
@@ -77,33 +77,44 @@ _COMPOUND = "MEASURE@compound"
 
 
 def governed_tn(lang: Language, decimals):
-    """MEASURE after a word of config `cardinal_after@<form>` (a preposition): the unit's
-    rows for that case (`_governed`); tried before TIME, whose hours take units.tsv's words
-    too (lt "po 3 val." po trijų valandų)."""
-    table = load_table(lang, "units.tsv")
+    """MEASURE and MONEY after a word of config `cardinal_after@<form>` (a preposition): the
+    rows of units.tsv and currencies.tsv for that case (`_governed`; an amount of money an
+    integer, its sign after it: "su 5 €" su penkiais eurais); tried before TIME, whose hours
+    take units.tsv's words too (lt "per 2 val." per dvi valandas)."""
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
+    after = rf"(?![{w.word_chars}'\u2019])"
+    currencies = load_table(lang, "currencies.tsv")
+    signs = CountedTable({sign: currencies.rows[code] for sign, code
+                          in money.currency_signs(lang, currencies).items()})
     rules, builders, fast_paths = [], {}, {}
     for form, words in sorted(governed_forms(lang).items()):
-        governed = _governed(table, form)
-        if governed.rows:
-            name = f"MEASURE@after-{form}"
-            rules.append(Rule("MEASURE", after_words(words) + _pattern(
-                reader, None, governed, w.before, rf"(?![{w.word_chars}'\u2019])"), name))
-            builders[name], fast_paths[name] = _readings(reader, None, governed)
+        for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
+                                            ("MONEY", signs, 0)):
+            governed = _governed(table, form)
+            if governed.rows:
+                name = f"{cls}@after-{form}"
+                rules.append(Rule(cls, after_words(words) + _pattern(
+                    reader, None, governed, w.before, after, not fraction_digits), name))
+                builders[name], fast_paths[name] = _readings(reader, None, governed,
+                                                             fraction_digits)
     return class_module(rules, builders, fast_paths)
 
 
 def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
-             before: str, after: str) -> str:
-    number = reader.pattern
+             before: str, after: str, integer: bool = False) -> str:
+    """A written number (an integer only, where `integer`) and a unit of `table`."""
+    w = reader.lang.written
+    number = rf"{w.minus_pattern}?{w.number_pattern}" if integer else reader.pattern
     if scaled is not None and scaled.pattern:
         number = f"(?:{number}|{scaled.pattern})"
     return rf"{before}{number}{GAP_PATTERN}{alternation(table.keys)}{after}"
 
 
-def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable):
-    """(builder, fast path) of a number and a unit of `table`."""
+def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
+              fraction_digits: int = 1):
+    """(builder, fast path) of a number and a unit of `table` (`fraction_digits` 0: an
+    integer)."""
     units = alternation(table.keys)
     parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
     number = reader.pattern
@@ -119,6 +130,8 @@ def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedT
             if match is None or scaled is None:
                 return None
             return scaled.say(table, match["unit"], match["number"])
+        if not fraction_digits and reader.parse(match["number"])[2] is not None:
+            return None
         phrase = table.phrase(match["unit"], category)
         words = reader.say(match["number"], phrase.form)
         return None if words is None else phrase.say(words)
@@ -127,7 +140,7 @@ def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedT
         def after_unit(unit: str) -> pynini.Fst:
             return gap() + delete(pynini.escape(unit))
 
-        out = phrases_fst(reader, g, table, table.keys, after_unit)
+        out = phrases_fst(reader, g, table, table.keys, after_unit, fraction_digits)
         more = scaled and scaled.fst(g, table, table.keys, after_unit)
         return out if more is None else pynini.union(out, more).optimize()
 
