@@ -24,17 +24,20 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...fst import DIGIT
+
 from ..base import Rule, alternation
 from . import counted
 from .cardinal import signed
 from .data import optional_rows
 from .language import Language, class_module
-from .names import pattern_acceptor
+from .names import NONZERO, pattern_acceptor
 from .ordinal import after_words, context_forms
 from .reader import digit_pattern
 from .written import MINUS_SIGNS
 
-_SPACE = r"[ \u00a0]+"
+_GAP = "[ \u00a0]+"
+_COUNTED = "CARDINAL@counted"
 
 
 def governed_forms(lang: Language) -> dict[str, list[str]]:
@@ -42,33 +45,36 @@ def governed_forms(lang: Language) -> dict[str, list[str]]:
     return context_forms(lang, "cardinal_after@")
 
 
-def counted_words(lang: Language) -> dict[tuple[str, str], list[str]]:
-    """counted_words.tsv: (form, category or "") -> the words that ask for it."""
-    out: dict[tuple[str, str], list[str]] = {}
+def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
+    """counted_words.tsv: word -> its (category or pattern or "", form) rows, the patterns
+    first (then the file's order: the first that takes a number wins)."""
+    out: dict[str, list[tuple[str, str]]] = {}
     for written, form in optional_rows(f"{lang.code}/numbers/counted_words.tsv"):
         word, _, category_name = written.partition("@")
-        out.setdefault((form, category_name), []).append(word)
-    return out
+        out.setdefault(word, []).append((category_name, form))
+    return {word: sorted(rows, key=lambda row: not _is_pattern(row[0]))
+            for word, rows in out.items()}
 
 
 def tn(lang: Language):
     w = lang.written
-    number = rf"{w.before}{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
+    number = rf"{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
     grouped = regex.compile(w.number_pattern)
     rules, builders, fast_paths = [], {}, {}
-
-    def add(name: str, pattern: str, form: str, category_name: str = "") -> None:
-        rules.append(Rule("CARDINAL", pattern, name))
-        builders[name] = lambda g: _build(lang, form, category_name)
-        fast_paths[name] = _fast(lang, grouped, form, category_name)
-
-    for (form, category_name), words in sorted(counted_words(lang).items(),
-                                               key=lambda item: not _is_pattern(item[0][1])):
-        ahead = rf"(?={_SPACE}(?i:{alternation(words)})(?!\w))"
-        add(f"CARDINAL@{form}/{category_name or 'any'}", number + w.after + ahead, form,
-            category_name)
-    for form, words in sorted(governed_forms(lang).items()):
-        add(f"CARDINAL@after-{form}", after_words(words) + number + w.after, form)
+    words = counted_words(lang)
+    if words:
+        # the word is in the span, kept as written (one rule: a rule per form would cost
+        # every position of running text a try)
+        rules.append(Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}"
+                          rf"{alternation(words)}(?!\w)", _COUNTED))
+        builders[_COUNTED] = lambda g: _build_counted(lang, words)
+        fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
+    for form, governing in sorted(governed_forms(lang).items()):
+        name = f"CARDINAL@after-{form}"
+        rules.append(Rule("CARDINAL", after_words(governing) + w.before + number + w.after,
+                          name))
+        builders[name] = lambda g, form=form: signed(lang, form)
+        fast_paths[name] = _fast(lang, grouped, form)
     return class_module(rules, builders, fast_paths)
 
 
@@ -77,12 +83,16 @@ def _is_pattern(category_name: str) -> bool:
 
 
 def _matches(lang: Language, digits: str, category_name: str) -> bool:
+    if not category_name:
+        return True
     if _is_pattern(category_name):
         return digit_pattern(category_name, False).fullmatch(digits) is not None
     return counted.category(lang, digits) == category_name
 
 
-def _fast(lang: Language, grouped, form: str, category_name: str):
+def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None = None):
+    """A signed number -> its reading in `form` (or, with `rows`, in the form of the first
+    row whose category or pattern takes it; None where none does)."""
     minus = lang.setting("minus", "minus")
 
     def fast(span: str) -> str | None:
@@ -91,9 +101,9 @@ def _fast(lang: Language, grouped, form: str, category_name: str):
         if not grouped.fullmatch(digits):
             return None
         digits = lang.written.ascii_number(digits)
-        if category_name and not _matches(lang, digits, category_name):
-            return None
-        words = lang.say(digits, form)
+        chosen = form if rows is None else next(
+            (f for category_name, f in rows if _matches(lang, digits, category_name)), None)
+        words = None if chosen is None else lang.say(digits, chosen)
         if words is None:
             return None
         return (minus + lang.written.space if sign else "") + words
@@ -101,14 +111,56 @@ def _fast(lang: Language, grouped, form: str, category_name: str):
     return fast
 
 
-def _build(lang: Language, form: str, category_name: str) -> pynini.Fst:
-    reading = signed(lang, form)
+def _fast_counted(lang: Language, grouped, words: dict[str, list[tuple[str, str]]]):
+    split = regex.compile(rf"(?P<number>.*?)(?P<gap>{_GAP})(?P<word>\S+)")
+    readers = {word: _fast(lang, grouped, "", rows) for word, rows in words.items()}
+
+    def fast(span: str) -> str | None:
+        match = split.fullmatch(span)
+        read = match and readers.get(match["word"])
+        said = read and read(match["number"])
+        return said and said + match["gap"] + match["word"]
+
+    return fast
+
+
+def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
+    """ASCII digits of the category (or matching the pattern; any number for "")."""
     if not category_name:
-        return reading
+        return pynini.union("0", NONZERO + pynini.closure(DIGIT)).optimize()
+    if _is_pattern(category_name):
+        return pattern_acceptor(category_name)
+    return counted.category_acceptor(lang, category_name)
+
+
+def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> pynini.Fst:
+    """= _fast_counted: the words that share their rows share the number's readings."""
     w = lang.written
-    which = (pattern_acceptor(category_name) if _is_pattern(category_name)
-             else counted.category_acceptor(lang, category_name))
-    numbers = pynini.compose(w.plain_digits, which)
+    by_rows: dict[tuple, list[str]] = {}
+    for word, rows in words.items():
+        by_rows.setdefault(tuple(rows), []).append(word)
     sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
-    written = sign + pynini.project(numbers, "input")
-    return pynini.compose(written.optimize(), reading)
+    gap = pynini.closure(pynini.union(" ", "\u00a0"), 1)
+    readings: dict[tuple[str, str], pynini.Fst] = {}
+    parts = []
+    for rows, same in sorted(by_rows.items()):
+        taken = None  # the numbers an earlier row takes
+        numbers = []
+        for category_name, form in rows:
+            which = _acceptor(lang, category_name)
+            if taken is not None:
+                which = pynini.difference(which, taken)
+            taken = which if taken is None else pynini.union(taken, which).optimize()
+            numbers.append(pynini.compose(
+                (sign + pynini.project(pynini.compose(w.plain_digits, which.optimize()),
+                                       "input")).optimize(),
+                _reading(lang, form, readings)))
+        parts.append(pynini.union(*numbers) + gap
+                     + pynini.union(*[pynini.escape(word) for word in same]))
+    return pynini.union(*parts).optimize()
+
+
+def _reading(lang: Language, form: str, memo: dict) -> pynini.Fst:
+    if form not in memo:
+        memo[form] = signed(lang, form)
+    return memo[form]
