@@ -8,12 +8,13 @@ Two kinds of context, both default off:
   number's plural category (counted.py, config `plural`) is `category` (any, without one), or
   where its digits match `category` written as a digit pattern (scales.tsv's: digits, `x`, `*`;
   lt `metais@20xx ordinal-plural-locative`: "2024 metais" a year, an ordinal); patterns are
-  tried first.
+  tried first (the first row of the word that takes the number decides). The word is part
+  of the span (CARDINAL@counted), kept as written: one rule for all of them.
   The category tells homographs apart: lt "valandos" is a genitive singular after one
   (`valandos@one feminine-genitive`, "dvidešimt vienos valandos") and a nominative plural
   after few (`valandos@few feminine`, "dvi valandos").
 - config `cardinal_after@<form>`: words (prepositions) after which a number is read in `form`
-  (lt `cardinal_after@genitive iki nuo po ...`: "iki 15 valandų" iki penkiolikos valandų);
+  (lt `cardinal_after@genitive iki nuo be ...`: "iki 15 valandų" iki penkiolikos valandų);
   MEASURE and MONEY read a unit after them as their tables' `<form>` rows say (measure.py).
 The counted word wins over the preposition ("su 3 valandomis" trimis, feminine); a number
 whose category the word does not take is left to the preposition, then to CARDINAL.
@@ -25,7 +26,6 @@ import pynini
 import regex
 
 from ...fst import DIGIT
-
 from ..base import Rule, alternation
 from . import counted
 from .cardinal import signed
