@@ -25,6 +25,7 @@ from ...result import Result
 from ..scan import Table, acceptor
 from . import (
     address,
+    agreement,
     cardinal,
     code_switch,
     common_fraction,
@@ -88,7 +89,7 @@ class NumbersTN(RuleEngine):
         modules = [telephone.tn(language), electronic.tn(language), address.tn(language),
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
-                   date.years_tn(language),
+                   date.years_tn(language), measure.governed_tn(language, decimals),
                    time_of_day.tn(language), scaled.tn(language, decimals),
                    money.tn(language, decimals),
                    measure.dimensions_tn(language), measure.tn(language, decimals),
@@ -96,7 +97,7 @@ class NumbersTN(RuleEngine):
                    expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
-                   cardinals, listed]
+                   agreement.tn(language), cardinals, listed]
         # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own
         own = scheme is not None and any(k.endswith("/" + scheme) for k, _ in _config_rows(lang))
         super().__init__(f"{lang}-tn-{scheme}" if own else f"{lang}-tn", modules,

@@ -20,7 +20,8 @@ from .relax import relax, scale_words
 from .written import MINUS_SIGNS, to_ascii
 
 
-def _signed(lang: Language, form: str = "") -> pynini.Fst:
+def signed(lang: Language, form: str = "") -> pynini.Fst:
+    """Written integers (signed, grouped as the locale groups them) -> their reading in `form`."""
     w = lang.written
     minus = lang.setting("minus", "minus")
     unsigned = pynini.compose(w.plain_digits, lang.reading(form))
@@ -92,7 +93,7 @@ def tn(lang: Language):
         name = f"CARDINAL@{form}"
         ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: -len(x)))
         rules.append(Rule("CARDINAL", rf"{pattern}(?=[ \u00a0]+(?i:{ahead})\b)", name))
-        builders[name] = lambda g, form=form: _signed(lang, form)
+        builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = fast_in(form)
     abbreviated = abbreviations(lang)
     if abbreviated:
@@ -122,7 +123,7 @@ def tn(lang: Language):
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
     rules += _glued(lang, builders, fast_paths)
     builders["number_names"] = lambda g: lang.reading("")
-    builders["CARDINAL"] = lambda g: _signed(lang)
+    builders["CARDINAL"] = lambda g: signed(lang)
     fast_paths["CARDINAL"] = fast_in("")
     return class_module(rules, builders, fast_paths)
 

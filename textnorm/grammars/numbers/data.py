@@ -66,6 +66,11 @@
   `key` under that scheme of the registry (de `tn_seams/orthographic none`).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
   `itn_roman_before` (words before which ITN writes an ordinal in Roman numerals: fr siècle).
+- `counted_words.tsv` (optional) and config `cardinal_after@<form>` (agreement.py): a number
+  read in the case and gender the inflected noun after it asks for (`word[@category]` -> form:
+  lt "21 eurą" dvidešimt vieną eurą), or the case a preposition before it governs (lt
+  `cardinal_after@genitive iki ...`); MEASURE reads a unit after such a word with its table's
+  `KEY@<form>[-<category>]` rows (measure.py `governed_tn`).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
   `{pattern}` for a mark of the numbers whose digits match (mk `{*1}-ви`, ru `{xxx0}-е`), which
   TN prefers for them and ITN writes for them instead of the form's first mark.

@@ -12,6 +12,11 @@ it, signed or not; a space or none comes before the unit and no letter or digit 
 date_parts.tsv has the same rows for the words of a date (a zh config `plural xxxx=year` and
 the row `年@year {n:digits}年` read a four-digit year digit by digit); there an integer may
 have leading zeros ("08月"), which are not read.
+
+After a word of config `cardinal_after@<form>` (a preposition that governs a case), a unit with
+rows `KEY@<form>` (after numbers of no category row of its own) and `KEY@<form>-<category>` is
+read with those (lt "su 5 km" su penkiais kilometrais, `km@instrumental-few {n:instrumental}
+kilometrais`); other units as without it (`governed_tn`).
 """
 
 from __future__ import annotations
@@ -22,9 +27,11 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from . import mixed_fraction
+from . import mixed_fraction, money
+from .agreement import governed_forms
 from .counted import (
     GAP_PATTERN,
+    CountedTable,
     NumberReader,
     ScaledCounts,
     gap,
@@ -36,6 +43,7 @@ from .counted import (
 from .data import optional_rows
 from .decimal import fraction_words
 from .language import Language, class_module
+from .ordinal import after_words
 from .written import to_ascii
 
 
@@ -49,18 +57,69 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
-    units = alternation(table.keys)
     before, after = w.before, rf"(?![{w.word_chars}'\u2019])"  # ("2019 l'azienda": no litres)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
         after = r"(?![\p{Latin}\d_'\u2019])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
+    rules = [Rule(cls, _pattern(reader, scaled, table, before, after), name)]
+    builders, fast_paths = {}, {}
+    builders[name], fast_paths[name] = _readings(reader, scaled, table)
+    if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
+        rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
+        rules.insert(0, rule)
+        builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
+    return class_module(rules, builders, fast_paths)
+
+
+_COMPOUND = "MEASURE@compound"
+
+
+def governed_tn(lang: Language, decimals):
+    """MEASURE and MONEY after a word of config `cardinal_after@<form>` (a preposition): the
+    rows of units.tsv and currencies.tsv for that case (`_governed`; an amount of money an
+    integer, its sign after it: "su 5 €" su penkiais eurais); tried before TIME, whose hours
+    take units.tsv's words too (lt "per 2 val." per dvi valandas)."""
+    w = lang.written
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
+    after = rf"(?![{w.word_chars}'\u2019])"
+    currencies = load_table(lang, "currencies.tsv")
+    signs = CountedTable({sign: currencies.rows[code] for sign, code
+                          in money.currency_signs(lang, currencies).items()})
+    rules, builders, fast_paths = [], {}, {}
+    for form, words in sorted(governed_forms(lang).items()):
+        for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
+                                            ("MONEY", signs, 0)):
+            governed = _governed(table, form)
+            if governed.rows:
+                name = f"{cls}@after-{form}"
+                rules.append(Rule(cls, after_words(words) + _pattern(
+                    reader, None, governed, w.before, after, not fraction_digits), name))
+                builders[name], fast_paths[name] = _readings(reader, None, governed,
+                                                             fraction_digits)
+    return class_module(rules, builders, fast_paths)
+
+
+def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
+             before: str, after: str, integer: bool = False) -> str:
+    """A written number (an integer only, where `integer`) and a unit of `table`."""
+    w = reader.lang.written
+    number = rf"{w.minus_pattern}?{w.number_pattern}" if integer else reader.pattern
+    if scaled is not None and scaled.pattern:
+        number = f"(?:{number}|{scaled.pattern})"
+    return rf"{before}{number}{GAP_PATTERN}{alternation(table.keys)}{after}"
+
+
+def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
+              fraction_digits: int = 1):
+    """(builder, fast path) of a number and a unit of `table` (`fraction_digits` 0: an
+    integer)."""
+    units = alternation(table.keys)
+    parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
     number = reader.pattern
     if scaled is not None and scaled.pattern:
         number = f"(?:{number}|{scaled.pattern})"
-    pattern = rf"{before}{number}{GAP_PATTERN}{units}{after}"
-    parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
     parse_scaled = regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<unit>{units})")
 
     def fast(span: str) -> str | None:
@@ -71,6 +130,8 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
             if match is None or scaled is None:
                 return None
             return scaled.say(table, match["unit"], match["number"])
+        if not fraction_digits and reader.parse(match["number"])[2] is not None:
+            return None
         phrase = table.phrase(match["unit"], category)
         words = reader.say(match["number"], phrase.form)
         return None if words is None else phrase.say(words)
@@ -79,19 +140,24 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         def after_unit(unit: str) -> pynini.Fst:
             return gap() + delete(pynini.escape(unit))
 
-        out = phrases_fst(reader, g, table, table.keys, after_unit)
+        out = phrases_fst(reader, g, table, table.keys, after_unit, fraction_digits)
         more = scaled and scaled.fst(g, table, table.keys, after_unit)
         return out if more is None else pynini.union(out, more).optimize()
 
-    rules, builders, fast_paths = [Rule(cls, pattern, name)], {name: build}, {name: fast}
-    if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
-        rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
-        rules.insert(0, rule)
-        builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
-    return class_module(rules, builders, fast_paths)
+    return build, fast
 
 
-_COMPOUND = "MEASURE@compound"
+def _governed(table: CountedTable, form: str) -> CountedTable:
+    """The rows a unit is read with after a word of config `cardinal_after@<form>`:
+    `KEY@<form>` and `KEY@<form>-<category>` (lt `km@instrumental-few {n:instrumental}
+    kilometrais`: "su 5 km" su penkiais kilometrais); units without them are read as ever."""
+    rows = {}
+    for key, phrases in table.rows.items():
+        if form in phrases:
+            own = {category_name[len(form) + 1:]: phrase for category_name, phrase
+                   in phrases.items() if category_name.startswith(form + "-")}
+            rows[key] = {"": phrases[form], **own}
+    return CountedTable(rows)
 
 
 def _compound(lang: Language, decimals, table, before: str, after: str):

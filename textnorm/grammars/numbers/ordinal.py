@@ -48,9 +48,9 @@ def _takes_roman(lang: Language, prefix: str, suffix: str) -> bool:
     return not prefix and suffix in lang.setting("roman_ordinals").split()
 
 
-def context_forms(lang: Language) -> dict[str, list[str]]:
-    """Config `ordinal_after@<form>`: form -> the words (lower case) that ask for it."""
-    prefix = "ordinal_after@"
+def context_forms(lang: Language, prefix: str = "ordinal_after@") -> dict[str, list[str]]:
+    """Config `ordinal_after@<form>` (or another `prefix`): form -> the words (lower case)
+    that ask for it."""
     return {key[len(prefix):]: value.lower().split() for key, value in lang.data.config.items()
             if key.startswith(prefix)}
 

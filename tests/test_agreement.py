@@ -1,0 +1,48 @@
+"""agreement.py: a cardinal in the form its context asks for (counted_words.tsv, config
+`cardinal_after@<form>`): each fast path reads exactly what its transducer reads (lt; the
+counted words, which build every case form, in the slow run), the first row of a word that
+takes the number decides, and the word stays as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from textnorm.fst import apply
+from textnorm.grammars.base import GrammarSet
+from textnorm.grammars.numbers import agreement
+from textnorm.grammars.numbers.language import Language
+
+_NUMBERS = ["0", "1", "2", "5", "11", "15", "21", "22", "100", "125", "1001", "2024", "1990",
+            "12 345", "-3", "-21", "1 000 000", "2 500"]
+_WORDS = ["metai", "metais", "metų", "eurą", "eurus", "valandos", "valandų", "valandomis",
+          "žmonės", "žmonių", "minutė"]
+
+
+def _module():
+    return agreement.tn(Language("lt"))
+
+
+@pytest.mark.parametrize(("name", "spans"), [
+    pytest.param("CARDINAL@after-genitive", _NUMBERS),
+    pytest.param("CARDINAL@counted", [f"{n} {w}" for n in _NUMBERS for w in _WORDS],
+                 marks=pytest.mark.slow),
+])
+def test_fast_path_equals_transducer(name, spans):
+    module = _module()
+    fst = GrammarSet(module.TRANSDUCERS).get(name)
+    fast = module.FAST_PATHS[name]
+    assert sum(fast(span) is not None for span in spans) >= len(spans) // 3
+    for span in spans:
+        assert fast(span) == apply(fst, span), (name, span)
+
+
+def test_the_first_row_that_takes_the_number_decides():
+    read = _module().FAST_PATHS["CARDINAL@counted"]
+    assert read("5 metais") == "penkeriais metais"
+    assert read("125 metais") == "šimtu dvidešimt penkeriais metais"
+    assert read("21 metais") == "dvidešimt vieneriais metais"
+    assert read("15 metais") is None  # (after 10-20 a genitive plural: no such row)
+    assert read("2024 metais") == "du tūkstančiai dvidešimt ketvirtaisiais metais"  # a year
+    assert read("21 valandos") == "dvidešimt vienos valandos"  # one: a genitive singular
+    assert read("2 valandos") == "dvi valandos"  # few: a nominative plural
+    assert read("3\u00a0eurus") == "tris\u00a0eurus"

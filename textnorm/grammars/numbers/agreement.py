@@ -1,0 +1,166 @@
+"""CARDINAL in the case and gender its context asks for (TN), where a language's numbers
+decline: lt "su 5 metais" -> "su penkeriais metais", "Kainavo 21 eurą" -> "dvidešimt vieną
+eurą", "po 3 valandų" -> "po trijų valandų".
+
+Two kinds of context, both default off:
+- `counted_words.tsv` (optional): `word[@category]<TAB>form`: an inflected noun written after
+  the number (its ending tells its case and number) reads the number in `form`, where the
+  number's plural category (counted.py, config `plural`) is `category` (any, without one), or
+  where its digits match `category` written as a digit pattern (scales.tsv's: digits, `x`, `*`;
+  lt `metais@20xx ordinal-plural-locative`: "2024 metais" a year, an ordinal); patterns are
+  tried first (the first row of the word that takes the number decides). The word is part
+  of the span (CARDINAL@counted), kept as written: one rule for all of them.
+  The category tells homographs apart: lt "valandos" is a genitive singular after one
+  (`valandos@one feminine-genitive`, "dvidešimt vienos valandos") and a nominative plural
+  after few (`valandos@few feminine`, "dvi valandos").
+- config `cardinal_after@<form>`: words (prepositions) after which a number is read in `form`
+  (lt `cardinal_after@genitive iki nuo be ...`: "iki 15 valandų" iki penkiolikos valandų);
+  MEASURE and MONEY read a unit after them as their tables' `<form>` rows say (measure.py).
+The counted word wins over the preposition ("su 3 valandomis" trimis, feminine); a number
+whose category the word does not take is left to the preposition, then to CARDINAL.
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import DIGIT
+from ..base import Rule, alternation
+from . import counted
+from .cardinal import signed
+from .data import optional_rows
+from .language import Language, class_module
+from .names import NONZERO, pattern_acceptor
+from .ordinal import after_words, context_forms
+from .reader import digit_pattern
+from .written import MINUS_SIGNS
+
+_GAP = "[ \u00a0]+"
+_COUNTED = "CARDINAL@counted"
+
+
+def governed_forms(lang: Language) -> dict[str, list[str]]:
+    """Config `cardinal_after@<form>`: form -> the words (lower case) that govern it."""
+    return context_forms(lang, "cardinal_after@")
+
+
+def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
+    """counted_words.tsv: word -> its (category or pattern or "", form) rows, the patterns
+    first (then the file's order: the first that takes a number wins)."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for written, form in optional_rows(f"{lang.code}/numbers/counted_words.tsv"):
+        word, _, category_name = written.partition("@")
+        out.setdefault(word, []).append((category_name, form))
+    return {word: sorted(rows, key=lambda row: not _is_pattern(row[0]))
+            for word, rows in out.items()}
+
+
+def tn(lang: Language):
+    w = lang.written
+    number = rf"{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
+    grouped = regex.compile(w.number_pattern)
+    rules, builders, fast_paths = [], {}, {}
+    words = counted_words(lang)
+    if words:
+        # the word is in the span, kept as written (one rule: a rule per form would cost
+        # every position of running text a try)
+        rules.append(Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}"
+                          rf"{alternation(words)}(?!\w)", _COUNTED))
+        builders[_COUNTED] = lambda g: _build_counted(lang, words)
+        fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
+    for form, governing in sorted(governed_forms(lang).items()):
+        name = f"CARDINAL@after-{form}"
+        rules.append(Rule("CARDINAL", after_words(governing) + w.before + number + w.after,
+                          name))
+        builders[name] = lambda g, form=form: signed(lang, form)
+        fast_paths[name] = _fast(lang, grouped, form)
+    return class_module(rules, builders, fast_paths)
+
+
+def _is_pattern(category_name: str) -> bool:
+    return any(c.isdigit() or c == "*" for c in category_name)
+
+
+def _matches(lang: Language, digits: str, category_name: str) -> bool:
+    if not category_name:
+        return True
+    if _is_pattern(category_name):
+        return digit_pattern(category_name, False).fullmatch(digits) is not None
+    return counted.category(lang, digits) == category_name
+
+
+def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None = None):
+    """A signed number -> its reading in `form` (or, with `rows`, in the form of the first
+    row whose category or pattern takes it; None where none does)."""
+    minus = lang.setting("minus", "minus")
+
+    def fast(span: str) -> str | None:
+        sign = span[:1] in MINUS_SIGNS
+        digits = span[1:] if sign else span
+        if not grouped.fullmatch(digits):
+            return None
+        digits = lang.written.ascii_number(digits)
+        chosen = form if rows is None else next(
+            (f for category_name, f in rows if _matches(lang, digits, category_name)), None)
+        words = None if chosen is None else lang.say(digits, chosen)
+        if words is None:
+            return None
+        return (minus + lang.written.space if sign else "") + words
+
+    return fast
+
+
+def _fast_counted(lang: Language, grouped, words: dict[str, list[tuple[str, str]]]):
+    split = regex.compile(rf"(?P<number>.*?)(?P<gap>{_GAP})(?P<word>\S+)")
+    readers = {word: _fast(lang, grouped, "", rows) for word, rows in words.items()}
+
+    def fast(span: str) -> str | None:
+        match = split.fullmatch(span)
+        read = match and readers.get(match["word"])
+        said = read and read(match["number"])
+        return said and said + match["gap"] + match["word"]
+
+    return fast
+
+
+def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
+    """ASCII digits of the category (or matching the pattern; any number for "")."""
+    if not category_name:
+        return pynini.union("0", NONZERO + pynini.closure(DIGIT)).optimize()
+    if _is_pattern(category_name):
+        return pattern_acceptor(category_name)
+    return counted.category_acceptor(lang, category_name)
+
+
+def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> pynini.Fst:
+    """= _fast_counted: the words that share their rows share the number's readings."""
+    w = lang.written
+    by_rows: dict[tuple, list[str]] = {}
+    for word, rows in words.items():
+        by_rows.setdefault(tuple(rows), []).append(word)
+    sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+    gap = pynini.closure(pynini.union(" ", "\u00a0"), 1)
+    readings: dict[tuple[str, str], pynini.Fst] = {}
+    parts = []
+    for rows, same in sorted(by_rows.items()):
+        taken = None  # the numbers an earlier row takes
+        numbers = []
+        for category_name, form in rows:
+            which = _acceptor(lang, category_name)
+            if taken is not None:
+                which = pynini.difference(which, taken)
+            taken = which if taken is None else pynini.union(taken, which).optimize()
+            numbers.append(pynini.compose(
+                (sign + pynini.project(pynini.compose(w.plain_digits, which.optimize()),
+                                       "input")).optimize(),
+                _reading(lang, form, readings)))
+        parts.append(pynini.union(*numbers) + gap
+                     + pynini.union(*[pynini.escape(word) for word in same]))
+    return pynini.union(*parts).optimize()
+
+
+def _reading(lang: Language, form: str, memo: dict) -> pynini.Fst:
+    if form not in memo:
+        memo[form] = signed(lang, form)
+    return memo[form]
