@@ -131,6 +131,15 @@ def test_lone_surrogates_pass_through(normalizer, lang, mode, text, expected):
     assert not result.alignment_errors(text)
 
 
+@pytest.mark.parametrize("lang,text,expected", [("hi", "kदो लाख", "kदो १०००००")])
+def test_itn_same_line_twice_same_output(normalizer, lang, text, expected):
+    """NumbersITN remembered the last rewrite by the str it was in, so the same str object
+    normalized again found its own earlier rewrite before "लाख" and kept it as a unit."""
+    itn = normalizer(lang, "itn")
+    assert [itn.normalize(text), itn.normalize(text)] == [expected, expected]
+    assert itn.normalize_with_alignment(text).text == expected
+
+
 def test_a_span_too_long_to_read_passes_through(normalizer):
     """A rule reads at most LONGEST_SPAN characters, so that a long token costs each start a
     bounded regex match; a longer token (an ADDRESS shape here) is left as it is."""

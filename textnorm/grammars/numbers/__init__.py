@@ -269,6 +269,9 @@ class NumbersITN(RuleEngine):
             options=self.language.setting("itn_also_options").split()) if also else None)
 
     def normalize_with_alignment(self, text: str) -> Result:
+        # the last rewrite is this line's only: the same str object normalized again must not
+        # find its own earlier rewrite there (hi "kदो लाख": a unit once, a number the next time)
+        self._last = (None, 0)
         result = super().normalize_with_alignment(text)
         return self._also.between(text, result) if self._also is not None else result
 
