@@ -240,6 +240,7 @@ class ItnStyle:
         # (between a quantity's multiplier and its word: fr 18 milliards)
         self.space, self.mark = written.space, written.itn_decimal_mark
         self.tail = config.get("itn_quantity_tail") == "yes"
+        self.scales = _written_scales(written.data.lang, config.get("itn_scales_written", ""))
         self.indian = written.indian_grouping
         native = {}
         if config.get("itn_digits") == "native":
@@ -248,6 +249,9 @@ class ItnStyle:
         self.native = str.maketrans(native) if native else None
 
     def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
+        if group and self.scales:
+            written = _INTEGER.sub(lambda m: self._broken(m.group(), spoken), written, count=1)
+            return written.translate(self.native) if self.native else written
         grouped = group and self.group_from is not None
         quantity = self._quantity(written, spoken, grouped)
         if quantity is not None:
@@ -293,6 +297,21 @@ class ItnStyle:
                         + self.space + word + written[match.end():])
         return None
 
+    def _broken(self, digits: str, spoken: str) -> str:
+        """Config `itn_scales_written`: the number broken at each scale word said in it, its
+        multiplier before the word where it is at least that word's least multiplier, the
+        rest in digits (zh 一亿零两千三百 1亿2300, 一百万一千 100万1000, 一万零三百 10300)."""
+        rest, parts = int(digits), []
+        for word, power, least in self.scales:
+            if word in spoken and rest >= 10 ** power:
+                multiplier, remainder = divmod(rest, 10 ** power)
+                if multiplier >= least:
+                    parts.append(f"{multiplier}{self.space}{word}")
+                    rest = remainder
+        if not parts:
+            return digits
+        return self.space.join(parts) + (f"{self.space}{rest}" if rest else "")
+
     def _grouped(self, digits: str) -> str:
         if len(digits) < self.group_from:
             return digits
@@ -302,6 +321,20 @@ class ItnStyle:
             tail.insert(0, head[-size:])
             head = head[:-size]
         return self.separator.join(tail)
+
+
+def _written_scales(lang: str, setting: str) -> list[tuple[str, int, int]]:
+    """Config `itn_scales_written` rows `word:power[:least]` -> (word, power, least multiplier),
+    largest power first."""
+    out = []
+    for item in setting.split():
+        word, _, rest = item.partition(":")
+        power, _, least = rest.partition(":")
+        if not word or not power.isdigit() or not (least or "1").isdigit():
+            raise LexiconError(f"{lang}/numbers/config.tsv: itn_scales_written: {item!r} is not "
+                               "word:power[:least]")
+        out.append((word, int(power), int(least or "1")))
+    return sorted(out, key=lambda s: -s[1])
 
 
 _INTEGER = regex.compile(r"[0-9]+")
