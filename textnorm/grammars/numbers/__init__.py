@@ -250,6 +250,9 @@ class NumbersITN(RuleEngine):
         self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
                               if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        # a run may also start at a word said before a time (zh 上午八点半), which is no number
+        # character: a number after it starts a run of its own too (剩下十五个)
+        self._also_starts = time_of_day.itn_start_chars(self.language) if self._inside else ()
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
@@ -271,7 +274,7 @@ class NumbersITN(RuleEngine):
         if self._inside:
             for i, ch in enumerate(text):
                 if (ch in self._number_chars and not self._inside_a_run(text, i)
-                        or ch.lower() in self._listed_starts):
+                        or ch.lower() in self._listed_starts or ch in self._also_starts):
                     yield i
             return
         for token in _TOKEN.finditer(text):

@@ -62,6 +62,7 @@ from .counted import (
     scaled_numbers,
     spoken_words,
 )
+from . import said_ranges
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
@@ -495,6 +496,8 @@ def itn(lang: Language):
                  g.get("DECIMAL") + integer + gap + pynini.union(*decimal)]
         if scaled is not None:
             parts.append(scaled + gap + pynini.union(*decimal))
+        if said_ranges.enabled(lang):  # zh 七八英镑 £7~8
+            parts.append(g.get(said_ranges.BARE) + gap + pynini.union(*decimal))
         parts += only_cents
         return pynini.union(*parts)
 
