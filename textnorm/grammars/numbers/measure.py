@@ -177,8 +177,8 @@ def _other_words(lang: Language, table_name: str) -> dict[str, str]:
 
 def _unit_words(lang: Language, table_name: str) -> dict[str, str]:
     """unit_words.tsv's rows (optional, `written<TAB>words`: other words said after a number,
-    ko "킬로미터퍼시간" km/h, es "kilos" kg, "porciento" %) -> the unit written; they win over units.tsv's readings
-    (zh 公斤 written kg, while TN reads "5公斤" with its own row)."""
+    ko "킬로미터퍼시간" km/h, es "kilos" kg, "porciento" %) -> the unit written; they win over
+    units.tsv's readings (zh 公斤 written kg, while TN reads "5公斤" with its own row)."""
     if table_name != "units.tsv":
         return {}
     out: dict[str, str] = {}

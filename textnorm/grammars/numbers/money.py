@@ -47,6 +47,7 @@ from pynini.lib import byte
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
+from . import said_ranges
 from .counted import (
     GAP_PATTERN,
     OTHER,
@@ -62,7 +63,6 @@ from .counted import (
     scaled_numbers,
     spoken_words,
 )
-from . import said_ranges
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
