@@ -361,7 +361,8 @@ def _partial(lang: Language, key: str):
 # `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
 # digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
 # nine, de "neunzehnhundertachtzig"; `short` a year of the century in two digits one by one,
-# zh 八五年 85, 零六年 06; `{y:<way>}` reads that way only, listed or not), `{y:ordinal}` a year said as an ordinal in any form,
+# zh 八五年 85, 零六年 06; `{y:<way>}` reads that way only, listed or not), `{y:ordinal}` a
+# year said as an ordinal in any form,
 # `{y:<form>}` in that form of cardinal.tsv (ru `ordinal-genitive` "две тысячи шестого"),
 # `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
 # is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
