@@ -109,9 +109,14 @@ class NumbersTN(RuleEngine):
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
         # a digit or a sign after something else, or at an ordinal mark's prefix (第); where
         # they are, at digits glued to a letter ("тест2").
+        # config tn_signs_inside_words yes: an amount starts at a currency sign of letters inside
+        # a word too (zh 价格是A$13.5)
+        signs = (money.letter_signs(language)
+                 if language.setting("tn_signs_inside_words") == "yes" else [])
         self._inner_starts = regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
-                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
+                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
+                      *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs)])
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
