@@ -260,7 +260,8 @@ class NumbersITN(RuleEngine):
         # a run may also start at a word said before a time (zh 上午八点半), which is no number
         # character: a number after it starts a run of its own too (剩下十五个)
         self._also_starts = (time_of_day.itn_start_chars(self.language)
-                             | fillers.first_chars(self.language) if self._inside else ())
+                             | fillers.first_chars(self.language)
+                             | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
