@@ -9,6 +9,8 @@ Config (all off by default):
 - `itn_range_words`: the scale words a range's digits take before the number ends (zh 十 百 千:
   三四十, 七百三四十); `itn_range_scales`: words written as said after the range (zh 万 亿:
   三四十万 30~40万).
+- `itn_range_between`: words said between the two ends of a range, written as the sign
+  between whole numbers (zh 到: 二十一到一千零一 21~1001).
 - `itn_range_signs`: the sign between two whole numbers and the one before the other end's last
   digits (default `~ -`: 300~500, 15-6).
 
@@ -55,7 +57,8 @@ def _whole(d1: str, d2: str, zeros: int, sign: str) -> pynini.Fst:
 
 
 def enabled(lang: Language) -> bool:
-    return bool(lang.setting("itn_range_pairs") or lang.setting("itn_range_pairs_leading"))
+    return bool(lang.setting("itn_range_pairs") or lang.setting("itn_range_pairs_leading")
+                or lang.setting("itn_range_between"))
 
 
 def bare(lang: Language, number: pynini.Fst) -> pynini.Fst:
@@ -91,6 +94,11 @@ def spoken(lang: Language, number: pynini.Fst, bare_ranges: pynini.Fst) -> pynin
                 last = pynini.closure(DIGIT, 1) + _whole(d1, d2, zeros, tail_sign)
                 out.append(pynini.compose(byte.BYTE + SIGMA + said + pynini.closure(scale, 0, 1),
                                           pynini.compose(number, last)))
+    between = lang.setting("itn_range_between").split()
+    if between:  # 二十一到一千零一 21~1001
+        out.append(number + delete(pynini.union(*[pynini.escape(space + b + space)
+                                                  for b in between]))
+                   + insert(pynini.escape(whole_sign)) + number)
     if not out:
         return pynini.Fst()
     ranges = pynini.union(*out).optimize()
