@@ -419,10 +419,10 @@ def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[st
     signs = currency_signs(lang, table)
     out: dict[str, list[tuple[str, str]]] = {}
     for written, words in optional_rows(f"{lang.code}/numbers/currency_words.tsv"):
-        if written in signs:  # (a code listed as a sign too is written as itself: zh CNY)
-            out.setdefault(signs[written], []).append((words.lower(), written))
-        elif written in table.rows:
+        if written in table.rows:
             out.setdefault(written, []).append((words.lower(), ""))
+        elif written in signs:
+            out.setdefault(signs[written], []).append((words.lower(), written))
         else:
             raise LexiconError(f"{lang.code}/numbers/currency_words.tsv: {words}: {written} is "
                                "no code of currencies.tsv nor sign of currency_signs.tsv")
