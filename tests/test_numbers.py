@@ -285,11 +285,10 @@ def test_itn_style_groups_and_writes_native_digits():
     assert quantity("5000", spoken="w5 k") == "5 k"
     assert quantity("1005000", spoken="w1 m w5 k") == "1,005,000"
     assert quantity("5100", spoken="w5 k w1 h") == "5,100"
-    # config itn_scale_groups_from: said with a group's scale word, written in its groups
-    groups = ItnStyle(Written(number_data.from_tables(
-        "xx", [(str(n), f"w{n}") for n in range(100)], [], [("itn_scale_groups_from", "7"),
-                                                           ("word_spaces", "no")])),
-        scale_groups=[(4, "M"), (8, "O")])
+    # config itn_scales_written(_from): from 7 digits on, a whole number said with scale words
+    # is written broken at them
+    groups = style([("itn_scales_written", "O:8 M:4"), ("itn_scales_written_from", "7"),
+                    ("word_spaces", "no")])
     assert [groups(w, spoken=s) for w, s in (
         ("4000000", "w4M"), ("100050000", "w1Ow5M"), ("123456", "w12Mw3456"),
         ("-100000007.5", "w1Ow7"), ("1234567", "w1w2w3"), ("5000000円", "w5M円"))] == \

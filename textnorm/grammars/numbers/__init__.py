@@ -34,6 +34,7 @@ from . import (
     digit,
     electronic,
     expression,
+    fillers,
     measure,
     money,
     named_date,
@@ -48,7 +49,7 @@ from . import (
 from . import time as time_of_day
 from .data import SLOT, not_numbers, optional_rows
 from .language import Language
-from .relax import group_scale_words, quantity_words
+from .relax import quantity_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
@@ -65,7 +66,7 @@ _ORDINAL_KEEP_BELOW = "0"
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
 _GROUPED = ("CARDINAL", "DECIMAL")
 # The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
-_AS_SAID = ("ELECTRONIC",)
+_AS_SAID = ("ELECTRONIC", fillers.CLASS)
 # The classes whose own words may hold a word of not_numbers.tsv (zh 十分之一, 百分之五)
 _OWN_WORDS = ("FRACTION", "PERCENT")
 
@@ -97,7 +98,7 @@ class NumbersTN(RuleEngine):
                    expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
-                   agreement.tn(language), cardinals, listed]
+                   agreement.tn(language), cardinals, listed, fillers.tn(language)]
         # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own
         own = scheme is not None and any(k.endswith("/" + scheme) for k, _ in _config_rows(lang))
         super().__init__(f"{lang}-tn-{scheme}" if own else f"{lang}-tn", modules,
@@ -110,9 +111,15 @@ class NumbersTN(RuleEngine):
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
         # a digit or a sign after something else, or at an ordinal mark's prefix (第); where
         # they are, at digits glued to a letter ("тест2").
+        # config tn_signs_inside_words yes: an amount starts at a currency sign of letters inside
+        # a word too (zh 价格是A$13.5)
+        signs = (money.letter_signs(language)
+                 if language.setting("tn_signs_inside_words") == "yes" else [])
         self._inner_starts = regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
-                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
+                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
+                      *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
+                      *filter(None, [fillers.tn_pattern(language)])])
             if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
@@ -217,7 +224,7 @@ class NumbersITN(RuleEngine):
                      for m in (decimal, cardinal, percent, common_fraction, ordinal)),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
                    electronic.itn(language), telephone.itn(language), address.itn(language),
-                   expression.itn(language)]
+                   expression.itn(language), fillers.itn(language)]
         # config `itn_prefer`: classes that win a tie over the others (mr TIME: "साडे चार" is
         # 04:30, not 4 1/2)
         preferred = set(language.setting("itn_prefer").split())
@@ -240,8 +247,7 @@ class NumbersITN(RuleEngine):
         self._digits_before = tuple(self.language.setting("itn_digits_before").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
-        self._style = ItnStyle(self.language.written, quantity_words(self.language),
-                             group_scale_words(self.language))
+        self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
@@ -257,6 +263,11 @@ class NumbersITN(RuleEngine):
         self._not_numbers = not_numbers(lang) if self._inside else ()
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
         self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
+        # a run may also start at a word said before a time (zh 上午八点半), which is no number
+        # character: a number after it starts a run of its own too (剩下十五个)
+        self._also_starts = (time_of_day.itn_start_chars(self.language)
+                             | fillers.first_chars(self.language)
+                             | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
@@ -281,7 +292,7 @@ class NumbersITN(RuleEngine):
         if self._inside:
             for i, ch in enumerate(text):
                 if (ch in self._number_chars and not self._inside_a_run(text, i)
-                        or ch.lower() in self._listed_starts):
+                        or ch.lower() in self._listed_starts or ch in self._also_starts):
                     yield i
             return
         for token in _TOKEN.finditer(text):
@@ -323,8 +334,9 @@ class NumbersITN(RuleEngine):
                     return spoken, index, stop
                 continue
             # (a fraction's or a percentage's own words may hold such a word: 十分之一, 百分之五)
-            if self._inside and self._not_a_number(text, start, stop,
-                                                   self.rules[index].cls in _OWN_WORDS):
+            if (self._inside and self.rules[index].cls != fillers.CLASS  # (呃二十 drops 呃)
+                    and self._not_a_number(text, start, stop,
+                                           self.rules[index].cls in _OWN_WORDS)):
                 continue  # a shorter run may end before the word (二十五千克: 25 千克)
             if (self._stays_a_word(text, start, stop, spoken, self.rules[index].cls)
                     or self._unit_after(text, start, stop, spoken)):

@@ -14,7 +14,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
-from . import mixed_fraction
+from . import mixed_fraction, said_ranges
 from .language import Language, class_module
 from .relax import relax, scale_words
 from .written import MINUS_SIGNS, to_ascii
@@ -189,10 +189,16 @@ def itn(lang: Language):
     def build(g) -> pynini.Fst:
         number = g.get("spoken_number")
         scaled = mixed_fraction.scaled(lang, g)  # hi "साढ़े सात सौ" 750
-        return lang.spoken_sign() + (number if scaled is None else pynini.union(number, scaled))
+        if scaled is not None:
+            number = pynini.union(number, scaled)
+        if said_ranges.enabled(lang):  # zh 三五百 300~500
+            number = pynini.union(number, said_ranges.spoken(
+                lang, g.get("spoken_number"), g.get(said_ranges.BARE)))
+        return lang.spoken_sign() + number
 
-    return class_module(
-        [Rule("CARDINAL", r"\w", "CARDINAL")],
-        {"spoken_number": lambda g: spoken_number(lang), "CARDINAL": build},
-    )
+    transducers = {"spoken_number": lambda g: spoken_number(lang), "CARDINAL": build}
+    if said_ranges.enabled(lang):
+        transducers[said_ranges.BARE] = lambda g: said_ranges.bare(lang, g.get("spoken_number"))
+    return class_module([Rule("CARDINAL", r"\w", "CARDINAL")], transducers)
+
 

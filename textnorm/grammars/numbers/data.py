@@ -24,9 +24,12 @@
   `itn_decimal_scales` (a decimal said with a scale word keeps it, written as `power=word`
   says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
   numbers of N or more digits with the first group separator; default never),
-  `itn_scale_groups_from N` (write a whole number of N or more digits in the groups of the
-  scale words whose multiplier takes more than one digit, zero groups left out: ja 400万,
-  1億5万, 2兆30; default never),
+  `itn_scales_written word:power[:least] ...` (whole numbers are written in plain digits
+  broken at each of those scale words said in the number, its multiplier before the word where
+  it is at least `least`, default 1: zh `亿:8 万:4:100`, 一亿零两千三百 1亿2300, 一百万零五
+  100万5, 一万零三百 10300; replaces grouping and itn_quantity_from for those classes;
+  `itn_scales_written_from N`: only whole numbers of N digits or more, ja 7: 400万, 1億5000万,
+  2兆30, but 50,000 grouped as other numbers),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
   name of the mark ITN writes for the locale's decimal word; default its first

@@ -383,7 +383,9 @@ def _partial(lang: Language, key: str):
 # (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
 # `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
 # digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
-# nine, de "neunzehnhundertachtzig"), `{y:ordinal}` a year said as an ordinal in any form,
+# nine, de "neunzehnhundertachtzig"; `short` a year of the century in two digits one by one,
+# zh 八五年 85, 零六年 06; `{y:<way>}` reads that way only, listed or not), `{y:ordinal}` a
+# year said as an ordinal in any form,
 # `{y:<form>}` in that form of cardinal.tsv (ru `ordinal-genitive` "две тысячи шестого"),
 # `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
 # is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
@@ -405,7 +407,7 @@ def _partial(lang: Language, key: str):
 _ITN_KEY = "itn_date@"
 _LATER_ROW = 0.001  # the cost of each row after the first (where rows read the same words)
 _ARROW = " => "
-_YEAR_KINDS = ("digits", "pairs", "hundreds")
+_YEAR_KINDS = ("digits", "pairs", "hundreds", "short")
 _MONTH_READ = ("", "number", "ordinal")
 # (m: "", "2", "name" and months.tsv forms; w: "" and weekdays.tsv forms)
 _WRITTEN_FORMS = {"d": ("", "2"), "y": ("",), "n": ("", "roman")}
@@ -432,8 +434,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
         if not months:
             raise LexiconError(f"{where}: no months.tsv")
         for slot in slots(spoken_pieces):
-            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said"), "w": ("",),
-                       "n": ("", "ordinal", "said")}[slot.name]
+            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said", *_YEAR_KINDS),
+                       "w": ("",), "n": ("", "ordinal", "said")}[slot.name]
             if slot.name in "yn" and slot.form in lang.data.forms:
                 continue
             if slot.form not in allowed or slot.key:
@@ -552,6 +554,8 @@ class _SpokenDates:
         return sorted(pairs.items())
 
     def year(self, form: str) -> pynini.Fst:
+        if form in _YEAR_KINDS:  # one way of itn_years' only (zh {y:short}: 八五年)
+            return self._year_kind(form)
         years = (NONZERO + pynini.closure(DIGIT, 0, 3)).optimize()
         parts = []
         if form == "ordinal":
@@ -576,6 +580,8 @@ class _SpokenDates:
         if kind == "digits":
             first = pynini.compose(digit, NONZERO)
             return first + self.gap + digit + self.gap + digit + self.gap + digit
+        if kind == "short":  # (two digits one by one: zh 八五年 85, 零六年 06)
+            return digit + self.gap + digit
         tens = self._cardinal(pynini.string_map([str(n) for n in range(10, 100)]))
         if kind == "pairs":  # (each half a number or two digits: vi "hai không mười ba")
             half = pynini.union(tens, digit + self.gap + digit)

@@ -27,7 +27,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from . import mixed_fraction, money
+from . import mixed_fraction, money, said_ranges
 from .agreement import governed_forms
 from .counted import (
     GAP_PATTERN,
@@ -231,14 +231,23 @@ def dimensions_tn(lang: Language):
 
 def _other_words(lang: Language, table_name: str) -> dict[str, str]:
     """ITN: the words of a percentage (config `percent`, its words after the number) -> "%",
-    and for units.tsv, unit_words.tsv's rows (optional, `written<TAB>words`: other words said
-    after a number, ko "킬로미터퍼시간" km/h, es "kilos" kg, "porciento" %)."""
+    (unit_words.tsv's: `_unit_words`)."""
     if table_name != "units.tsv":
         return {}
     out = {}
     percent = lang.setting("percent")
     if percent.startswith("{n}") and percent[3:].strip():
         out[percent[3:].strip().lower()] = "%"
+    return out
+
+
+def _unit_words(lang: Language, table_name: str) -> dict[str, str]:
+    """unit_words.tsv's rows (optional, `written<TAB>words`: other words said after a number,
+    ko "킬로미터퍼시간" km/h, es "kilos" kg, "porciento" %) -> the unit written; they win over
+    units.tsv's readings (zh 公斤 written kg, while TN reads "5公斤" with its own row)."""
+    if table_name != "units.tsv":
+        return {}
+    out: dict[str, str] = {}
     for written, words in optional_rows(f"{lang.code}/numbers/unit_words.tsv"):
         out.setdefault(words.lower(), written)
     return out
@@ -258,6 +267,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         return class_module([], {})
     for words, key in _other_words(lang, table_name).items():
         said.setdefault(words, key)
+    said.update(_unit_words(lang, table_name))
     w = lang.written
     space = " " if w.spaced else ""
     signs = lang.setting("itn_measure_signs") if table_name == "units.tsv" else ""
@@ -270,6 +280,8 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
 
     def build(g) -> pynini.Fst:
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+        if said_ranges.enabled(lang):  # zh 七八公斤 7~8kg
+            number |= g.get(said_ranges.BARE)
         # words that say a whole number and a fraction, written as a decimal (hi "साढ़े सात
         # वर्ष" 7.5 yr; mixed_fractions.tsv)
         mixed = (mixed_fraction.decimals(lang, mixed_fraction.below(g, _MIXED_DIGITS))

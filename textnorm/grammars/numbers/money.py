@@ -47,6 +47,7 @@ from pynini.lib import byte
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
+from . import said_ranges
 from .counted import (
     GAP_PATTERN,
     OTHER,
@@ -367,6 +368,16 @@ def _trailing_zeros_fst(lang: Language) -> pynini.Fst:
     return (head + tail).optimize()
 
 
+def letter_signs(lang: Language) -> list[str]:
+    """The signs and codes TN reads that start with a letter (A$, HKD): where words are not
+    spaced, an amount starts at one inside a word too (zh 价格是A$13.5)."""
+    table = load_table(lang, "currencies.tsv")
+    if not table.rows:
+        return []
+    return sorted((s for s in currency_signs(lang, table) if s[:1].isalpha() and s[:1].isascii()),
+                  key=len, reverse=True)
+
+
 def _written_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """ISO code (and `CODE.minor`) -> the sign ITN writes: the code's first row in
     currency_signs.tsv (a row `USD<TAB>USD` writes the code), or the code."""
@@ -498,6 +509,8 @@ def itn(lang: Language):
                  g.get("DECIMAL") + integer + gap + pynini.union(*decimal)]
         if scaled is not None:
             parts.append(scaled + gap + pynini.union(*decimal))
+        if said_ranges.enabled(lang):  # zh 七八英镑 £7~8
+            parts.append(g.get(said_ranges.BARE) + gap + pynini.union(*decimal))
         parts += only_cents
         return pynini.union(*parts)
 

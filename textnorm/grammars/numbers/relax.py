@@ -197,16 +197,6 @@ def quantity_words(lang: Language) -> dict[str, tuple[int, int]]:
     return out
 
 
-def group_scale_words(lang: Language) -> list[tuple[int, str]]:
-    """Config `itn_scale_groups_from N`: the scale words whose multiplier takes more than one
-    digit (ja 万, 億, 兆; not 百, 千), by power, that ITN writes between the groups of a
-    number of N digits or more (1億5000万)."""
-    if not lang.setting("itn_scale_groups_from").isdigit():
-        return []
-    return [(power, sorted(words, key=len)[0]) for power, words in scale_words(lang).items()
-            if words and lang.data.width(power) > 1]
-
-
 def tn_only(lang: Language) -> set[str]:
     """Config `tn_only_forms`: forms TN reads in some template that ITN does not take for the
     number (es `minute`: "y cuarto" is fifteen after an hour only; `day`: "primero de mayo")."""

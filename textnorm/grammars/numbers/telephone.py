@@ -61,6 +61,8 @@ ITN config keys; `itn_telephone` turns the class on:
 - `itn_telephone_national N` and `itn_telephone_code` (template `+{c} {n}`, the default):
   after the plus word, the last N digits are the number (written by a template), the digits
   before them the country code.
+- `itn_code_prefixes`: `word=letters` (zh `高=G 动=D`): a word said before two to four digits
+  said one by one, written as the letters and the digits (train numbers: 高一二三 G123).
 - `itn_telephone_breaks`: the groups are written as they are said (ko): words run together
   inside a group, a space or a break word (ko 에) between groups writes "-"; the templates
   give only the lengths.
@@ -341,6 +343,14 @@ def _template(template: str, weight: float) -> pynini.Fst:
     return out
 
 
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """The first characters of config itn_code_prefixes' words (where ITN finds numbers inside
+    words, a run may start at them too)."""
+    if not lang.setting("itn_telephone"):
+        return frozenset()
+    return frozenset(a[:1].lower() for a, _ in _pairs(lang, "itn_code_prefixes"))
+
+
 def itn(lang: Language):
     templates = lang.setting("itn_telephone").split()
     if not templates:
@@ -364,6 +374,7 @@ def itn(lang: Language):
     extensions = _pairs(lang, "telephone_extension")
     dot = lang.setting("telephone_dot").lower()
     w = lang.written
+    prefixes = _pairs(lang, "itn_code_prefixes")
 
     def build(g) -> pynini.Fst:
         gap = w.gap()
@@ -409,6 +420,11 @@ def itn(lang: Language):
                                  for a, b in extensions])
             written += pynini.closure(gap + ext + gap + pynini.compose(
                 said, pynini.closure(DIGIT, 1)), 0, 1)
+        if prefixes:
+            code = pynini.compose(digit + pynini.closure(gap + digit, 1, 3),
+                                  pynini.closure(DIGIT, 2, 4))
+            written |= pynini.union(*[pynini.cross(pynini.escape(a.lower()), pynini.escape(b))
+                                      for a, b in prefixes]) + gap + code
         if dot:
             part = pynini.compose(said, pynini.closure(DIGIT, 1, 3))
             written |= part + pynini.closure(

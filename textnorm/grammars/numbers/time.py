@@ -41,7 +41,9 @@ he `ב-{t}<TAB>ב{t}`); a written `{t+12}` puts the hours 1-11 after noon (fr `{
 soir` "huit heures du soir" -> "20 h"). The rows of time_suffixes.tsv whose reading has words
 after the time are frames too (es "{t} de la tarde" -> "{t} p.m.", the first suffix of that
 reading); a suffix read before the time is left as said (ko "오전 두시" -> "오전 2:00"). A time
-takes one frame before it and up to three after it.
+takes one frame before it and up to three after it. A frame said only before the time and
+written after it is read around a time with minutes only (zh `{t}a.m.<TAB>上午{t}`, 上午八点半
+8:30a.m.; 上午八点 stays 上午8点).
 """
 
 from __future__ import annotations
@@ -469,7 +471,9 @@ class _SaidTimes:
                                                pynini.escape(f.written[side]))
                                   for f in frames]).optimize()
 
-        only_before = [f for f in self.frames if not f.said[1]]
+        # a word said before a time with minutes and written after it (zh 上午八点半 8:30a.m.)
+        moved = [f for f in self.frames if not f.said[1] and f.written[1] and not f.shift]
+        only_before = [f for f in self.frames if not f.said[1] and f not in moved]
         only_after = [f for f in self.frames if not f.said[0]]
         both = [f for f in self.frames if f.said[0] and f.said[1]]
         before = spoken([f for f in only_before if not f.shift], 0)
@@ -489,6 +493,7 @@ class _SaidTimes:
         if before_later:
             parts.append(before_later + free + insert(_LATER) + after_any)
         parts += [f.around(later if f.shift else anyhow) for f in both]
+        parts += [f.around(minutes) for f in moved]
         return pynini.union(*parts).optimize()
 
     # -- written side
@@ -536,6 +541,15 @@ def itn(lang: Language):
         return class_module([], {})
     times = _SaidTimes(lang)  # (reads and checks every table now)
     return class_module([Rule("TIME", r"\w", "TIME")], {"TIME": lambda g: times.build()})
+
+
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """The first characters of the frames said before a time (zh 上午): where ITN finds numbers
+    inside words, a run may start at them too."""
+    if not lang.setting("time") and not optional_rows(f"{lang.code}/numbers/time_phrases.tsv"):
+        return frozenset()
+    return frozenset(f.said[0][0] for f in _SaidTimes(lang).frames
+                     if f.said[0][:1].isalnum())
 
 
 def itn_style(lang: Language):

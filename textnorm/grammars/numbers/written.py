@@ -229,23 +229,22 @@ def to_ascii(text: str, native: dict[str, str]) -> str:
 class ItnStyle:
     """How ITN writes the digits it produced: grouped from some length, in native digits."""
 
-    def __init__(self, written: Written, quantities: dict[str, tuple[int, int]] | None = None,
-                 scale_groups: list[tuple[int, str]] | None = None):
+    def __init__(self, written: Written, quantities: dict[str, tuple[int, int]] | None = None):
         # scale word -> its power and the digits of its multiplier, for config
         # itn_quantity_from (zh 两万 -> 2万)
         self.quantities = sorted((quantities or {}).items(), key=lambda q: -len(q[0]))
         config = written.data.config
-        # config itn_scale_groups_from N: a whole number of N digits or more is written in the
-        # groups of its scale words (power, word; largest first): ja 1億5000万
-        groups_from = config.get("itn_scale_groups_from", "")
-        self.groups_from = int(groups_from) if groups_from.isdigit() else None
-        self.scale_groups = sorted(scale_groups or [], reverse=True)
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
         self.separator = written.group_separators[0]
         # (between a quantity's multiplier and its word: fr 18 milliards)
         self.space, self.mark = written.space, written.itn_decimal_mark
         self.tail = config.get("itn_quantity_tail") == "yes"
+        self.scales = _written_scales(written.data.lang, config.get("itn_scales_written", ""))
+        # config itn_scales_written_from N: only whole numbers of N digits or more (ja 7: 400万,
+        # but 50,000 grouped as other numbers)
+        scales_from = config.get("itn_scales_written_from", "")
+        self.scales_from = int(scales_from) if scales_from.isdigit() else 1
         self.indian = written.indian_grouping
         native = {}
         if config.get("itn_digits") == "native":
@@ -254,12 +253,14 @@ class ItnStyle:
         self.native = str.maketrans(native) if native else None
 
     def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
+        whole = _WHOLE.search(written) if group and self.scales else None
+        if whole is not None and len(whole.group()) >= self.scales_from:
+            written = (written[:whole.start()] + self._broken(whole.group(), spoken)
+                       + written[whole.end():])
+            return written.translate(self.native) if self.native else written
         grouped = group and self.group_from is not None
         quantity = self._quantity(written, spoken, grouped)
-        scaled = self._in_scale_groups(written, spoken)
-        if scaled is not None:
-            written = scaled
-        elif quantity is not None:
+        if quantity is not None:
             written = quantity
         elif grouped:
             written = _INTEGER.sub(lambda m: self._grouped(m.group()), written, count=1)
@@ -302,25 +303,20 @@ class ItnStyle:
                         + self.space + word + written[match.end():])
         return None
 
-    def _in_scale_groups(self, written: str, spoken: str) -> str | None:
-        """The first whole number (no decimal's) of `itn_scale_groups_from` digits or more,
-        said with a scale word of the groups, written as its groups, each but the last followed
-        by its scale word and none that is zero ("四百万" 400万, "一億五万" 1億5万, "二兆三十"
-        2兆30, "五兆円" 5兆円; said digit by digit it stays digits), or None."""
-        if self.groups_from is None or not any(w in spoken for _, w in self.scale_groups):
-            return None
-        match = _WHOLE.search(written)
-        if match is None or len(match.group()) < self.groups_from:
-            return None
-        digits, out = match.group(), []
-        for power, word in self.scale_groups:
-            if len(digits) > power:
-                head, digits = digits[:-power], digits[-power:]
-                if int(head):
-                    out.append(str(int(head)) + self.space + word)
-        if int(digits):
-            out.append(str(int(digits)))
-        return written[:match.start()] + self.space.join(out) + written[match.end():]
+    def _broken(self, digits: str, spoken: str) -> str:
+        """Config `itn_scales_written`: the number broken at each scale word said in it, its
+        multiplier before the word where it is at least that word's least multiplier, the
+        rest in digits (zh 一亿零两千三百 1亿2300, 一百万一千 100万1000, 一万零三百 10300)."""
+        rest, parts = int(digits), []
+        for word, power, least in self.scales:
+            if word in spoken and rest >= 10 ** power:
+                multiplier, remainder = divmod(rest, 10 ** power)
+                if multiplier >= least:
+                    parts.append(f"{multiplier}{self.space}{word}")
+                    rest = remainder
+        if not parts:
+            return digits
+        return self.space.join(parts) + (f"{self.space}{rest}" if rest else "")
 
     def _grouped(self, digits: str) -> str:
         if len(digits) < self.group_from:
@@ -331,6 +327,20 @@ class ItnStyle:
             tail.insert(0, head[-size:])
             head = head[:-size]
         return self.separator.join(tail)
+
+
+def _written_scales(lang: str, setting: str) -> list[tuple[str, int, int]]:
+    """Config `itn_scales_written` rows `word:power[:least]` -> (word, power, least multiplier),
+    largest power first."""
+    out = []
+    for item in setting.split():
+        word, _, rest = item.partition(":")
+        power, _, least = rest.partition(":")
+        if not word or not power.isdigit() or not (least or "1").isdigit():
+            raise LexiconError(f"{lang}/numbers/config.tsv: itn_scales_written: {item!r} is not "
+                               "word:power[:least]")
+        out.append((word, int(power), int(least or "1")))
+    return sorted(out, key=lambda s: -s[1])
 
 
 _INTEGER = regex.compile(r"[0-9]+")
