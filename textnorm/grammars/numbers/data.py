@@ -91,7 +91,8 @@
   (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
   rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
   `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
-  a year, read as `date` reads its year);
+  a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
+  year, ur `ء=عیسوی`);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
