@@ -32,6 +32,7 @@ from . import (
     decimal,
     digit,
     electronic,
+    ethiopic,
     expression,
     measure,
     money,
@@ -109,10 +110,12 @@ class NumbersTN(RuleEngine):
         # Where words are not separated by spaces (买了5个), a number starts inside a token: at
         # a digit or a sign after something else, or at an ordinal mark's prefix (第); where
         # they are, at digits glued to a letter ("тест2").
+        numerals = ethiopic.inner_start(language)  # (am በ፳፻፲፮)
         self._inner_starts = regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                       *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
-            if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
+            if not w.spaced else "|".join([rf"(?<={w.letters}){w.digit_class}",
+                                           *([numerals] if numerals else [])]))
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
         # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or
@@ -255,7 +258,9 @@ class NumbersITN(RuleEngine):
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
         # "about"), joined to a number ITN writes with itn_proclitic_joiner (he "ב-1,948")
         self._proclitics = frozenset(self.language.setting("itn_proclitics").split())
-        self._proclitic_joiner = self.language.setting("itn_proclitic_joiner", "-")
+        # ("none": written on the number as on the word, am "በሁለት ሺህ" በ2016)
+        joiner = self.language.setting("itn_proclitic_joiner", "-")
+        self._proclitic_joiner = "" if joiner == "none" else joiner
         also = self.language.setting("itn_also")  # code-switched input: es, hi `en`
         self._also = (code_switch.SecondLanguage(
             lang, also, self.language.setting("itn_also_apart").split(),

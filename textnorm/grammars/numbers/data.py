@@ -43,7 +43,8 @@
   did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
   (a form read as if they did not exist: sv years in pairs, language.py),
   `itn_proclitics` (one-letter words written on the next word, joined to a number ITN writes
-  with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900),
+  with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900; `none`: am "በሁለት
+  ሺህ" በ2000),
   `itn_fraction_words_counted` (words of fraction_words.tsv read only before a unit or scale
   word or after a minus word: he וחצי; decimal.py). What TN writes around readings:
   `tn_glued_spans spaced` (readings of numbers written together or right after a word are
