@@ -33,6 +33,7 @@ from . import (
     decimal,
     digit,
     electronic,
+    ethiopic,
     expression,
     fillers,
     measure,
@@ -115,12 +116,14 @@ class NumbersTN(RuleEngine):
         # a word too (zh 价格是A$13.5)
         signs = (money.letter_signs(language)
                  if language.setting("tn_signs_inside_words") == "yes" else [])
+        numerals = ethiopic.inner_start(language)  # (am በ፳፻፲፮)
         self._inner_starts = regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                       *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
                       *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
                       *filter(None, [fillers.tn_pattern(language)])])
-            if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
+            if not w.spaced else "|".join([rf"(?<={w.letters}){w.digit_class}",
+                                           *([numerals] if numerals else [])]))
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
         # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or
@@ -273,7 +276,9 @@ class NumbersITN(RuleEngine):
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
         # "about"), joined to a number ITN writes with itn_proclitic_joiner (he "ב-1,948")
         self._proclitics = frozenset(self.language.setting("itn_proclitics").split())
-        self._proclitic_joiner = self.language.setting("itn_proclitic_joiner", "-")
+        # ("none": written on the number as on the word, am "በሁለት ሺህ" በ2016)
+        joiner = self.language.setting("itn_proclitic_joiner", "-")
+        self._proclitic_joiner = "" if joiner == "none" else joiner
         also = self.language.setting("itn_also")  # code-switched input: es, hi `en`
         self._also = (code_switch.SecondLanguage(
             lang, also, self.language.setting("itn_also_apart").split(),

@@ -14,7 +14,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
-from . import mixed_fraction, said_ranges
+from . import ethiopic, mixed_fraction, said_ranges
 from .language import Language, class_module
 from .relax import relax, scale_words
 from .written import MINUS_SIGNS, to_ascii
@@ -122,6 +122,8 @@ def tn(lang: Language):
         fast_paths["CARDINAL@abbreviated"] = fast_abbreviated
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
     rules += _glued(lang, builders, fast_paths)
+    joiner = _GLUED_JOINERS.get(lang.setting("glued_digits", "spaced"), "")
+    rules += ethiopic.rules(lang, joiner, builders, fast_paths)  # am ፲፪ (config ethiopic_numerals)
     builders["number_names"] = lambda g: lang.reading("")
     builders["CARDINAL"] = lambda g: signed(lang)
     fast_paths["CARDINAL"] = fast_in("")

@@ -54,7 +54,8 @@
   did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
   (a form read as if they did not exist: sv years in pairs, language.py),
   `itn_proclitics` (one-letter words written on the next word, joined to a number ITN writes
-  with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900),
+  with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900; `none`: am "በሁለት
+  ሺህ" በ2000),
   `itn_fraction_words_counted` (words of fraction_words.tsv read only before a unit or scale
   word or after a minus word: he וחצי; decimal.py). What TN writes around readings:
   `tn_glued_spans spaced` (readings of numbers written together or right after a word are
@@ -107,7 +108,8 @@
   (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
   rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
   `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
-  a year, read as `date` reads its year);
+  a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
+  year, ur `ء=عیسوی`);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);

@@ -256,21 +256,37 @@ def tn(lang: Language):
                         {rule.fst: fast for rule, _, fast in parts})
 
 
+def _year_marks(lang: Language) -> dict[str, str]:
+    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`)."""
+    out = {}
+    for item in lang.setting("year_marks").split():
+        written, eq, said = item.partition("=")
+        if not (eq and written and said):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: year_marks: {item!r} is not "
+                               "written=spoken")
+        out[written] = said
+    return out
+
+
 def years_tn(lang: Language):
     """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
     निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
-    before one of `year_before`."""
+    before one of `year_before`, or with a mark of config `year_marks` written on it (ur
+    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
-    if not (after or before) or not lang.setting("date"):
+    marks = _year_marks(lang)
+    if not (after or before or marks) or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
     slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
-    year = rf"{w.before}{w.with_native_digits('(?:1[1-9]|20)[0-9]{2}')}{w.after}"
+    digits = w.with_native_digits('(?:1[1-9]|20)[0-9]{2}')
+    year = rf"{w.before}{digits}{w.after}"
     contexts = []
     if after:
         contexts.append(after_words(after) + year)
     if before:
         contexts.append(rf"{year}(?=[ \u00a0]+(?:{alternation(before)})(?!\w))")
+    rules = [Rule("DATE", "|".join(contexts), "DATE@year")] if contexts else []
 
     def fast(span: str) -> str | None:
         return _Dates(lang).years.say(slot, to_ascii(span, w.native_digits))
@@ -278,8 +294,23 @@ def years_tn(lang: Language):
     def build(g) -> pynini.Fst:
         return _Dates(lang)._slot_fst(slot)
 
-    return class_module([Rule("DATE", "|".join(contexts), "DATE@year")],
-                        {"DATE@year": build}, {"DATE@year": fast})
+    builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
+    if marks:
+        rules.append(Rule("DATE", rf"{w.before}{digits}{alternation(marks)}{w.after}",
+                          "DATE@year-mark"))
+
+        def fast_marked(span: str) -> str | None:
+            mark = next(m for m in marks if span.endswith(m))
+            words = fast(span[:-len(mark)])
+            return None if words is None else f"{words}{w.space}{marks[mark]}"
+
+        def build_marked(g) -> pynini.Fst:
+            said = pynini.union(*[pynini.cross(pynini.escape(m), pynini.escape(w.space + x))
+                                  for m, x in marks.items()])
+            return build(g) + said
+
+        builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
+    return class_module(rules, builders, fast_paths)
 
 
 def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:

@@ -30,7 +30,8 @@ word ("dois milhões de reais" R$ 2 milhões, zh 一万美元 US$1万), written 
 Config `money_scaled` (TN): a template for an amount written with a scale word after it,
 `{n}` the number (an integer in the form its currency reads), `{s}` the scale word as written
 and `{c}` the currency's words for many (es `{n} {s} de {c}`: "€2,3 billones" -> "dos coma tres
-billones de euros"); scale words of a million and up.
+billones de euros"); scale words of a million and up (config `money_scaled_from P`: of power P
+and up, bn 5: "৳৫ লাখ" পাঁচ লাখ টাকা).
 
 Config `money_tn_only`: codes whose words ITN leaves as words (es SEK "coronas", BRL
 "reales": crowns, royal).
@@ -287,7 +288,7 @@ def tn(lang: Language, decimals):
 class _SignFirstScaled:
     """An amount with a scale word after it (config `money_scaled`), sign first: "€2 billones"."""
 
-    _LEAST = 6  # the scales from a million up (not "mil": "dos mil euros")
+    _LEAST = "6"  # the scales from a million up (not "mil": "dos mil euros")
 
     def __init__(self, lang: Language, table: CountedTable, reader: NumberReader,
                  written: str, number: str):
@@ -299,7 +300,11 @@ class _SignFirstScaled:
         if any(slot not in self.template for slot in ("{n}", "{s}", "{c}")):
             raise LexiconError(f"{lang.code}/numbers/config.tsv: money_scaled needs {{n}}, "
                                f"{{s}} and {{c}}: {self.template!r}")
-        words = sorted({x for power, said in scale_words(lang).items() if power >= self._LEAST
+        least = lang.setting("money_scaled_from", self._LEAST)
+        if not least.isdigit():
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: money_scaled_from is a power "
+                               f"of ten, not {least!r}")
+        words = sorted({x for power, said in scale_words(lang).items() if power >= int(least)
                         for x in said}, key=len, reverse=True)
         self.words = words
         scales = "|".join(regex.escape(x) for x in words)

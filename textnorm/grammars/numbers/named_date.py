@@ -15,7 +15,8 @@ ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten). Config
 `date_named_year_mark yes`: a year written first takes the day's marks too (hu "2010. április
 1.", the year's period read as nothing). A day's mark whose form in ordinal_marks.tsv is the
 day's form or one of its own (`ordinal-day-...`) reads the day in that form (hu `{}-jén
-ordinal-day-on`: "április 1-jén" április elsején); other marks are read as nothing.
+ordinal-day-on`: "április 1-jén" április elsején; bn `{}শে day`, `{1}লা day`: "২১শে ফেব্রুয়ারি"
+একুশে ফেব্রুয়ারি, a mark with a pattern too); other marks are read as nothing.
 """
 
 from __future__ import annotations
@@ -74,8 +75,8 @@ class _Named:
         self.year_marks = year_marks
         day = next(s for s in slots(dates.pieces) if s.name == "d")
         # marks that read the day in a form of their own (hu "1-jén" elsején)
-        self.day_forms = {s: f for _, s, f, pattern in lang.written.ordinal_marks
-                          if not pattern and s and day.form
+        self.day_forms = {s: f for _, s, f, _ in lang.written.ordinal_marks
+                          if s and day.form
                           and (f == day.form or f.startswith(day.form + "-"))}
         self.templates = {True: dates.pieces, False: _without_year(dates.pieces)}
 
@@ -192,7 +193,8 @@ def tn(lang: Language):
                                "another order than the date template")
     joiners = lang.setting("date_named_joiners").split()
     w = lang.written
-    marks = [s for p, s, _, pattern in w.ordinal_marks if not p and not pattern and s]
+    # (a mark with a pattern too: bn ১লা, ৩রা, ২১শে are each some days' marks)
+    marks = list(dict.fromkeys(s for p, s, _, _ in w.ordinal_marks if not p and s))
     mark = f"(?:{alternation(marks)})?" if marks else ""
     year_marks = marks if lang.setting("date_named_year_mark") == "yes" else []
     words = rf"|[ \u00a0]{alternation(joiners)}[ \u00a0]" if joiners else ""

@@ -1,6 +1,8 @@
 """PERCENT: "30 %" -> "trente pour cent", "6,5%" -> "six virgule cinq pour cent", zh "30%" ->
 "百分之三十" (TN).
 
+The sign is %, the full-width ％ or the Arabic ٪ (fa, ur "۴۵٪").
+
 A language says how in its config: `percent` is a template with `{n}`, the number's reading
 (fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Only languages whose word for per cent
 does not change with the number have one (ru процент/процента/процентов agrees with it: not
@@ -23,7 +25,7 @@ from ..base import Rule
 from .language import Language, class_module
 from .written import MINUS_SIGNS
 
-_SIGNS = "%\uff05"  # and the full-width ％
+_SIGNS = "%\uff05\u066a"  # and the full-width ％, the Arabic ٪
 _SPACES = " \u00a0\u202f"
 _MINUS = pynini.union(*MINUS_SIGNS)
 

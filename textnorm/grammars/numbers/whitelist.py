@@ -198,6 +198,9 @@ def tn(lang: Language):
         before = f"(?<![{word}])" if _boundary(text[0], word) else ""
         # (one that ends with a full stop is no abbreviation glued to a word: "Dr.Müller")
         after = f"(?![{word}])" if _boundary(text[-1], word) or text[-1] == "." else ""
+        if "." in text[:-1] and text[-1] != "." and after:
+            # (nor one with inner periods that goes on with another: fa "ه.ش" in "ه.ش.ها")
+            after = f"(?![{word}]|\\.[{word}])"
         if suffixes is not None:
             after = f"(?:{suffixes.pattern}(?![{word}])|{after})"
         return before + literal(text) + after
