@@ -276,15 +276,10 @@ class NumberReader:
             self.whole(category_name), self.lang.reading(form))
         if not fraction_digits:
             return integer.optimize()
-        digit = pynini.project(w.digit, "input")
-        digits = pynini.closure(digit, fraction_digits)
-        # a mark that also groups (ar ",") is no decimal mark before three digits: "2,914"
-        not_three = pynini.difference(digits, pynini.closure(digit, 3, 3)).optimize()
-        marks = [pynini.escape(s) + (not_three if s in w.group_separators else digits)
-                 for s in w.decimal_separators]
-        written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
-                           + pynini.project(self.whole(category_name, decimal=True), "input")
-                           + pynini.union(*marks))
+        digits = pynini.closure(pynini.project(w.digit, "input"), fraction_digits)
+        # (a mark that also groups, ar ",", as the regexes read it: "2,914" is no decimal)
+        written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1) + w.decimal_marks(
+            pynini.project(self.whole(category_name, decimal=True), "input"), digits))
         decimal = pynini.compose(written_decimal.optimize(), g.get("DECIMAL"))
         return (pynini.union(integer, decimal) if integers else decimal).optimize()
 

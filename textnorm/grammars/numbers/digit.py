@@ -1,6 +1,7 @@
 """DIGIT: a digit string with a leading zero is a code, read one digit at a time ("007").
 Config `leading_zeros skipped`: it is read as the number after its zeros, signed or not (ru
-"03" три, "-050" минус пятьдесят)."""
+"03" три, "-050" минус пятьдесят); `amounts`: only in money and percentages (written.py), bare
+digits still one by one (ar)."""
 
 from __future__ import annotations
 

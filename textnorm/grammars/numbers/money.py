@@ -13,7 +13,9 @@ Config `money_scale_words yes`: an integer amount may have a scale word of scale
 and up) written after its digits, and is read as the whole number (ko "₩30억" 삼십억원, "$ 30억"
 삼십억 달러). Config `money_trailing_zeros drop`: the decimals' trailing zeros are dropped first
 (de "$2,200" zwei dollar zwanzig cent, "$2,000" zwei dollar, "$2,2010" zwei komma zwei null
-eins).
+eins); `minor`: those past the minor unit's two digits, of a currency that has one (ar
+"$20.500" as $20.50, "5.250 د.ك" as written). Config `leading_zeros skipped`: an integer
+amount is read after its leading zeros (ar "$09").
 
 ITN reads an amount said with a currency's words in any form, cents too ("doce dólares y cinco
 centavos", "veinticinco céntimos", after the joiner of `money_minor` or of config
@@ -40,6 +42,8 @@ Config `money_any_case yes`: TN reads the signs and codes in lower case too ("us
 """
 
 from __future__ import annotations
+
+import functools
 
 import pynini
 import regex
@@ -68,7 +72,7 @@ from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
 from .relax import scale_words
-from .written import strip_leading_zeros
+from .written import MINUS_SIGNS, strip_leading_zeros
 
 _MINOR = ".minor"
 _LATER = 0.001  # the cost of each currency after the first, where they share words
@@ -236,7 +240,16 @@ def tn(lang: Language, decimals):
     if sign_first.pattern:
         pattern = rf"{w.before}{sign_first.pattern}(?![{w.word_chars}])|{pattern}"
 
-    drop_zeros = lang.setting("money_trailing_zeros") == "drop"
+    trailing_zeros = lang.setting("money_trailing_zeros")
+    if trailing_zeros not in ("", "drop", "minor"):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: unknown money_trailing_zeros "
+                           f"{trailing_zeros!r} (known: drop, minor)")
+
+    def zeros_kept(code: str) -> int | None:
+        """How many decimals dropping trailing zeros keeps for `code` (None: none dropped)."""
+        if trailing_zeros == "drop":
+            return 0
+        return _MINOR_DIGITS if trailing_zeros == "minor" and amounts.has_minor(code) else None
 
     def fast(span: str) -> str | None:
         said = sign_first.say(span, signs)
@@ -249,8 +262,10 @@ def tn(lang: Language, decimals):
         if match is None:
             return None
         code, number = signs[match["sign"]], match["number"]
-        if drop_zeros:
-            number = _without_trailing_zeros(lang, number)
+        if zeros_kept(code) is not None:
+            number = _without_trailing_zeros(lang, number, zeros_kept(code))
+        if w.skips_leading_zeros:  # ar "$09"
+            number = w.without_leading_zeros(number)
         with_scale = glued_scale.fullmatch(number)
         if with_scale:
             return amounts.say_scaled(code, with_scale["digits"], with_scale["scale"])
@@ -259,14 +274,22 @@ def tn(lang: Language, decimals):
     def build(g) -> pynini.Fst:
         parts = []
         codes = sorted(set(signs.values()))
+        # what is done to the written amount before it is read, per number of decimals kept
+        # (composed once, not per currency): trailing zeros dropped, then leading zeros
+        before_reading = {}
+        for keep in {zeros_kept(code) for code in codes}:
+            steps = ([] if keep is None else [_trailing_zeros_fst(lang, keep)]) + (
+                [w.leading_zeros_fst] if w.skips_leading_zeros else [])
+            if steps:
+                before_reading[keep] = functools.reduce(pynini.compose, steps).optimize()
 
         def written_signs(code: str) -> pynini.Fst:
             return pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
 
         for code in codes:
             amount = amounts.fst(g, code)
-            if drop_zeros:
-                amount = pynini.compose(_trailing_zeros_fst(lang), amount)
+            if zeros_kept(code) in before_reading:
+                amount = pynini.compose(before_reading[zeros_kept(code)], amount)
             with_scale = amounts.scaled_fst(code)
             if with_scale is not None:
                 amount = pynini.union(amount, with_scale)
@@ -347,30 +370,49 @@ def _zeros(lang: Language) -> str:
     return "0" + "".join(k for k, v in lang.written.native_digits.items() if v == "0")
 
 
-def _without_trailing_zeros(lang: Language, number: str) -> str:
-    """Config `money_trailing_zeros drop`: an amount's decimals without their trailing zeros,
-    none left without the mark ("2,200" 2,2 two and twenty cents; "2,000" 2)."""
-    for mark in lang.written.decimal_separators:
-        head, found, tail = number.rpartition(mark)
-        if found:
-            tail = tail.rstrip(_zeros(lang))
-            return head + mark + tail if tail else head
-    return number
+def _without_trailing_zeros(lang: Language, number: str, keep: int = 0) -> str:
+    """Config `money_trailing_zeros`: an amount's decimals without their trailing zeros past
+    the first `keep`, none left without the mark ("2,200" 2,2 two and twenty cents; "2,000"
+    2; keep 2: "20.500" 20.50; a mark that also groups only where it is a decimal mark: ar
+    "1,000" stays)."""
+    marks = list(_decimal_marks(lang).finditer(number))
+    if not marks:
+        return number
+    head, mark, tail = number[:marks[-1].start()], marks[-1].group(), number[marks[-1].end():]
+    stripped = tail.rstrip(_zeros(lang))
+    tail = stripped if len(stripped) >= keep else tail[:keep]
+    return head + mark + tail if tail else head
 
 
-def _trailing_zeros_fst(lang: Language) -> pynini.Fst:
+def _decimal_marks(lang: Language) -> regex.Pattern:
+    return _compiled(lang.written.decimal_pattern)
+
+
+@functools.cache
+def _compiled(pattern: str) -> regex.Pattern:
+    return regex.compile(pattern)
+
+
+def _trailing_zeros_fst(lang: Language, keep: int = 0) -> pynini.Fst:
     """= _without_trailing_zeros, as a transducer over the written amount."""
     w = lang.written
-    marks = [pynini.escape(m) for m in w.decimal_separators]
-    mark = pynini.union(*marks)
     digit = pynini.project(w.digit, "input")
     zero = pynini.union(*_zeros(lang))
     nonzero = pynini.difference(digit, zero)
-    head = pynini.difference(pynini.closure(byte.BYTE),
-                             pynini.closure(byte.BYTE) + mark + pynini.closure(byte.BYTE))
-    tail = pynini.union("", mark + pynini.closure(digit) + nonzero + pynini.closure(delete(zero)),
-                        delete(mark + pynini.closure(zero, 1)))
-    return (head + tail).optimize()
+    sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+    whole = pynini.project(w.plain_digits, "input")
+    decimals = (sign + w.decimal_marks(whole, pynini.closure(digit, 1))).optimize()
+    kept = pynini.closure(digit) + nonzero + pynini.closure(delete(zero))
+    dropped = delete(pynini.closure(zero, 1))
+    if keep:  # (the first `keep` digits stay, and all of fewer)
+        tails = (pynini.closure(digit, 1, keep)
+                 | pynini.closure(digit, keep, keep) + pynini.union(kept, dropped))
+        changed = sign + w.decimal_marks(whole, tails)
+    else:
+        changed = (sign + w.decimal_marks(whole, kept)
+                   | sign + w.decimal_marks(whole, dropped, drop_mark=True))
+    return pynini.union(pynini.difference(pynini.closure(byte.BYTE), decimals),
+                        changed).optimize()
 
 
 def letter_signs(lang: Language) -> list[str]:

@@ -6,7 +6,8 @@ The sign is %, the full-width ％ or the Arabic ٪ (fa, ur "۴۵٪").
 A language says how in its config: `percent` is a template with `{n}`, the number's reading
 (fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Only languages whose word for per cent
 does not change with the number have one (ru процент/процента/процентов agrees with it: not
-yet). The number is an integer or a decimal as the locale writes it, the sign a space (or none)
+yet). The number is an integer or a decimal as the locale writes it (config `leading_zeros
+skipped`: an integer read after its leading zeros, ar "09%"), the sign a space (or none)
 before it; config `percent_sign_before yes`: or the sign before the number (ar "%7", as
 right-to-left text has it).
 
@@ -55,15 +56,23 @@ def tn(lang: Language, decimals, cardinals):
         negative = digits[:1] in MINUS_SIGNS  # the sign before the whole (负百分之九十八)
         if negative:
             digits = digits[1:]
+        if w.skips_leading_zeros:  # ar "09%"
+            digits = w.without_leading_zeros(digits)
         words = read_decimal(digits) or read_cardinal(digits)
         if words is None:
             return None
         return (minus + w.space if negative else "") + before + words + after
 
     def build(g) -> pynini.Fst:
-        signed = pynini.union(g.get("DECIMAL"), g.get("CARDINAL"))
+        # (a decimal as the regex reads it: ar "1,000%" is a thousand)
+        digits = pynini.closure(pynini.project(w.digit, "input"), 1)
+        decimal = (pynini.closure(_MINUS, 0, 1)
+                   + w.decimal_marks(pynini.project(w.plain_digits, "input"), digits))
+        signed = pynini.union(pynini.compose(decimal, g.get("DECIMAL")), g.get("CARDINAL"))
         no_sign = pynini.difference(SIGMA, (_MINUS + SIGMA).optimize())
         unsigned = pynini.compose(no_sign, signed)
+        if w.skips_leading_zeros:
+            unsigned = pynini.compose(w.leading_zeros_fst, unsigned)
         percent_sign = (pynini.closure(pynini.union(*_SPACES), 0, 1)
                         + pynini.union(*_SIGNS))
         reading = (pynini.closure(w.sign(minus), 0, 1) + insert(pynini.escape(before))

@@ -9,6 +9,7 @@ from functools import cached_property
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete
@@ -81,6 +82,37 @@ class Written:
         for separator in self.group_separators:
             digits = digits.replace(separator, "")
         return digits
+
+    @cached_property
+    def skips_leading_zeros(self) -> bool:
+        """Whether an amount of money or a percentage written with leading zeros is read as
+        the number after them: config `leading_zeros skipped` (every number: ru "03" три,
+        digit.py) or `amounts` (only these: ar "$09", "09%"; bare digits such as a phone
+        number "0501234567" are still read one by one)."""
+        return self.data.config.get("leading_zeros") in ("skipped", "amounts")
+
+    def without_leading_zeros(self, number: str) -> str:
+        """A signed integer in plain digits without its leading zeros ("09" 9, "-00" -0);
+        other numbers as they are."""
+        match = self._zero_led.fullmatch(number)
+        return number if match is None else match.group(1) + match.group(2)
+
+    @cached_property
+    def _zero_led(self) -> regex.Pattern:
+        return regex.compile(rf"({self.minus_pattern}?){self.zero_class}+({self.digit_class}+)")
+
+    @cached_property
+    def leading_zeros_fst(self) -> pynini.Fst:
+        """= without_leading_zeros, as a transducer."""
+        digit = pynini.project(self.digit, "input")
+        zero = pynini.union(*[z for z in ("0", *self.native_digits)
+                              if self.native_digits.get(z, "0") == "0"])
+        sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+        zero_led = (sign + zero + pynini.closure(digit, 1)).optimize()
+        stripped = (sign + pynini.closure(delete(zero), 1)
+                    + (pynini.difference(digit, zero) + pynini.closure(digit) | zero))
+        return pynini.union(pynini.difference(pynini.closure(byte.BYTE), zero_led),
+                            stripped).optimize()
 
     # -- regex pieces ----------------------------------------------------------------------------
     @cached_property
@@ -185,11 +217,34 @@ class Written:
     @cached_property
     def decimal_pattern(self) -> str:
         """A decimal mark; one that also groups (ar ",") only before other than three
-        digits: "7,99" is a decimal, "1,000" a thousand."""
-        marks = [regex.escape(s) + (rf"(?!{self.digit_class}{{3}}(?!{self.digit_class}))"
-                                    if s in self.group_separators else "")
-                 for s in self.decimal_separators]
+        digits, or after four digits in a row, where it cannot group: "7,99" and "2007,888"
+        are decimals, "1,000" a thousand."""
+        d = self.digit_class
+        marks = []
+        for s in self.decimal_separators:
+            mark = regex.escape(s)
+            marks.append(rf"(?:(?<={d}{{4}}){mark}|{mark}(?!{d}{{3}}(?!{d})))"
+                         if s in self.group_separators else mark)
         return "(?:" + "|".join(marks) + ")"
+
+    def decimal_marks(self, whole: pynini.Fst, digits: pynini.Fst,
+                      drop_mark: bool = False) -> pynini.Fst:
+        """`whole` (an acceptor of written integers), a decimal mark and `digits` (a transducer
+        over written digits), as `decimal_pattern` reads them (`drop_mark`: the mark
+        deleted)."""
+        digit = pynini.project(self.digit, "input")
+        three = pynini.closure(digit, 3, 3).optimize()
+        ungrouped = pynini.intersect(whole, pynini.closure(digit, 4)).optimize()
+        parts = []
+        for s in self.decimal_separators:
+            mark = delete(pynini.escape(s)) if drop_mark else pynini.accep(pynini.escape(s))
+            if s not in self.group_separators:
+                parts.append(whole + mark + digits)
+                continue
+            not_three = pynini.difference(pynini.project(digits, "input"), three).optimize()
+            parts += [whole + mark + pynini.compose(not_three, digits),
+                      ungrouped + mark + pynini.compose(three, digits)]
+        return pynini.union(*parts).optimize()
 
     # -- transducers -----------------------------------------------------------------------------
     @cached_property
