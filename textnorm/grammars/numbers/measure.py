@@ -23,10 +23,12 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import mixed_fraction
+from .cases import cases
 from .counted import (
     GAP_PATTERN,
     NumberReader,
     ScaledCounts,
+    case_phrase,
     gap,
     load_table,
     phrases_fst,
@@ -83,12 +85,36 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         more = scaled and scaled.fst(g, table, table.keys, after_unit)
         return out if more is None else pynini.union(out, more).optimize()
 
-    rules, builders, fast_paths = [Rule(cls, pattern, name)], {name: build}, {name: fast}
+    rules, builders, fast_paths = [], {}, {}
+    if cls == "MEASURE":  # a number after a preposition, in the case it asks for (cases.py)
+        for case in cases(lang):
+            case_name = f"{name}@{case.name}"
+            rules.append(Rule(cls, case.lookbehind + rf"{before}{reader.pattern}{GAP_PATTERN}"
+                                                     rf"{units}{after}", case_name))
+            builders[case_name] = lambda g, case=case: phrases_fst(
+                reader, g, table, table.keys,
+                lambda unit: gap() + delete(pynini.escape(unit)), case=case)
+            fast_paths[case_name] = _case_fast(reader, table, parse, case)
+    rules.append(Rule(cls, pattern, name))
+    builders[name], fast_paths[name] = build, fast
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
         rules.insert(0, rule)
         builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
     return class_module(rules, builders, fast_paths)
+
+
+def _case_fast(reader: NumberReader, table, parse: regex.Pattern, case):
+    """A number and its unit in `case` (= phrases_fst with the case), in Python."""
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        category = match and reader.category(match["number"])
+        phrase = category and case_phrase(table, match["unit"], category, case)
+        if not phrase:
+            return None
+        words = reader.say(match["number"], phrase.form)
+        return None if words is None else phrase.say(words)
+    return fast
 
 
 _COMPOUND = "MEASURE@compound"
