@@ -112,7 +112,9 @@ class NumbersTN(RuleEngine):
         self._inner_starts = regex.compile(
             "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                       *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p)])
-            if not w.spaced else rf"(?<={w.letters}){w.digit_class}")
+            if not w.spaced else rf"(?<={w.letters}){w.digit_class}"
+            + (rf"|(?<={w.letters})-(?={w.digit_class})"  # (config glued_hyphen: "тест-8")
+               if language.setting("glued_hyphen") == "spaced" else ""))
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
         # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or

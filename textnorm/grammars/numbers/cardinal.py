@@ -140,7 +140,8 @@ def tn(lang: Language):
 # Digits glued to letters in a script with spaces ("тест2", "30код", ko "2020년에"): read, with a
 # space between the reading and the letters (config `glued_digits`: `spaced`, the default;
 # `joined`: ko, where counters are written on the number; `hyphen`: de "3D-Drucker"
-# drei-D-Drucker; `no`: left as written).
+# drei-D-Drucker; `no`: left as written). Config `glued_hyphen spaced`: a hyphen between letters
+# and digits is read as a space too (ru "тест-8" тест восемь, "Ту-154"; DECIMAL: "тест-1,02").
 # Only the letters of the language's own script: hi "11th" stays as written.
 _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
           "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
@@ -177,6 +178,19 @@ def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
             return None if words is None else left + words + right
 
         builders[name], fast_paths[name] = build, fast
+    if lang.setting("glued_hyphen") == "spaced":  # "тест-8": тест восемь
+        name = "CARDINAL@after-hyphen"
+        rules.append(Rule("CARDINAL", rf"(?<={w.letters})-{number}(?!{w.letters})", name))
+        builders[name] = lambda g: (pynini.cross("-", " ")
+                                    + pynini.compose(w.plain_digits, lang.reading("")))
+
+        def after_hyphen(span: str) -> str | None:
+            if span[:1] != "-" or not grouped.fullmatch(span[1:]):
+                return None
+            words = lang.say(w.ascii_number(span[1:]))
+            return None if words is None else " " + words
+
+        fast_paths[name] = after_hyphen
     return rules
 
 
