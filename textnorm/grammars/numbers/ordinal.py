@@ -112,8 +112,8 @@ def tn(lang: Language):
         name = f"ORDINAL@next-{form}"
         either = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s in shared))
         rules.append(Rule("ORDINAL", f"(?:{either}){next_word(lang, items)}", name))
-        builders[name] = lambda g, form=form: _build(lang, form)
-        fast_paths[name] = _fast(lang, form)
+        builders[name] = lambda g, form=form, shared=shared: _build(lang, form, shared)
+        fast_paths[name] = _fast(lang, form, shared)
     # a number without a mark before a word that asks for an ordinal (ordinal_bare_next@)
     for form, items in sorted(next_forms(lang, "ordinal_bare_next").items()):
         by_pattern: dict[str, list[str]] = {}
@@ -135,11 +135,14 @@ def tn(lang: Language):
     return class_module(rules, builders, fast_paths)
 
 
-def _build(lang: Language, only: str = "") -> pynini.Fst:
-    """Written ordinals -> their reading in their mark's form (or in `only`)."""
+def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.Fst:
+    """Written ordinals -> their reading in their mark's form (or in `only`); the marks of
+    `marks` ((prefix, suffix) pairs) alone where given."""
     w = lang.written
     parts = []
     for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
+        if marks is not None and (prefix, suffix) not in marks:
+            continue
         digits = w.plain_digits
         if _takes_roman(lang, prefix, suffix):
             digits = pynini.union(digits, roman.digits())
@@ -169,10 +172,11 @@ def _fast_bare(lang: Language, form: str, pattern: str):
     return fast
 
 
-def _fast(lang: Language, only: str = ""):
+def _fast(lang: Language, only: str = "", marks: list | None = None):
     """= _build, in Python."""
     w = lang.written
-    by_specificity = sorted(w.ordinal_marks, key=_most_specific)
+    by_specificity = sorted([m for m in w.ordinal_marks if marks is None or m[:2] in marks],
+                            key=_most_specific)
     roman_marks = {(p, s) for p, s, _, _ in w.ordinal_marks if _takes_roman(lang, p, s)}
 
     def fast(span: str) -> str | None:
