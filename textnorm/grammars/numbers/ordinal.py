@@ -20,6 +20,8 @@ neuter and plural, plural first in ordinal_marks.tsv: "5-е" пятые, but
 one of these words (ru `ordinal_bare_next@ordinal-prepositional году`: "в 1974 году" в тысяча
 девятьсот семьдесят четвертом году); an item `pattern/word` takes only numbers whose digits
 match the pattern (as in scales.tsv: ru `xxxx/года`, a year, where "22 года" is a count).
+Config `ordinal_bare_after@<form>`: words before such a number that ask for `<form>` instead
+(ru `ordinal_bare_after@ordinal-dative к`: "к 2030 году" к две тысячи тридцатому году).
 """
 
 from __future__ import annotations
@@ -114,20 +116,24 @@ def tn(lang: Language):
         rules.append(Rule("ORDINAL", f"(?:{either}){next_word(lang, items)}", name))
         builders[name] = lambda g, form=form, shared=shared: _build(lang, form, shared)
         fast_paths[name] = _fast(lang, form, shared)
-    # a number without a mark before a word that asks for an ordinal (ordinal_bare_next@)
+    # a number without a mark before a word that asks for an ordinal (ordinal_bare_next@),
+    # after a word that asks for another form of it first (ordinal_bare_after@)
+    before_forms = sorted(next_forms(lang, "ordinal_bare_after").items())
     for form, items in sorted(next_forms(lang, "ordinal_bare_next").items()):
         by_pattern: dict[str, list[str]] = {}
         for item in items:
             pattern, _, word = item.rpartition("/")
             by_pattern.setdefault(pattern, []).append(word)
         for pattern, words in sorted(by_pattern.items()):
-            name = f"ORDINAL@bare-{form}" + (f"-{pattern}" if pattern else "")
             digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
                       else r"\d{1,4}")
             ahead = next_word(lang, words)
-            rules.append(Rule("ORDINAL", rf"{w.before}(?:{digits}){w.after}{ahead}", name))
-            builders[name] = lambda g, form=form, pattern=pattern: _bare(lang, form, pattern)
-            fast_paths[name] = _fast_bare(lang, form, pattern)
+            bare = rf"{w.before}(?:{digits}){w.after}{ahead}"
+            for own, behind in [*((f, after_words(b)) for f, b in before_forms), (form, "")]:
+                name = f"ORDINAL@bare-{own}" + (f"-{pattern}" if pattern else "")
+                rules.append(Rule("ORDINAL", behind + bare, name))
+                builders[name] = lambda g, own=own, pattern=pattern: _bare(lang, own, pattern)
+                fast_paths[name] = _fast_bare(lang, own, pattern)
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
     rules.append(Rule("ORDINAL", f"(?:{patterns}|{alone})", "ORDINAL"))
     builders["ORDINAL"] = lambda g: _build(lang)
