@@ -81,9 +81,12 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return ["".join(f"{rng.choice(['0', '00', '5', '05', '12', '59', '230'])}"
                         f"{rng.choice(keys)}" for _ in range(rng.randint(2, 3)))
                 for _ in range(60)]
-    if name in ("MEASURE", "DATE@parts") or name.startswith("MEASURE@after-"):  # (after a
-        # preposition of config cardinal_after@<form>: the same spans, read in its case)
-        table = counted.load_table(lang, "units.tsv" if name != "DATE@parts" else "date_parts.tsv")
+    if name.startswith("MEASURE@") and name not in ("MEASURE@compound", "MEASURE@scaled"):
+        # after a preposition (cases.py's case rules, ru "около 5 км", and config
+        # cardinal_after@<form>, lt MEASURE@after-<form>): the same spans, read in its case
+        name = "MEASURE"
+    if name in ("MEASURE", "DATE@parts"):
+        table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
         return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in
                 rng.sample(numbers, 6) + ["08", "2015"]] + [
             f"{n} {key}" for n in with_abbreviation for key in rng.sample(table.keys, 3)

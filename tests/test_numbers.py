@@ -100,7 +100,13 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
     # address numbers (address.py): digit groups, perhaps with a sign between them ("66-4")
     spans["ADDRESS"] = [f"{rng.randrange(1, 1000)}{rng.choice(['', '/', '-', '.'])}"
                         f"{rng.randrange(100)}" for _ in range(40)]
+    # a number without a mark that the next word makes an ordinal (ordinal_bare_next@)
+    spans["ORDINAL@bare"] = [str(rng.randrange(10 ** rng.randint(1, 5))) for _ in range(60)]
     for name, fast in processor._fast_paths.items():
+        if name.startswith("ORDINAL@bare"):
+            name_spans = spans["ORDINAL@bare"]
+            assert all(fast(s) == apply(fsts.get(name), s) for s in name_spans), (lang, name)
+            continue
         if name.split("@")[0] in ("MEASURE", "MONEY", "TIME", "DATE"):
             continue  # (tests/test_counted_classes.py)
         if name.split("@")[0] in ("WHITELIST", "ELECTRONIC", "RANGE", "ROMAN"):

@@ -117,13 +117,14 @@ class NumbersTN(RuleEngine):
         signs = (money.letter_signs(language)
                  if language.setting("tn_signs_inside_words") == "yes" else [])
         numerals = ethiopic.inner_start(language)  # (am በ፳፻፲፮)
-        self._inner_starts = regex.compile(
-            "|".join([rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
-                      *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
-                      *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
-                      *filter(None, [fillers.tn_pattern(language)])])
-            if not w.spaced else "|".join([rf"(?<={w.letters}){w.digit_class}",
-                                           *([numerals] if numerals else [])]))
+        unspaced = [rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
+                    *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
+                    *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
+                    *filter(None, [fillers.tn_pattern(language)])]
+        spaced = [rf"(?<={w.letters}){w.digit_class}", *([numerals] if numerals else [])]
+        if language.setting("glued_hyphen") == "spaced":  # ru "тест-8"
+            spaced.append(rf"(?<={w.letters})-(?={w.digit_class})")
+        self._inner_starts = regex.compile("|".join(spaced if w.spaced else unspaced))
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
         # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or

@@ -29,10 +29,11 @@ from ...fst import DIGIT
 from ..base import Rule, alternation
 from . import counted
 from .cardinal import signed
+from .cases import after_words
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO, pattern_acceptor
-from .ordinal import after_words, context_forms
+from .ordinal import context_forms
 from .reader import digit_pattern
 from .written import MINUS_SIGNS
 

@@ -15,6 +15,7 @@ from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from . import ethiopic, mixed_fraction, said_ranges
+from .cases import cases
 from .language import Language, class_module
 from .relax import relax, scale_words
 from .written import MINUS_SIGNS, to_ascii
@@ -87,6 +88,15 @@ def tn(lang: Language):
         return fast
 
     rules, builders, fast_paths = [], {}, {}
+    # after a preposition, in the form of the case it asks for (cases.py: "от 5" от пяти)
+    for case in cases(lang):
+        form = case.forms.get("")
+        if form is None:
+            continue
+        name = f"CARDINAL@{case.name}"
+        rules.append(Rule("CARDINAL", case.lookbehind + pattern, name))
+        builders[name] = lambda g, form=form: signed(lang, form)
+        fast_paths[name] = fast_in(form)
     # before a scale word the number takes the scale's multiplier form (a rule per form, tried
     # first; the scale word itself is left to the text)
     for form, words in sorted(multiplier_forms(lang).items()):
@@ -133,7 +143,8 @@ def tn(lang: Language):
 # Digits glued to letters in a script with spaces ("тест2", "30код", ko "2020년에"): read, with a
 # space between the reading and the letters (config `glued_digits`: `spaced`, the default;
 # `joined`: ko, where counters are written on the number; `hyphen`: de "3D-Drucker"
-# drei-D-Drucker; `no`: left as written).
+# drei-D-Drucker; `no`: left as written). Config `glued_hyphen spaced`: a hyphen between letters
+# and digits is read as a space too (ru "тест-8" тест восемь, "Ту-154"; DECIMAL: "тест-1,02").
 # Only the letters of the language's own script: hi "11th" stays as written.
 _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
           "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
@@ -170,6 +181,19 @@ def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
             return None if words is None else left + words + right
 
         builders[name], fast_paths[name] = build, fast
+    if lang.setting("glued_hyphen") == "spaced":  # "тест-8": тест восемь
+        name = "CARDINAL@after-hyphen"
+        rules.append(Rule("CARDINAL", rf"(?<={w.letters})-{number}(?!{w.letters})", name))
+        builders[name] = lambda g: (pynini.cross("-", " ")
+                                    + pynini.compose(w.plain_digits, lang.reading("")))
+
+        def after_hyphen(span: str) -> str | None:
+            if span[:1] != "-" or not grouped.fullmatch(span[1:]):
+                return None
+            words = lang.say(w.ascii_number(span[1:]))
+            return None if words is None else " " + words
+
+        fast_paths[name] = after_hyphen
     return rules
 
 

@@ -77,7 +77,11 @@
   `KEY@<form>[-<category>]` rows (measure.py `governed_tn`).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
   `{pattern}` for a mark of the numbers whose digits match (mk `{*1}-ви`, ru `{xxx0}-е`), which
-  TN prefers for them and ITN writes for them instead of the form's first mark.
+  TN prefers for them and ITN writes for them instead of the form's first mark. Config
+  `ordinal_after@<form>`, `ordinal_next@<form>`, `ordinal_bare_next@<form>`: the words before
+  or after a number that choose an ordinal form (ordinal.py); `case_after@<case>`,
+  `case_forms@<case>`, `case_rows@<case>`: a number and its unit in the case a preposition
+  before them asks for (cases.py: ru "около 5 км" около пяти километров).
 - `digits.tsv` (optional): native digits -> ASCII digits.
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",

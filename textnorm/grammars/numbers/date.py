@@ -35,11 +35,12 @@ from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
 from .cardinal import spoken
+from .cases import after_words
 from .counted import load_table
 from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module
 from .names import NONZERO, Grammar
-from .ordinal import after_words, context_forms
+from .ordinal import context_forms
 from .relax import scale_words
 from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots

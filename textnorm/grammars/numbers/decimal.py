@@ -72,6 +72,9 @@ def tn(lang: Language):
                rf"{w.digit_class}+{abbreviation}{w.after}")
 
     def build(g) -> pynini.Fst:
+        return pynini.closure(w.sign(minus), 0, 1) + unsigned()
+
+    def unsigned() -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
         whole = pynini.compose(w.plain_digits, lang.reading(""))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
@@ -88,7 +91,7 @@ def tn(lang: Language):
             words = pynini.string_map([(pynini.escape(a), pynini.escape(w.space + word))
                                        for a, word in scaled.items()])
             with_word += pynini.closure(gap + words, 0, 1)
-        return pynini.closure(w.sign(minus), 0, 1) + with_word
+        return with_word
 
     marks = regex.compile(w.decimal_pattern)
     grouped = regex.compile(w.number_pattern)
@@ -115,8 +118,19 @@ def tn(lang: Language):
             return None
         return f"{sign}{whole_words}{_space(lang)}{_word(lang)}{_space(lang)}{fraction}{scale}"
 
-    return class_module([Rule("DECIMAL", pattern, "DECIMAL")], {"DECIMAL": build},
-                        {"DECIMAL": fast})
+    rules, builders, fast_paths = [], {"DECIMAL": build}, {"DECIMAL": fast}
+    if lang.setting("glued_hyphen") == "spaced":  # "тест-1,02" (cardinal.py)
+        rules.append(Rule("DECIMAL", rf"(?<={w.letters})-{w.number_pattern}{w.decimal_pattern}"
+                                     rf"{w.digit_class}+{w.after}", "DECIMAL@after-hyphen"))
+        builders["DECIMAL@after-hyphen"] = lambda g: pynini.cross("-", " ") + unsigned()
+
+        def after_hyphen(span: str) -> str | None:
+            words = fast(span[1:]) if span[:1] == "-" and span[1:2] not in MINUS_SIGNS else None
+            return None if words is None else " " + words
+
+        fast_paths["DECIMAL@after-hyphen"] = after_hyphen
+    rules.append(Rule("DECIMAL", pattern, "DECIMAL"))
+    return class_module(rules, builders, fast_paths)
 
 
 def scale_after_decimal(lang: Language) -> dict[str, str]:

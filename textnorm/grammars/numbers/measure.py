@@ -29,11 +29,13 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import mixed_fraction, money, said_ranges
 from .agreement import governed_forms
+from .cases import after_words, cases
 from .counted import (
     GAP_PATTERN,
     CountedTable,
     NumberReader,
     ScaledCounts,
+    case_phrase,
     gap,
     load_table,
     phrases_fst,
@@ -43,7 +45,6 @@ from .counted import (
 from .data import optional_rows
 from .decimal import fraction_words
 from .language import Language, class_module
-from .ordinal import after_words
 from .written import to_ascii
 
 
@@ -63,8 +64,9 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
         after = r"(?![\p{Latin}\d_'\u2019])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
-    rules = [Rule(cls, _pattern(reader, scaled, table, before, after), name)]
-    builders, fast_paths = {}, {}
+    rules, builders, fast_paths = (_case_rules(lang, reader, table, before, after, name)
+                                   if cls == "MEASURE" else ([], {}, {}))
+    rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
     builders[name], fast_paths[name] = _readings(reader, scaled, table)
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
@@ -158,6 +160,37 @@ def _governed(table: CountedTable, form: str) -> CountedTable:
                    in phrases.items() if category_name.startswith(form + "-")}
             rows[key] = {"": phrases[form], **own}
     return CountedTable(rows)
+
+
+def _case_rules(lang: Language, reader: NumberReader, table: CountedTable, before: str,
+                after: str, name: str):
+    """(rules, builders, fast paths) of a number and its unit after a preposition, in the case
+    it asks for (cases.py: ru "около 5 км" около пяти километров)."""
+    units = alternation(table.keys)
+    parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
+    rules, builders, fast_paths = [], {}, {}
+    for case in cases(lang):
+        case_name = f"{name}@{case.name}"
+        rules.append(Rule("MEASURE", case.lookbehind + rf"{before}{reader.pattern}{GAP_PATTERN}"
+                                                       rf"{units}{after}", case_name))
+        builders[case_name] = lambda g, case=case: phrases_fst(
+            reader, g, table, table.keys,
+            lambda unit: gap() + delete(pynini.escape(unit)), case=case)
+        fast_paths[case_name] = _case_fast(reader, table, parse, case)
+    return rules, builders, fast_paths
+
+
+def _case_fast(reader: NumberReader, table, parse: regex.Pattern, case):
+    """A number and its unit in `case` (= phrases_fst with the case), in Python."""
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        category = match and reader.category(match["number"])
+        phrase = category and case_phrase(table, match["unit"], category, case)
+        if not phrase:
+            return None
+        words = reader.say(match["number"], phrase.form)
+        return None if words is None else phrase.say(words)
+    return fast
 
 
 def _compound(lang: Language, decimals, table, before: str, after: str):

@@ -27,10 +27,11 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
+from .cases import after_words
 from .data import optional_rows
 from .date import _WRITTEN, _Dates
 from .language import Language, class_module
-from .ordinal import after_words, context_forms
+from .ordinal import context_forms
 from .slots import Slot, slots
 from .written import to_ascii
 

@@ -10,6 +10,18 @@ also at the end of a line that is only the ordinal or where it follows a word of
 lists words after which a written ordinal is read in that form instead (de
 `ordinal_after@ordinal die das`: "die 2. Auflage" "die zweite Auflage", where "2. Auflage" is
 "zweiten Auflage"); DATE reads an ordinal day after them in that form too.
+
+The word after a number can choose its form, too (words as `word`, or `*ending` for any word
+with that ending, `<months>` for the names of months.tsv). Config `ordinal_next@<form>`: a
+mark written for several forms is read in `<form>` before one of these words (ru "-е" is
+neuter and plural, plural first in ordinal_marks.tsv: "5-е" пятые, but
+`ordinal_next@ordinal-neuter *о *ие ...`: "5-е место" пятое место). Config
+`ordinal_bare_next@<form>`: a number written without a mark is an ordinal in `<form>` before
+one of these words (ru `ordinal_bare_next@ordinal-prepositional году`: "в 1974 году" в тысяча
+девятьсот семьдесят четвертом году); an item `pattern/word` takes only numbers whose digits
+match the pattern (as in scales.tsv: ru `xxxx/года`, a year, where "22 года" is a count).
+Config `ordinal_bare_after@<form>`: words before such a number that ask for `<form>` instead
+(ru `ordinal_bare_after@ordinal-dative к`: "к 2030 году" к две тысячи тридцатому году).
 """
 
 from __future__ import annotations
@@ -18,10 +30,11 @@ import pynini
 import regex
 
 from ...fst import DIGIT, delete
-from ..base import Rule, alternation
+from ..base import Rule
 from . import roman
 from .cardinal import spoken
-from .data import pattern_rank
+from .cases import after_words
+from .data import optional_rows, pattern_rank
 from .language import Language, class_module
 from .names import pattern_acceptor
 from .reader import digit_pattern
@@ -55,9 +68,22 @@ def context_forms(lang: Language, prefix: str = "ordinal_after@") -> dict[str, l
             if key.startswith(prefix)}
 
 
-def after_words(words: list[str]) -> str:
-    """A lookbehind: right after one of `words` (any letter case) and a space."""
-    return rf"(?<=(?<!\w)(?i:{alternation(words)})[ \u00a0]+)"
+def next_forms(lang: Language, key: str) -> dict[str, list[str]]:
+    """Config `<key>@<form>` (ordinal_next, ordinal_bare_next): form -> its items."""
+    prefix = key + "@"
+    return {k[len(prefix):]: value.split() for k, value in lang.data.config.items()
+            if k.startswith(prefix)}
+
+
+def next_word(lang: Language, items: list[str]) -> str:
+    """A lookahead: a space and one of the words of `items` (`*ending`: any word with that
+    ending; `<months>`: a month's name), in any letter case."""
+    if "<months>" in items:
+        months = optional_rows(f"{lang.code}/numbers/months.tsv")
+        items = [w for w in items if w != "<months>"] + [name for _, name in months]
+    words = [regex.escape(w) for w in items if not w.startswith("*")]
+    endings = [r"\w*" + regex.escape(w[1:]) for w in items if w.startswith("*") and w[1:]]
+    return rf"(?=[ \u00a0]+(?i:{'|'.join(words + endings)})(?!\w))"
 
 
 def tn(lang: Language):
@@ -77,6 +103,37 @@ def tn(lang: Language):
         rules.append(Rule("ORDINAL", after_words(words) + f"(?:{at_end})", name))
         builders[name] = lambda g, form=form: _build(lang, form)
         fast_paths[name] = _fast(lang, form)
+    # the next word chooses the form of a mark written for several forms (ordinal_next@)
+    forms_of: dict[tuple[str, str], set[str]] = {}
+    for prefix, suffix, form, _ in marks:
+        forms_of.setdefault((prefix, suffix), set()).add(form)
+    for form, items in sorted(next_forms(lang, "ordinal_next").items()):
+        shared = [(p, s) for (p, s), forms in forms_of.items() if form in forms and len(forms) > 1]
+        if not shared or not items:
+            continue
+        name = f"ORDINAL@next-{form}"
+        either = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s in shared))
+        rules.append(Rule("ORDINAL", f"(?:{either}){next_word(lang, items)}", name))
+        builders[name] = lambda g, form=form, shared=shared: _build(lang, form, shared)
+        fast_paths[name] = _fast(lang, form, shared)
+    # a number without a mark before a word that asks for an ordinal (ordinal_bare_next@),
+    # after a word that asks for another form of it first (ordinal_bare_after@)
+    before_forms = sorted(next_forms(lang, "ordinal_bare_after").items())
+    for form, items in sorted(next_forms(lang, "ordinal_bare_next").items()):
+        by_pattern: dict[str, list[str]] = {}
+        for item in items:
+            pattern, _, word = item.rpartition("/")
+            by_pattern.setdefault(pattern, []).append(word)
+        for pattern, words in sorted(by_pattern.items()):
+            digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
+                      else r"\d{1,4}")
+            ahead = next_word(lang, words)
+            bare = rf"{w.before}(?:{digits}){w.after}{ahead}"
+            for own, behind in [*((f, after_words(b)) for f, b in before_forms), (form, "")]:
+                name = f"ORDINAL@bare-{own}" + (f"-{pattern}" if pattern else "")
+                rules.append(Rule("ORDINAL", behind + bare, name))
+                builders[name] = lambda g, own=own, pattern=pattern: _bare(lang, own, pattern)
+                fast_paths[name] = _fast_bare(lang, own, pattern)
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
     rules.append(Rule("ORDINAL", f"(?:{patterns}|{alone})", "ORDINAL"))
     builders["ORDINAL"] = lambda g: _build(lang)
@@ -84,11 +141,14 @@ def tn(lang: Language):
     return class_module(rules, builders, fast_paths)
 
 
-def _build(lang: Language, only: str = "") -> pynini.Fst:
-    """Written ordinals -> their reading in their mark's form (or in `only`)."""
+def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.Fst:
+    """Written ordinals -> their reading in their mark's form (or in `only`); the marks of
+    `marks` ((prefix, suffix) pairs) alone where given."""
     w = lang.written
     parts = []
     for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
+        if marks is not None and (prefix, suffix) not in marks:
+            continue
         digits = w.plain_digits
         if _takes_roman(lang, prefix, suffix):
             digits = pynini.union(digits, roman.digits())
@@ -103,10 +163,26 @@ def _build(lang: Language, only: str = "") -> pynini.Fst:
     return pynini.union(*parts)
 
 
-def _fast(lang: Language, only: str = ""):
+def _bare(lang: Language, form: str, pattern: str) -> pynini.Fst:
+    """ASCII digits (of `pattern`, or one to four) -> the ordinal in `form`."""
+    digits = pattern_acceptor(pattern) if pattern else _BELOW_10_4
+    return pynini.compose(digits, lang.reading(form))
+
+
+def _fast_bare(lang: Language, form: str, pattern: str):
+    """= _bare, in Python."""
+    digits = digit_pattern(pattern, False) if pattern else regex.compile(r"[0-9]{1,4}")
+
+    def fast(span: str) -> str | None:
+        return lang.say(span, form) if span.isascii() and digits.fullmatch(span) else None
+    return fast
+
+
+def _fast(lang: Language, only: str = "", marks: list | None = None):
     """= _build, in Python."""
     w = lang.written
-    by_specificity = sorted(w.ordinal_marks, key=_most_specific)
+    by_specificity = sorted([m for m in w.ordinal_marks if marks is None or m[:2] in marks],
+                            key=_most_specific)
     roman_marks = {(p, s) for p, s, _, _ in w.ordinal_marks if _takes_roman(lang, p, s)}
 
     def fast(span: str) -> str | None:
