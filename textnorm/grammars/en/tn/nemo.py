@@ -1,0 +1,138 @@
+"""The `nemo` scheme of English TN: NeMo-text-processing's conventions, as overrides of the
+default (Kestrel) grammar, so that text for a TTS model trained on NeMo-normalized text reads
+the same.
+
+- "and" before the last part of a number below 100 after "hundred" or a scale word ("123" ->
+  "one hundred and twenty three", "18081" -> "eighteen thousand and eighty one"), in every class
+  that reads numbers (money, measure, decimals, ranges...);
+- 0 read digit by digit is "zero" ("2.05" -> "two point zero five", "007" -> "zero zero seven");
+- upper-case AM / PM and time zones ("5pm" -> "five PM"), "o'clock" after any hour ("23:00" ->
+  "twenty three o'clock");
+- telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
+  two three, four five six seven").
+
+How a scheme overrides (see `with_overrides` in __init__.py): OVERRIDES replaces transducer
+builders by name, RULES_BEFORE adds rules before a class module's, DROPPED_RULES leaves out the
+default rules of the transducers named, FAST_PATHS are this scheme's pure-Python readings (the
+default fast paths are not used). Lexicons that differ are under lexicons/en/nemo/.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pynini
+
+from ....fst import DIGIT, delete, insert, tsv_map
+from ....lexicon import mapping, pairs
+from ...base import GrammarSet
+from . import electronic, number_words, time
+from .cardinal import number_names as kestrel_number_names
+
+_LEX = "en/nemo/"
+_AM_PM = _LEX + "am_pm.tsv"
+_ZONES = _LEX + "time_zones.tsv"
+_NONZERO = pynini.difference(DIGIT, "0").optimize()
+
+
+def number_names(g: GrammarSet) -> pynini.Fst:
+    """Digits -> words with "and" before a last part below 100 that follows "hundred" or a
+    scale word: the number's head (all but its last two digits) read as head * 100, then
+    "and" and the last two digits."""
+    plain = kestrel_number_names(g)
+    below_100 = pynini.compose(delete("0") + _NONZERO | _NONZERO + DIGIT, plain)
+    head = pynini.compose(_NONZERO + pynini.closure(DIGIT) + insert("00"), plain)
+    tail = pynini.difference(DIGIT + DIGIT, "00").optimize()
+    with_and = head + insert(" and ") + pynini.compose(tail, below_100)
+    others = pynini.difference(pynini.closure(DIGIT, 1),
+                               _NONZERO + pynini.closure(DIGIT) + tail).optimize()
+    return (with_and | pynini.compose(others, plain)).optimize()
+
+
+def digit_by_digit(_: GrammarSet) -> pynini.Fst:
+    """Digit strings read one digit at a time, zero as "zero"."""
+    digit = tsv_map(_LEX + "digit_reading.tsv")
+    return (digit + pynini.closure(insert(" ") + digit)).optimize()
+
+
+def electronic_char(g: GrammarSet) -> pynini.Fst:
+    """ELECTRONIC's characters with NeMo's digits (0 is "zero")."""
+    default = electronic._char(g)
+    others = pynini.difference(pynini.project(default, "input"), DIGIT)
+    return (pynini.compose(others, default) | tsv_map(_LEX + "digit_reading.tsv")).optimize()
+
+
+def telephone(g: GrammarSet) -> pynini.Fst:
+    """Digit groups read digit by digit, a comma between groups; "+" is "plus"."""
+    digits = g.get("digit_by_digit")
+    separator = pynini.union("-", ".", " ", "(", ")", "/")
+    between = delete(pynini.closure(separator, 1)) + insert(", ")
+    groups = digits + pynini.closure(between + digits)
+    plus = pynini.cross("+", "plus ") + digits + between
+    reading = (pynini.closure(delete("("), 0, 1) + pynini.closure(plus, 0, 1)
+               + pynini.closure(delete("("), 0, 1) + groups)
+    other = pynini.difference(separator | "+", DIGIT)
+    seven_digits = pynini.closure(pynini.closure(other) + DIGIT, 7) + pynini.closure(other)
+    return pynini.compose(seven_digits.optimize(), reading).optimize()
+
+
+def time_reading(g: GrammarSet) -> pynini.Fst:
+    return time.time(g, am_pm=_AM_PM, zones=_ZONES, late_word=" o'clock")
+
+
+OVERRIDES = {
+    "number_names": number_names,
+    "digit_by_digit": digit_by_digit,
+    "ELECTRONIC.char": electronic_char,
+    "TELEPHONE": telephone,
+    "TIME": time_reading,
+}
+
+RULES_BEFORE = {"time": time.rules(_AM_PM, _ZONES)}
+DROPPED_RULES = ("TIME",)
+
+
+@cache
+def _scale_words() -> frozenset[str]:
+    return frozenset(["hundred", *(name for _, name in pairs("en/scale.tsv"))])
+
+
+def number_names_fast(span: str) -> str | None:
+    """= number_names (tests/test_en_nemo.py)."""
+    words = number_words.number_names_fast(span)
+    if words is None:
+        return None
+    words_list = words.split()
+    scales = _scale_words()
+    last = max((i for i, w in enumerate(words_list) if w in scales), default=None)
+    if last is None or last == len(words_list) - 1:
+        return words
+    return " ".join([*words_list[:last + 1], "and", *words_list[last + 1:]])
+
+
+def cardinal_fast(span: str) -> str | None:
+    """= CARDINAL: optional sign, digits plain or comma-grouped."""
+    sign = ""
+    if span[:1] in ("-", "−"):
+        sign, span = "minus ", span[1:]
+    if "," in span:
+        if not number_words._GROUPED.fullmatch(span):
+            return None
+        span = span.replace(",", "")
+    words = number_names_fast(span)
+    return sign + words if words is not None else None
+
+
+def digit_by_digit_fast(span: str) -> str | None:
+    """= digit_by_digit."""
+    if not span.isascii() or not span.isdigit():
+        return None
+    reading = mapping(_LEX + "digit_reading.tsv")
+    return " ".join(reading[c] for c in span)
+
+
+FAST_PATHS = {
+    "number_names": number_names_fast,
+    "CARDINAL": cardinal_fast,
+    "digit_by_digit": digit_by_digit_fast,
+}
