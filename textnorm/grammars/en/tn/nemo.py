@@ -2,12 +2,15 @@
 default (Kestrel) grammar, so that text for a TTS model trained on NeMo-normalized text reads
 the same.
 
-- "and" before the last part of a number below 100 after "hundred" or a scale word ("123" ->
-  "one hundred and twenty three", "18081" -> "eighteen thousand and eighty one"), in every class
-  that reads numbers (money, measure, decimals, ranges...);
+- "and" before the last part of a number below 100 after "hundred" or "thousand" ("123" ->
+  "one hundred and twenty three", "18081" -> "eighteen thousand and eighty one"; "1000012" ->
+  "one million twelve") in cardinals, money, measures, decimals and ranges; not in ordinals,
+  years, dates, fractions, roman numerals and house numbers;
 - 0 read digit by digit is "zero" ("2.05" -> "two point zero five", "007" -> "zero zero seven");
 - upper-case AM / PM and time zones ("5pm" -> "five PM"), "o'clock" after any hour ("23:00" ->
   "twenty three o'clock");
+- capitals stay as written ("USA", "IP"), "U.S.A." -> "USA"; street types capitalized ("Elm
+  St" -> "Elm Street");
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
   two three, four five six seven").
 
@@ -19,14 +22,15 @@ default fast paths are not used). Lexicons that differ are under lexicons/en/nem
 
 from __future__ import annotations
 
+import string
 from functools import cache
 
 import pynini
 
-from ....fst import DIGIT, delete, insert, tsv_map
+from ....fst import DIGIT, SIGMA, delete, insert, tsv_map
 from ....lexicon import mapping, pairs
 from ...base import GrammarSet
-from . import electronic, number_words, time
+from . import abbreviation, address, cardinal, date, electronic, fraction, roman, years, number_words, time
 from .cardinal import number_names as kestrel_number_names
 
 _LEX = "en/nemo/"
@@ -35,18 +39,41 @@ _ZONES = _LEX + "time_zones.tsv"
 _NONZERO = pynini.difference(DIGIT, "0").optimize()
 
 
+_AND_AFTER = ("hundred", "thousand")
+
+
 def number_names(g: GrammarSet) -> pynini.Fst:
-    """Digits -> words with "and" before a last part below 100 that follows "hundred" or a
-    scale word: the number's head (all but its last two digits) read as head * 100, then
-    "and" and the last two digits."""
-    plain = kestrel_number_names(g)
+    """Digits -> words with "and" before a last part below 100 that follows "hundred" or
+    "thousand": the number's head (all but its last two digits) read as head * 100, then "and"
+    and the last two digits."""
+    plain = g.get("number_names.plain")
     below_100 = pynini.compose(delete("0") + _NONZERO | _NONZERO + DIGIT, plain)
-    head = pynini.compose(_NONZERO + pynini.closure(DIGIT) + insert("00"), plain)
+    ends_right = pynini.closure(SIGMA) + pynini.union(*_AND_AFTER)
+    head = pynini.compose(
+        pynini.compose(_NONZERO + pynini.closure(DIGIT) + insert("00"), plain), ends_right)
     tail = pynini.difference(DIGIT + DIGIT, "00").optimize()
     with_and = head + insert(" and ") + pynini.compose(tail, below_100)
     others = pynini.difference(pynini.closure(DIGIT, 1),
-                               _NONZERO + pynini.closure(DIGIT) + tail).optimize()
+                               pynini.project(with_and, "input")).optimize()
     return (with_and | pynini.compose(others, plain)).optimize()
+
+
+class _PlainNumbers:
+    """A GrammarSet view whose "number_names" is the default one (no "and")."""
+
+    def __init__(self, g: GrammarSet):
+        self._g = g
+
+    def get(self, name: str) -> pynini.Fst:
+        if name == "number_names":
+            name = "number_names.plain"
+        return self._g.get(name)
+
+
+def _plain(builder):
+    """The default builder reading numbers without "and" (NeMo's ordinals, years, dates,
+    fractions, roman numerals and house numbers have none)."""
+    return lambda g: builder(_PlainNumbers(g))
 
 
 def digit_by_digit(_: GrammarSet) -> pynini.Fst:
@@ -76,16 +103,54 @@ def telephone(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(seven_digits.optimize(), reading).optimize()
 
 
+def letters(_: GrammarSet) -> pynini.Fst:
+    """Capitals stay as written ("USA", "IP", "DVDs"); "&" between them is "and" ("AT&T" ->
+    "AT and T")."""
+    upper = pynini.closure(pynini.union(*string.ascii_uppercase), 1)
+    suffix = pynini.union("s", "'s", "’s", "s'", "s’")
+    ampersand = upper + pynini.closure(pynini.cross("&", " and ") + upper, 1)
+    return (upper + pynini.closure(suffix, 0, 1) | ampersand).optimize()
+
+
+def mixed(_: GrammarSet) -> pynini.Fst:
+    """"mRNA" stays as written."""
+    lower = pynini.union(*string.ascii_lowercase)
+    upper = pynini.union(*string.ascii_uppercase)
+    return (pynini.closure(lower, 1, 2) + pynini.closure(upper, 2)
+            + pynini.closure("s", 0, 1)).optimize()
+
+
+def dotted(_: GrammarSet) -> pynini.Fst:
+    """Capitals with periods lose them ("U.S.A." -> "USA"); other dotted forms stay theirs."""
+    upper = pynini.union(*string.ascii_uppercase)
+    return (upper + pynini.closure(delete(".") + upper, 1) + pynini.closure(delete("."), 0, 1)
+            ).optimize()
+
+
 def time_reading(g: GrammarSet) -> pynini.Fst:
     return time.time(g, am_pm=_AM_PM, zones=_ZONES, late_word=" o'clock")
 
 
+_WITHOUT_AND = {
+    cardinal: ("ordinal_names",), years: ("year", "decade"), fraction: ("FRACTION",),
+    date: ("DATE.day", "DATE.two_digit_year", "DATE.spelled", "DATE.spelled_after_the",
+           "DATE.numeric", "DATE.year_first", "DATE.era"),
+    roman: ("ROMAN",), address: ("ADDRESS",),
+}
+
 OVERRIDES = {
+    **{name: _plain(module.TRANSDUCERS[name])
+       for module, names in _WITHOUT_AND.items() for name in names},
+    "number_names.plain": kestrel_number_names,
     "number_names": number_names,
     "digit_by_digit": digit_by_digit,
     "ELECTRONIC.char": electronic_char,
     "TELEPHONE": telephone,
     "TIME": time_reading,
+    "LETTERS": letters,
+    "LETTERS.mixed": mixed,
+    "LETTERS.dotted": dotted,
+    "ABBREVIATION.street": abbreviation.reader(_LEX + "abbreviations_street.tsv"),
 }
 
 RULES_BEFORE = {"time": time.rules(_AM_PM, _ZONES)}
@@ -105,7 +170,7 @@ def number_names_fast(span: str) -> str | None:
     words_list = words.split()
     scales = _scale_words()
     last = max((i for i, w in enumerate(words_list) if w in scales), default=None)
-    if last is None or last == len(words_list) - 1:
+    if last is None or last == len(words_list) - 1 or words_list[last] not in _AND_AFTER:
         return words
     return " ".join([*words_list[:last + 1], "and", *words_list[last + 1:]])
 
