@@ -11,6 +11,8 @@ the same.
   "twenty three o'clock");
 - capitals stay as written ("USA", "IP"), "U.S.A." -> "USA"; street types capitalized ("Elm
   St" -> "Elm Street");
+- addresses read by words, not letters ("abc@gmail.com" -> "abc at gmail dot com"), the last
+  label in capitals unless a said TLD ("hotmail.de" -> "hotmail dot DE");
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
   two three, four five six seven").
 
@@ -27,11 +29,12 @@ from functools import cache
 
 import pynini
 
-from ....fst import DIGIT, SIGMA, delete, insert, tsv_map
+from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import mapping, pairs
 from ...base import GrammarSet
-from . import abbreviation, address, cardinal, date, electronic, fraction, roman, years, number_words, time
+from . import abbreviation, address, cardinal, date, fraction, number_words, roman, time, years
 from .cardinal import number_names as kestrel_number_names
+from .letters import escaped_map
 
 _LEX = "en/nemo/"
 _AM_PM = _LEX + "am_pm.tsv"
@@ -82,11 +85,22 @@ def digit_by_digit(_: GrammarSet) -> pynini.Fst:
     return (digit + pynini.closure(insert(" ") + digit)).optimize()
 
 
-def electronic_char(g: GrammarSet) -> pynini.Fst:
-    """ELECTRONIC's characters with NeMo's digits (0 is "zero")."""
-    default = electronic._char(g)
-    others = pynini.difference(pynini.project(default, "input"), DIGIT)
-    return (pynini.compose(others, default) | tsv_map(_LEX + "digit_reading.tsv")).optimize()
+def electronic(g: GrammarSet) -> pynini.Fst:
+    """Addresses NeMo's way: letter runs read as written, in lower case ("gmail", "ourdailynews"),
+    a few set words ("www" -> "WWW"), digits one by one, symbols by name; the last label, after
+    a dot, a said TLD ("com") or in capitals ("de" -> "DE"). Fewer, longer words are preferred."""
+    lower = pynini.string_map([(c, c.lower()) for c in string.ascii_letters])
+    upper = pynini.string_map([(c, c.upper()) for c in string.ascii_letters])
+    said = tsv_map(_LEX + "url_words.tsv")
+    run = add_weight(pynini.closure(lower, 1), 0.5) | said
+    token = run | tsv_map(_LEX + "digit_reading.tsv") | escaped_map("en/url_symbols.tsv")
+    body = token + pynini.closure(add_weight(insert(" "), 1.0) + token)
+    tld_said = tsv_map(_LEX + "url_tlds_said.tsv")
+    spelled_tld = pynini.compose(
+        pynini.difference(pynini.closure(pynini.project(lower, "input"), 2, 3),
+                          pynini.project(tld_said, "input")), pynini.closure(upper, 2, 3))
+    last = delete(".") + insert(" dot ") + (said | tld_said | spelled_tld)
+    return (body + pynini.closure(last, 0, 1)).optimize()
 
 
 def telephone(g: GrammarSet) -> pynini.Fst:
@@ -144,7 +158,7 @@ OVERRIDES = {
     "number_names.plain": kestrel_number_names,
     "number_names": number_names,
     "digit_by_digit": digit_by_digit,
-    "ELECTRONIC.char": electronic_char,
+    "ELECTRONIC": electronic,
     "TELEPHONE": telephone,
     "TIME": time_reading,
     "LETTERS": letters,
