@@ -13,6 +13,13 @@ the same.
   St" -> "Elm Street");
 - addresses read by words, not letters ("abc@gmail.com" -> "abc at gmail dot com"), the last
   label in capitals unless a said TLD ("hotmail.de" -> "hotmail dot DE");
+- a hyphen between plain numbers is a dash ("2-5" -> "two - five"); letters of codes stay
+  capitals ("B52" -> "B fifty two");
+- street addresses: house numbers in pairs of digits, directions, street types, states in full,
+  ZIP codes digit by digit ("12 N Oak St, Austin, TX 78701" -> "twelve North Oak Street, Austin,
+  Texas seven eight seven zero one"); a street type without a house number stays as written;
+- only capitalized titles before a name are read in full ("Dr. Evil" -> "doctor Evil", "dr. Evil"
+  and "Main St." stay);
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
   two three, four five six seven").
 
@@ -31,7 +38,7 @@ import pynini
 
 from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import mapping, pairs
-from ...base import GrammarSet
+from ...base import GrammarSet, Rule, alternation
 from . import abbreviation, address, cardinal, date, fraction, number_words, roman, time, years
 from .cardinal import number_names as kestrel_number_names
 from .letters import escaped_map
@@ -95,11 +102,11 @@ def electronic(g: GrammarSet) -> pynini.Fst:
     run = add_weight(pynini.closure(lower, 1), 0.5) | said
     token = run | tsv_map(_LEX + "digit_reading.tsv") | escaped_map("en/url_symbols.tsv")
     body = token + pynini.closure(add_weight(insert(" "), 1.0) + token)
-    tld_said = tsv_map(_LEX + "url_tlds_said.tsv")
+    last_said = tsv_map(_LEX + "url_last_labels.tsv")
     spelled_tld = pynini.compose(
         pynini.difference(pynini.closure(pynini.project(lower, "input"), 2, 3),
-                          pynini.project(tld_said, "input")), pynini.closure(upper, 2, 3))
-    last = delete(".") + insert(" dot ") + (said | tld_said | spelled_tld)
+                          pynini.project(last_said, "input")), pynini.closure(upper, 2, 3))
+    last = delete(".") + insert(" dot ") + (said | last_said | spelled_tld)
     return (body + pynini.closure(last, 0, 1)).optimize()
 
 
@@ -149,8 +156,50 @@ _WITHOUT_AND = {
     cardinal: ("ordinal_names",), years: ("year", "decade"), fraction: ("FRACTION",),
     date: ("DATE.day", "DATE.two_digit_year", "DATE.spelled", "DATE.spelled_after_the",
            "DATE.numeric", "DATE.year_first", "DATE.era"),
-    roman: ("ROMAN",), address: ("ADDRESS",),
+    roman: ("ROMAN",),
 }
+
+def _house_number(g: GrammarSet) -> pynini.Fst:
+    """A house number read in pairs of digits: "12", "1 23" -> "one twenty three", "7 08" ->
+    "seven zero eight", "27 88" -> "twenty seven eighty eight"."""
+    plain = g.get("number_names.plain")
+    pair = (pynini.compose(_NONZERO + DIGIT, plain)
+            | pynini.cross("0", "zero ") + pynini.compose(DIGIT, plain))
+    small = pynini.compose(_NONZERO + pynini.closure(DIGIT, 0, 1), plain)
+    three = pynini.compose(_NONZERO, plain) + insert(" ") + pair
+    four = pynini.compose(_NONZERO + DIGIT, plain) + insert(" ") + pair
+    return (small | three | four).optimize()
+
+
+def street_address(g: GrammarSet) -> pynini.Fst:
+    """"2788 N Elm Expy, Santa Clara, CA 95051" -> "twenty seven eighty eight North Elm
+    Expressway, Santa Clara, California nine five zero five one"."""
+    word = pynini.closure(pynini.union(*string.ascii_letters), 1)
+    street_type = abbreviation.reader(_LEX + "abbreviations_street.tsv")(g)
+    ordinal = pynini.compose(pynini.closure(DIGIT, 1), g.get("ordinal_names")) + delete(
+        pynini.union("st", "nd", "rd", "th"))
+    # A direction letter is a direction, not a street name ("N 1st St").
+    named = add_weight(word, 0.1) | ordinal
+    name = named + pynini.closure(" " + named, 0, 2)
+    direction = tsv_map(_LEX + "directions.tsv") + " "
+    street = (_house_number(g) + " " + pynini.closure(direction, 0, 1) + name + " "
+              + street_type)
+    city = ", " + word + pynini.closure(" " + word, 0, 2)
+    state = ", " + tsv_map(_LEX + "us_states.tsv")
+    zip_code = pynini.closure(",", 0, 1) + " " + pynini.compose(DIGIT ** 5, g.get("digit_by_digit"))
+    return (street + pynini.closure(city, 0, 1) + pynini.closure(state, 0, 1)
+            + pynini.closure(zip_code, 0, 1)).optimize()
+
+
+def title(_: GrammarSet) -> pynini.Fst:
+    """"Dr." -> "doctor", "Mrs." -> "misses" (capitalized titles before a name)."""
+    return (tsv_map(_LEX + "titles.tsv") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+def dashed(g: GrammarSet) -> pynini.Fst:
+    """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
+    return (g.get("CARDINAL") + pynini.cross("-", " - ") + g.get("CARDINAL")).optimize()
+
 
 OVERRIDES = {
     **{name: _plain(module.TRANSDUCERS[name])
@@ -161,14 +210,37 @@ OVERRIDES = {
     "ELECTRONIC": electronic,
     "TELEPHONE": telephone,
     "TIME": time_reading,
+    "ADDRESS": _plain(lambda g: address.address(g, keep_case=True)),
+    "RANGE.dashed": dashed,
+    "ABBREVIATION.nemo_title": title,
+    "ADDRESS.street": street_address,
     "LETTERS": letters,
     "LETTERS.mixed": mixed,
     "LETTERS.dotted": dotted,
     "ABBREVIATION.street": abbreviation.reader(_LEX + "abbreviations_street.tsv"),
 }
 
-RULES_BEFORE = {"time": time.rules(_AM_PM, _ZONES)}
-DROPPED_RULES = ("TIME",)
+_STREET_TYPE = abbreviation.keys(_LEX + "abbreviations_street.tsv")
+_STATE = alternation(w for w, _ in pairs(_LEX + "us_states.tsv"))
+_CAPITALIZED = r"[A-Z][a-z]+"
+_STREET_ADDRESS = (
+    rf"(?<![\w.,\-/])\d{{1,4}} (?:[NSEW]{{1,2}} )?(?:(?:{_CAPITALIZED}|\d+(?:st|nd|rd|th)) ){{1,3}}"
+    rf"{_STREET_TYPE}(?:\.(?=\s*$|\s+\d))?(?:, {_CAPITALIZED}(?: {_CAPITALIZED}){{0,2}})?"
+    rf"(?:, {_STATE}\b)?(?:,? \d{{5}}(?!\d))?(?![\w])")
+
+_TITLE = alternation(w for w, _ in pairs(_LEX + "titles.tsv"))
+
+RULES_BEFORE = {
+    "abbreviation": [Rule("ABBREVIATION", rf"(?<![\w.])\b{_TITLE}\.?(?=\s+[A-Z])",
+                          "ABBREVIATION.nemo_title")],
+    # A street address with its house number (street types without one stay as written).
+    "telephone": [Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
+    "time": time.rules(_AM_PM, _ZONES),
+    # A number of one to three digits, a hyphen, a number: not a year span or a telephone.
+    "range": [Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}-\d+(?![\w%]|[.,]\d|[-–/:]\d)",
+                   "RANGE.dashed")],
+}
+DROPPED_RULES = ("TIME", "ABBREVIATION.street", "ABBREVIATION.title")
 
 
 @cache
