@@ -20,6 +20,8 @@ the same.
   Texas seven eight seven zero one"); a street type without a house number stays as written;
 - only capitalized titles before a name are read in full ("Dr. Evil" -> "doctor Evil", "dr. Evil"
   and "Main St." stay);
+- numeric dates month first, without "the ... of" ("2016-11-03" -> "november third twenty
+  sixteen", "01.10.2010" -> "january tenth twenty ten");
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
   two three, four five six seven").
 
@@ -36,6 +38,7 @@ from functools import cache
 
 import pynini
 
+from .... import fst
 from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import mapping, pairs
 from ...base import GrammarSet, Rule, alternation
@@ -155,7 +158,7 @@ def time_reading(g: GrammarSet) -> pynini.Fst:
 _WITHOUT_AND = {
     cardinal: ("ordinal_names",), years: ("year", "decade"), fraction: ("FRACTION",),
     date: ("DATE.day", "DATE.two_digit_year", "DATE.spelled", "DATE.spelled_after_the",
-           "DATE.numeric", "DATE.year_first", "DATE.era"),
+           "DATE.era"),
     roman: ("ROMAN",),
 }
 
@@ -196,6 +199,34 @@ def title(_: GrammarSet) -> pynini.Fst:
     return (tsv_map(_LEX + "titles.tsv") + pynini.closure(delete("."), 0, 1)).optimize()
 
 
+def numeric_date(g: GrammarSet) -> pynini.Fst:
+    """"08/05/2006", "01.10.2010" -> "august fifth two thousand six", "january tenth twenty ten":
+    NeMo reads the month first whatever the separator; day first only where the month cannot
+    be first ("17/11/2005")."""
+    day, month = g.get("DATE.day"), date._month_number()
+    year = g.get("year") | g.get("DATE.two_digit_year")
+    readings = []
+    for sep in ("/", "-", "."):
+        cut = delete(sep)
+        readings.append(month + cut + insert(" ") + day + cut + insert(" ") + year)
+        readings.append(add_weight(insert("the ") + day + cut + insert(" of ") + month + cut
+                                   + insert(" ") + year, 1.0))
+    return pynini.union(*readings).optimize()
+
+
+def year_first_date(g: GrammarSet) -> pynini.Fst:
+    """"2016-11-03", "1998/2/30" -> "november third twenty sixteen": month, day, year."""
+    day, month, names = g.get("DATE.day"), date._month_number(), g.get("year")
+    pairs_ = [
+        (f"{sep}{mm}{sep}{dd}", f"{fst.apply(month, str(m))} {fst.apply(day, str(d))}")
+        for m in range(1, 13) for d in range(1, 32) for sep in ("-", "/")
+        for mm in {str(m), f"{m:02d}"} for dd in {str(d), f"{d:02d}"}
+    ]
+    month_day = pynini.string_map(pairs_).optimize()
+    return pynini.union(*[delete(str(y)) + month_day + insert(" " + fst.apply(names, str(y)))
+                          for y in date._ISO_YEARS]).optimize()
+
+
 def dashed(g: GrammarSet) -> pynini.Fst:
     """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
     return (g.get("CARDINAL") + pynini.cross("-", " - ") + g.get("CARDINAL")).optimize()
@@ -212,6 +243,8 @@ OVERRIDES = {
     "TIME": time_reading,
     "ADDRESS": _plain(lambda g: address.address(g, keep_case=True)),
     "RANGE.dashed": dashed,
+    "DATE.numeric": _plain(numeric_date),
+    "DATE.year_first": _plain(year_first_date),
     "ABBREVIATION.nemo_title": title,
     "ADDRESS.street": street_address,
     "LETTERS": letters,
