@@ -8,9 +8,9 @@ import random
 import pytest
 
 from textnorm import Normalizer, fst, registry
-from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.en.tn import EnglishTN, _CLASS_MODULES, nemo
 from textnorm.engine import import_modules
+from textnorm.grammars.base import GrammarSet
+from textnorm.grammars.en.tn import _CLASS_MODULES, EnglishTN, nemo
 
 
 def test_registry_lists_kestrel_first_then_nemo() -> None:
