@@ -22,6 +22,7 @@ the same.
   and "Main St." stay);
 - numeric dates month first, without "the ... of" ("2016-11-03" -> "november third twenty
   sixteen", "01.10.2010" -> "january tenth twenty ten");
+- units named after people capitalized ("2°C" -> "two degrees Celsius");
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
   two three, four five six seven").
 
@@ -42,7 +43,18 @@ from .... import fst
 from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import mapping, pairs
 from ...base import GrammarSet, Rule, alternation
-from . import abbreviation, address, cardinal, date, fraction, number_words, roman, time, years
+from . import (
+    abbreviation,
+    address,
+    cardinal,
+    date,
+    fraction,
+    measure,
+    number_words,
+    roman,
+    time,
+    years,
+)
 from .cardinal import number_names as kestrel_number_names
 from .letters import escaped_map
 
@@ -227,6 +239,12 @@ def year_first_date(g: GrammarSet) -> pynini.Fst:
                           for y in date._ISO_YEARS]).optimize()
 
 
+def measure_reading(g: GrammarSet) -> pynini.Fst:
+    """MEASURE with the units named after people capitalized ("two degrees Celsius")."""
+    capitalize = pynini.cdrewrite(tsv_map(_LEX + "capitalized_units.tsv"), "", "", SIGMA)
+    return pynini.compose(measure.measure(g), capitalize).optimize()
+
+
 def dashed(g: GrammarSet) -> pynini.Fst:
     """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
     return (g.get("CARDINAL") + pynini.cross("-", " - ") + g.get("CARDINAL")).optimize()
@@ -243,6 +261,7 @@ OVERRIDES = {
     "TIME": time_reading,
     "ADDRESS": _plain(lambda g: address.address(g, keep_case=True)),
     "RANGE.dashed": dashed,
+    "MEASURE": measure_reading,
     "DATE.numeric": _plain(numeric_date),
     "DATE.year_first": _plain(year_first_date),
     "ABBREVIATION.nemo_title": title,
