@@ -23,6 +23,8 @@ the same.
 - numeric dates month first, without "the ... of" ("2016-11-03" -> "november third twenty
   sixteen", "01.10.2010" -> "january tenth twenty ten");
 - units named after people capitalized ("2°C" -> "two degrees Celsius");
+- a comma before a date's year stays ("august 23, 2002" -> "august twenty third, two thousand
+  two");
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
   two three, four five six seven").
 
@@ -169,8 +171,7 @@ def time_reading(g: GrammarSet) -> pynini.Fst:
 
 _WITHOUT_AND = {
     cardinal: ("ordinal_names",), years: ("year", "decade"), fraction: ("FRACTION",),
-    date: ("DATE.day", "DATE.two_digit_year", "DATE.spelled", "DATE.spelled_after_the",
-           "DATE.era"),
+    date: ("DATE.day", "DATE.two_digit_year", "DATE.era"),
     roman: ("ROMAN",),
 }
 
@@ -245,6 +246,13 @@ def measure_reading(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(measure.measure(g), capitalize).optimize()
 
 
+def _comma_kept() -> pynini.Fst:
+    """Between a date's day or month and its year: a comma stays ("july 4, 1776" -> "july
+    fourth, seventeen seventy six"), spaces become one."""
+    spaces = delete(pynini.closure(" ", 1)) + insert(" ")
+    return (pynini.closure(",", 0, 1) + spaces | pynini.accep(",") + insert(" ")).optimize()
+
+
 def dashed(g: GrammarSet) -> pynini.Fst:
     """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
     return (g.get("CARDINAL") + pynini.cross("-", " - ") + g.get("CARDINAL")).optimize()
@@ -263,6 +271,8 @@ OVERRIDES = {
     "RANGE.dashed": dashed,
     "MEASURE": measure_reading,
     "DATE.numeric": _plain(numeric_date),
+    "DATE.spelled": _plain(lambda g: date.spelled(g, gap=_comma_kept())),
+    "DATE.spelled_after_the": _plain(lambda g: date.spelled_after_the(g, gap=_comma_kept())),
     "DATE.year_first": _plain(year_first_date),
     "ABBREVIATION.nemo_title": title,
     "ADDRESS.street": street_address,
