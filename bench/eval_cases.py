@@ -1,7 +1,7 @@
 """Exact-match accuracy on peers' test-case files, per file and overall.
 
-    python bench/eval_cases.py DIR --lang en --mode tn|itn [--cased-only|--lower-only] [--errors F]
-        [--nemo-conventions]
+    python bench/eval_cases.py DIR --lang en --mode tn|itn [--scheme S] [--cased-only|--lower-only]
+        [--errors F] [--nemo-conventions]
 
 Formats: NeMo `test_cases_<class>.txt` (`input~expected[~alternative...]`; `*_cased.txt` files are
 the cased ITN cases) and WeTextProcessing (`input => expected`). NeMo's block-format
@@ -74,6 +74,7 @@ def main() -> None:
     parser.add_argument("dir")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--mode", default="tn")
+    parser.add_argument("--scheme", help="the normalizer's scheme (default: the mode's default)")
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--cased-only", action="store_true")
     group.add_argument("--lower-only", action="store_true")
@@ -83,7 +84,7 @@ def main() -> None:
                              "convention (nemo_conventions.py)")
     args = parser.parse_args()
 
-    normalizer = Normalizer(lang=args.lang, mode=args.mode)
+    normalizer = Normalizer(lang=args.lang, mode=args.mode, scheme=args.scheme)
     errors = open(args.errors, "w", encoding="utf-8") if args.errors else None
     files = [p for p in sorted(Path(args.dir).glob("*.txt")) if "with_audio" not in p.name]
     if args.cased_only:

@@ -20,8 +20,9 @@ from ...universal.numbers import NONZERO
 from .letters import word_start
 
 
-def address(g: GrammarSet) -> pynini.Fst:
-    letter = pynini.string_map([(c, c.lower()) for c in string.ascii_uppercase])
+def address(g: GrammarSet, keep_case: bool = False) -> pynini.Fst:
+    """`keep_case`: the letters stay capitals (schemes that do not spell them)."""
+    letter = pynini.string_map([(c, c if keep_case else c.lower()) for c in string.ascii_uppercase])
     letters = letter + pynini.closure(insert(" ") + letter, 0, 2)
     short = pynini.compose(NONZERO + pynini.closure(DIGIT, 0, 1), g.get("number_names"))
     long = pynini.compose(pynini.closure(DIGIT, 3) | "0" + pynini.closure(DIGIT, 1, 1),

@@ -80,9 +80,11 @@ def _dash() -> pynini.Fst:
     return delete(space + pynini.union("-", "–", "—") + space)
 
 
-def spelled(g: GrammarSet) -> pynini.Fst:
-    """Dates with the month as a word: day-month-year and month-day-year orders."""
-    day, month, year, gap = g.get("DATE.day"), _month_name(), g.get("year"), _gap()
+def spelled(g: GrammarSet, gap: pynini.Fst | None = None) -> pynini.Fst:
+    """Dates with the month as a word: day-month-year and month-day-year orders. `gap`: what
+    comes between the day or month and the year (by default a comma there is silent)."""
+    day, month, year = g.get("DATE.day"), _month_name(), g.get("year")
+    gap = _gap() if gap is None else gap
     # Kestrel reads a span of days as cardinals: "6-8 Jan 2005" -> "six to eight january two
     # thousand five", "December 13-15" -> "december thirteen to fifteen".
     number = pynini.closure(delete("0"), 0, 1) + pynini.compose(
@@ -98,10 +100,10 @@ def spelled(g: GrammarSet) -> pynini.Fst:
     return (dmy | mdy | dashed | my).optimize()
 
 
-def spelled_after_the(g: GrammarSet) -> pynini.Fst:
+def spelled_after_the(g: GrammarSet, gap: pynini.Fst | None = None) -> pynini.Fst:
     """"(the) 26th May": the article is already written."""
     day, month, year = g.get("DATE.day"), _month_name(), g.get("year")
-    with_year = pynini.closure(_gap() + year, 0, 1)
+    with_year = pynini.closure((_gap() if gap is None else gap) + year, 0, 1)
     return (day + _gap(comma=False) + insert("of ") + month + with_year).optimize()
 
 

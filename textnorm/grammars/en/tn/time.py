@@ -75,16 +75,19 @@ def _duration(g: GrammarSet) -> pynini.Fst:
     return pynini.union(*readings).optimize()
 
 
-def time(g: GrammarSet) -> pynini.Fst:
+def time(g: GrammarSet, am_pm: str = _AM_PM, zones: str = _ZONES,
+         late_word: str = " hundred") -> pynini.Fst:
+    """`am_pm`, `zones`: the lexicons of markers and zones; `late_word`: the word after an hour
+    13-24 or 0 on the hour (schemes pass their own)."""
     hour24, hour12, minute = _numbers(g)
-    ampm = _space() + tsv_map(_AM_PM)
-    zone = pynini.closure(_space() + tsv_map(_ZONES), 0, 1)
+    ampm = _space() + tsv_map(am_pm)
+    zone = pynini.closure(_space() + tsv_map(zones), 0, 1)
     sep = delete(":")
     # 1-12 o'clock; 13-24 and 0 "hundred" ("fifteen hundred", "zero hundred").
     late = "1" + pynini.union(*"3456789") | "2" + pynini.union(*"01234") | "0" | "00"
     hundred = pynini.compose(late, hour24)
     on_the_hour = hour12 + delete(":00") + insert(" o'clock") | hundred + delete(":00") + insert(
-        " hundred")
+        late_word)
     clock = on_the_hour | hour24 + sep + insert(" ") + minute
     seconds = delete(":") + (delete("00") | insert(" and ") + _count(g, "second"))
     with_ampm = (
@@ -100,7 +103,7 @@ def time(g: GrammarSet) -> pynini.Fst:
     first = single | hour12 | hour12 + delete(".") + insert(" ") + minute
     ranged = first + dash + insert(" to ") + single
     return pynini.union(
-        single + zone, ranged + zone, military + _space() + tsv_map(_ZONES), _duration(g)
+        single + zone, ranged + zone, military + _space() + tsv_map(zones), _duration(g)
     ).optimize()
 
 
@@ -109,9 +112,10 @@ TRANSDUCERS = {"TIME": time}
 
 
 @cache
-def _rules() -> list[Rule]:
-    ampm = rf"\s?(?:{alternation(e.written for e in load(_AM_PM))})(?![\w])"
-    zone = rf"\s?(?:{alternation(e.written for e in load(_ZONES))})(?!\w)"
+def rules(am_pm: str = _AM_PM, zones: str = _ZONES) -> list[Rule]:
+    """TIME's rules for these lexicons of markers and zones (schemes pass their own)."""
+    ampm = rf"\s?(?:{alternation(e.written for e in load(am_pm))})(?![\w])"
+    zone = rf"\s?(?:{alternation(e.written for e in load(zones))})(?!\w)"
     h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
     clock = rf"{h24}:{mm}(?::{mm})?"
     single = rf"(?:{clock}(?:{ampm})?|{h12}(?:\.{mm})?{ampm})"
@@ -124,4 +128,4 @@ def _rules() -> list[Rule]:
     ]
 
 
-RULES = _rules()
+RULES = rules()

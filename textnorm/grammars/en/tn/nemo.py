@@ -1,0 +1,351 @@
+"""The `nemo` scheme of English TN: NeMo-text-processing's conventions, as overrides of the
+default (Kestrel) grammar, so that text for a TTS model trained on NeMo-normalized text reads
+the same.
+
+- "and" before the last part of a number below 100 after "hundred" or "thousand" ("123" ->
+  "one hundred and twenty three", "18081" -> "eighteen thousand and eighty one"; "1000012" ->
+  "one million twelve") in cardinals, money, measures, decimals and ranges; not in ordinals,
+  years, dates, fractions, roman numerals and house numbers;
+- 0 read digit by digit is "zero" ("2.05" -> "two point zero five", "007" -> "zero zero seven");
+- upper-case AM / PM and time zones ("5pm" -> "five PM"), "o'clock" after any hour ("23:00" ->
+  "twenty three o'clock");
+- capitals stay as written ("USA", "IP"), "U.S.A." -> "USA"; street types capitalized ("Elm
+  St" -> "Elm Street");
+- addresses read by words, not letters ("abc@gmail.com" -> "abc at gmail dot com"), the last
+  label in capitals unless a said TLD ("hotmail.de" -> "hotmail dot DE");
+- a hyphen between plain numbers is a dash ("2-5" -> "two - five"); letters of codes stay
+  capitals ("B52" -> "B fifty two");
+- street addresses: house numbers in pairs of digits, directions, street types, states in full,
+  ZIP codes digit by digit ("12 N Oak St, Austin, TX 78701" -> "twelve North Oak Street, Austin,
+  Texas seven eight seven zero one"); a street type without a house number stays as written;
+- only capitalized titles before a name are read in full ("Dr. Evil" -> "doctor Evil", "dr. Evil"
+  and "Main St." stay);
+- numeric dates month first, without "the ... of" ("2016-11-03" -> "november third twenty
+  sixteen", "01.10.2010" -> "january tenth twenty ten");
+- units named after people capitalized ("2°C" -> "two degrees Celsius");
+- a comma before a date's year stays ("august 23, 2002" -> "august twenty third, two thousand
+  two");
+- telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
+  two three, four five six seven").
+
+How a scheme overrides (see `with_overrides` in __init__.py): OVERRIDES replaces transducer
+builders by name, RULES_BEFORE adds rules before a class module's, DROPPED_RULES leaves out the
+default rules of the transducers named, FAST_PATHS are this scheme's pure-Python readings (the
+default fast paths are not used). Lexicons that differ are under lexicons/en/nemo/.
+"""
+
+from __future__ import annotations
+
+import string
+from functools import cache
+
+import pynini
+
+from .... import fst
+from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
+from ....lexicon import mapping, pairs
+from ...base import GrammarSet, Rule, alternation
+from . import (
+    abbreviation,
+    address,
+    cardinal,
+    date,
+    fraction,
+    measure,
+    number_words,
+    roman,
+    time,
+    years,
+)
+from .cardinal import number_names as kestrel_number_names
+from .letters import escaped_map
+
+_LEX = "en/nemo/"
+_AM_PM = _LEX + "am_pm.tsv"
+_ZONES = _LEX + "time_zones.tsv"
+_NONZERO = pynini.difference(DIGIT, "0").optimize()
+
+
+_AND_AFTER = ("hundred", "thousand")
+
+
+def number_names(g: GrammarSet) -> pynini.Fst:
+    """Digits -> words with "and" before a last part below 100 that follows "hundred" or
+    "thousand": the number's head (all but its last two digits) read as head * 100, then "and"
+    and the last two digits."""
+    plain = g.get("number_names.plain")
+    below_100 = pynini.compose(delete("0") + _NONZERO | _NONZERO + DIGIT, plain)
+    ends_right = pynini.closure(SIGMA) + pynini.union(*_AND_AFTER)
+    head = pynini.compose(
+        pynini.compose(_NONZERO + pynini.closure(DIGIT) + insert("00"), plain), ends_right)
+    tail = pynini.difference(DIGIT + DIGIT, "00").optimize()
+    with_and = head + insert(" and ") + pynini.compose(tail, below_100)
+    others = pynini.difference(pynini.closure(DIGIT, 1),
+                               pynini.project(with_and, "input")).optimize()
+    return (with_and | pynini.compose(others, plain)).optimize()
+
+
+class _PlainNumbers:
+    """A GrammarSet view whose "number_names" is the default one (no "and")."""
+
+    def __init__(self, g: GrammarSet):
+        self._g = g
+
+    def get(self, name: str) -> pynini.Fst:
+        if name == "number_names":
+            name = "number_names.plain"
+        return self._g.get(name)
+
+
+def _plain(builder):
+    """The default builder reading numbers without "and" (NeMo's ordinals, years, dates,
+    fractions, roman numerals and house numbers have none)."""
+    return lambda g: builder(_PlainNumbers(g))
+
+
+def digit_by_digit(_: GrammarSet) -> pynini.Fst:
+    """Digit strings read one digit at a time, zero as "zero"."""
+    digit = tsv_map(_LEX + "digit_reading.tsv")
+    return (digit + pynini.closure(insert(" ") + digit)).optimize()
+
+
+def electronic(g: GrammarSet) -> pynini.Fst:
+    """Addresses NeMo's way: letter runs read as written, in lower case ("gmail", "ourdailynews"),
+    a few set words ("www" -> "WWW"), digits one by one, symbols by name; the last label, after
+    a dot, a said TLD ("com") or in capitals ("de" -> "DE"). Fewer, longer words are preferred."""
+    lower = pynini.string_map([(c, c.lower()) for c in string.ascii_letters])
+    upper = pynini.string_map([(c, c.upper()) for c in string.ascii_letters])
+    said = tsv_map(_LEX + "url_words.tsv")
+    run = add_weight(pynini.closure(lower, 1), 0.5) | said
+    token = run | tsv_map(_LEX + "digit_reading.tsv") | escaped_map("en/url_symbols.tsv")
+    body = token + pynini.closure(add_weight(insert(" "), 1.0) + token)
+    last_said = tsv_map(_LEX + "url_last_labels.tsv")
+    spelled_tld = pynini.compose(
+        pynini.difference(pynini.closure(pynini.project(lower, "input"), 2, 3),
+                          pynini.project(last_said, "input")), pynini.closure(upper, 2, 3))
+    last = delete(".") + insert(" dot ") + (said | last_said | spelled_tld)
+    return (body + pynini.closure(last, 0, 1)).optimize()
+
+
+def telephone(g: GrammarSet) -> pynini.Fst:
+    """Digit groups read digit by digit, a comma between groups; "+" is "plus"."""
+    digits = g.get("digit_by_digit")
+    separator = pynini.union("-", ".", " ", "(", ")", "/")
+    between = delete(pynini.closure(separator, 1)) + insert(", ")
+    groups = digits + pynini.closure(between + digits)
+    plus = pynini.cross("+", "plus ") + digits + between
+    reading = (pynini.closure(delete("("), 0, 1) + pynini.closure(plus, 0, 1)
+               + pynini.closure(delete("("), 0, 1) + groups)
+    other = pynini.difference(separator | "+", DIGIT)
+    seven_digits = pynini.closure(pynini.closure(other) + DIGIT, 7) + pynini.closure(other)
+    return pynini.compose(seven_digits.optimize(), reading).optimize()
+
+
+def letters(_: GrammarSet) -> pynini.Fst:
+    """Capitals stay as written ("USA", "IP", "DVDs"); "&" between them is "and" ("AT&T" ->
+    "AT and T")."""
+    upper = pynini.closure(pynini.union(*string.ascii_uppercase), 1)
+    suffix = pynini.union("s", "'s", "’s", "s'", "s’")
+    ampersand = upper + pynini.closure(pynini.cross("&", " and ") + upper, 1)
+    return (upper + pynini.closure(suffix, 0, 1) | ampersand).optimize()
+
+
+def mixed(_: GrammarSet) -> pynini.Fst:
+    """"mRNA" stays as written."""
+    lower = pynini.union(*string.ascii_lowercase)
+    upper = pynini.union(*string.ascii_uppercase)
+    return (pynini.closure(lower, 1, 2) + pynini.closure(upper, 2)
+            + pynini.closure("s", 0, 1)).optimize()
+
+
+def dotted(_: GrammarSet) -> pynini.Fst:
+    """Capitals with periods lose them ("U.S.A." -> "USA"); other dotted forms stay theirs."""
+    upper = pynini.union(*string.ascii_uppercase)
+    return (upper + pynini.closure(delete(".") + upper, 1) + pynini.closure(delete("."), 0, 1)
+            ).optimize()
+
+
+def time_reading(g: GrammarSet) -> pynini.Fst:
+    return time.time(g, am_pm=_AM_PM, zones=_ZONES, late_word=" o'clock")
+
+
+_WITHOUT_AND = {
+    cardinal: ("ordinal_names",), years: ("year", "decade"), fraction: ("FRACTION",),
+    date: ("DATE.day", "DATE.two_digit_year", "DATE.era"),
+    roman: ("ROMAN",),
+}
+
+def _house_number(g: GrammarSet) -> pynini.Fst:
+    """A house number read in pairs of digits: "12", "1 23" -> "one twenty three", "7 08" ->
+    "seven zero eight", "27 88" -> "twenty seven eighty eight"."""
+    plain = g.get("number_names.plain")
+    pair = (pynini.compose(_NONZERO + DIGIT, plain)
+            | pynini.cross("0", "zero ") + pynini.compose(DIGIT, plain))
+    small = pynini.compose(_NONZERO + pynini.closure(DIGIT, 0, 1), plain)
+    three = pynini.compose(_NONZERO, plain) + insert(" ") + pair
+    four = pynini.compose(_NONZERO + DIGIT, plain) + insert(" ") + pair
+    return (small | three | four).optimize()
+
+
+def street_address(g: GrammarSet) -> pynini.Fst:
+    """"2788 N Elm Expy, Santa Clara, CA 95051" -> "twenty seven eighty eight North Elm
+    Expressway, Santa Clara, California nine five zero five one"."""
+    word = pynini.closure(pynini.union(*string.ascii_letters), 1)
+    street_type = abbreviation.reader(_LEX + "abbreviations_street.tsv")(g)
+    ordinal = pynini.compose(pynini.closure(DIGIT, 1), g.get("ordinal_names")) + delete(
+        pynini.union("st", "nd", "rd", "th"))
+    # A direction letter is a direction, not a street name ("N 1st St").
+    named = add_weight(word, 0.1) | ordinal
+    name = named + pynini.closure(" " + named, 0, 2)
+    direction = tsv_map(_LEX + "directions.tsv") + " "
+    street = (_house_number(g) + " " + pynini.closure(direction, 0, 1) + name + " "
+              + street_type)
+    city = ", " + word + pynini.closure(" " + word, 0, 2)
+    state = ", " + tsv_map(_LEX + "us_states.tsv")
+    zip_code = pynini.closure(",", 0, 1) + " " + pynini.compose(DIGIT ** 5, g.get("digit_by_digit"))
+    return (street + pynini.closure(city, 0, 1) + pynini.closure(state, 0, 1)
+            + pynini.closure(zip_code, 0, 1)).optimize()
+
+
+def title(_: GrammarSet) -> pynini.Fst:
+    """"Dr." -> "doctor", "Mrs." -> "misses" (capitalized titles before a name)."""
+    return (tsv_map(_LEX + "titles.tsv") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+def numeric_date(g: GrammarSet) -> pynini.Fst:
+    """"08/05/2006", "01.10.2010" -> "august fifth two thousand six", "january tenth twenty ten":
+    NeMo reads the month first whatever the separator; day first only where the month cannot
+    be first ("17/11/2005")."""
+    day, month = g.get("DATE.day"), date._month_number()
+    year = g.get("year") | g.get("DATE.two_digit_year")
+    readings = []
+    for sep in ("/", "-", "."):
+        cut = delete(sep)
+        readings.append(month + cut + insert(" ") + day + cut + insert(" ") + year)
+        readings.append(add_weight(insert("the ") + day + cut + insert(" of ") + month + cut
+                                   + insert(" ") + year, 1.0))
+    return pynini.union(*readings).optimize()
+
+
+def year_first_date(g: GrammarSet) -> pynini.Fst:
+    """"2016-11-03", "1998/2/30" -> "november third twenty sixteen": month, day, year."""
+    day, month, names = g.get("DATE.day"), date._month_number(), g.get("year")
+    pairs_ = [
+        (f"{sep}{mm}{sep}{dd}", f"{fst.apply(month, str(m))} {fst.apply(day, str(d))}")
+        for m in range(1, 13) for d in range(1, 32) for sep in ("-", "/")
+        for mm in {str(m), f"{m:02d}"} for dd in {str(d), f"{d:02d}"}
+    ]
+    month_day = pynini.string_map(pairs_).optimize()
+    return pynini.union(*[delete(str(y)) + month_day + insert(" " + fst.apply(names, str(y)))
+                          for y in date._ISO_YEARS]).optimize()
+
+
+def measure_reading(g: GrammarSet) -> pynini.Fst:
+    """MEASURE with the units named after people capitalized ("two degrees Celsius")."""
+    capitalize = pynini.cdrewrite(tsv_map(_LEX + "capitalized_units.tsv"), "", "", SIGMA)
+    return pynini.compose(measure.measure(g), capitalize).optimize()
+
+
+def _comma_kept() -> pynini.Fst:
+    """Between a date's day or month and its year: a comma stays ("july 4, 1776" -> "july
+    fourth, seventeen seventy six"), spaces become one."""
+    spaces = delete(pynini.closure(" ", 1)) + insert(" ")
+    return (pynini.closure(",", 0, 1) + spaces | pynini.accep(",") + insert(" ")).optimize()
+
+
+def dashed(g: GrammarSet) -> pynini.Fst:
+    """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
+    return (g.get("CARDINAL") + pynini.cross("-", " - ") + g.get("CARDINAL")).optimize()
+
+
+OVERRIDES = {
+    **{name: _plain(module.TRANSDUCERS[name])
+       for module, names in _WITHOUT_AND.items() for name in names},
+    "number_names.plain": kestrel_number_names,
+    "number_names": number_names,
+    "digit_by_digit": digit_by_digit,
+    "ELECTRONIC": electronic,
+    "TELEPHONE": telephone,
+    "TIME": time_reading,
+    "ADDRESS": _plain(lambda g: address.address(g, keep_case=True)),
+    "RANGE.dashed": dashed,
+    "MEASURE": measure_reading,
+    "DATE.numeric": _plain(numeric_date),
+    "DATE.spelled": _plain(lambda g: date.spelled(g, gap=_comma_kept())),
+    "DATE.spelled_after_the": _plain(lambda g: date.spelled_after_the(g, gap=_comma_kept())),
+    "DATE.year_first": _plain(year_first_date),
+    "ABBREVIATION.nemo_title": title,
+    "ADDRESS.street": street_address,
+    "LETTERS": letters,
+    "LETTERS.mixed": mixed,
+    "LETTERS.dotted": dotted,
+    "ABBREVIATION.street": abbreviation.reader(_LEX + "abbreviations_street.tsv"),
+}
+
+_STREET_TYPE = abbreviation.keys(_LEX + "abbreviations_street.tsv")
+_STATE = alternation(w for w, _ in pairs(_LEX + "us_states.tsv"))
+_CAPITALIZED = r"[A-Z][a-z]+"
+_STREET_ADDRESS = (
+    rf"(?<![\w.,\-/])\d{{1,4}} (?:[NSEW]{{1,2}} )?(?:(?:{_CAPITALIZED}|\d+(?:st|nd|rd|th)) ){{1,3}}"
+    rf"{_STREET_TYPE}(?:\.(?=\s*$|\s+\d))?(?:, {_CAPITALIZED}(?: {_CAPITALIZED}){{0,2}})?"
+    rf"(?:, {_STATE}\b)?(?:,? \d{{5}}(?!\d))?(?![\w])")
+
+_TITLE = alternation(w for w, _ in pairs(_LEX + "titles.tsv"))
+
+RULES_BEFORE = {
+    "abbreviation": [Rule("ABBREVIATION", rf"(?<![\w.])\b{_TITLE}\.?(?=\s+[A-Z])",
+                          "ABBREVIATION.nemo_title")],
+    # A street address with its house number (street types without one stay as written).
+    "telephone": [Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
+    "time": time.rules(_AM_PM, _ZONES),
+    # A number of one to three digits, a hyphen, a number: not a year span or a telephone.
+    "range": [Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}-\d+(?![\w%]|[.,]\d|[-–/:]\d)",
+                   "RANGE.dashed")],
+}
+DROPPED_RULES = ("TIME", "ABBREVIATION.street", "ABBREVIATION.title")
+
+
+@cache
+def _scale_words() -> frozenset[str]:
+    return frozenset(["hundred", *(name for _, name in pairs("en/scale.tsv"))])
+
+
+def number_names_fast(span: str) -> str | None:
+    """= number_names (tests/test_en_nemo.py)."""
+    words = number_words.number_names_fast(span)
+    if words is None:
+        return None
+    words_list = words.split()
+    scales = _scale_words()
+    last = max((i for i, w in enumerate(words_list) if w in scales), default=None)
+    if last is None or last == len(words_list) - 1 or words_list[last] not in _AND_AFTER:
+        return words
+    return " ".join([*words_list[:last + 1], "and", *words_list[last + 1:]])
+
+
+def cardinal_fast(span: str) -> str | None:
+    """= CARDINAL: optional sign, digits plain or comma-grouped."""
+    sign = ""
+    if span[:1] in ("-", "−"):
+        sign, span = "minus ", span[1:]
+    if "," in span:
+        if not number_words._GROUPED.fullmatch(span):
+            return None
+        span = span.replace(",", "")
+    words = number_names_fast(span)
+    return sign + words if words is not None else None
+
+
+def digit_by_digit_fast(span: str) -> str | None:
+    """= digit_by_digit."""
+    if not span.isascii() or not span.isdigit():
+        return None
+    reading = mapping(_LEX + "digit_reading.tsv")
+    return " ".join(reading[c] for c in span)
+
+
+FAST_PATHS = {
+    "number_names": number_names_fast,
+    "CARDINAL": cardinal_fast,
+    "digit_by_digit": digit_by_digit_fast,
+}
