@@ -26,7 +26,7 @@ from textnorm.grammars.numbers.cardinal import abbreviations
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.numbers.names import Grammar
 from textnorm.grammars.numbers.reader import read
-from textnorm.grammars.numbers.relax import group_scale_words, quantity_words
+from textnorm.grammars.numbers.relax import quantity_words
 from textnorm.grammars.numbers.written import ItnStyle, Written
 
 LANGS = sorted(lang for lang, modes in registry.entries().items()
@@ -119,11 +119,11 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang):
 def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
     where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from,
-    itn_scale_groups_from), and the words it keeps (itn_keep_alone: a lone word below
+    itn_scales_written), and the words it keeps (itn_keep_alone: a lone word below
     itn_keep_below)."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
-    style = ItnStyle(language.written, quantity_words(language), group_scale_words(language))
+    style = ItnStyle(language.written, quantity_words(language))
     kept_below = (int(language.setting("itn_keep_below", "10"))
                   if language.setting("itn_keep_alone") == "yes" else 0)
     wrong = []

@@ -296,8 +296,8 @@ class ItnStyle:
         self.space, self.mark = written.space, written.itn_decimal_mark
         self.tail = config.get("itn_quantity_tail") == "yes"
         self.scales = _written_scales(written.data.lang, config.get("itn_scales_written", ""))
-        # config itn_scales_written_from N: only whole numbers of N digits or more (ja 7: 400万,
-        # but 50,000 grouped as other numbers)
+        # config itn_scales_written_from N: only whole numbers of N digits or more, of every
+        # class (ja 7: 400万, 6000億円, but 50,000 grouped as other numbers)
         scales_from = config.get("itn_scales_written_from", "")
         self.scales_from = int(scales_from) if scales_from.isdigit() else 1
         self.indian = written.indian_grouping
@@ -308,7 +308,9 @@ class ItnStyle:
         self.native = str.maketrans(native) if native else None
 
     def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
-        whole = _WHOLE.search(written) if group and self.scales else None
+        # (CARDINAL and DECIMAL, the grouped classes; with a threshold, every class: ja 6000億円)
+        scaled = self.scales and (group or self.scales_from > 1)
+        whole = _WHOLE.search(written) if scaled else None
         if whole is not None and len(whole.group()) >= self.scales_from:
             written = (written[:whole.start()] + self._broken(whole.group(), spoken)
                        + written[whole.end():])
