@@ -61,18 +61,17 @@ def _takes_roman(lang: Language, prefix: str, suffix: str) -> bool:
     return not prefix and suffix in lang.setting("roman_ordinals").split()
 
 
-def context_forms(lang: Language, prefix: str = "ordinal_after@") -> dict[str, list[str]]:
-    """Config `ordinal_after@<form>` (or another `prefix`): form -> the words (lower case)
-    that ask for it."""
-    return {key[len(prefix):]: value.lower().split() for key, value in lang.data.config.items()
-            if key.startswith(prefix)}
+def context_forms(lang: Language, prefix: str = "ordinal_after@",
+                  lower: bool = True) -> dict[str, list[str]]:
+    """Config `ordinal_after@<form>` (or another `prefix`): form -> the words (lower case,
+    unless not `lower`) that ask for it."""
+    return {key[len(prefix):]: (value.lower() if lower else value).split()
+            for key, value in lang.data.config.items() if key.startswith(prefix)}
 
 
 def next_forms(lang: Language, key: str) -> dict[str, list[str]]:
-    """Config `<key>@<form>` (ordinal_next, ordinal_bare_next): form -> its items."""
-    prefix = key + "@"
-    return {k[len(prefix):]: value.split() for k, value in lang.data.config.items()
-            if k.startswith(prefix)}
+    """Config `<key>@<form>` (ordinal_next, ordinal_bare_next): form -> its items, as written."""
+    return context_forms(lang, key + "@", lower=False)
 
 
 def next_word(lang: Language, items: list[str]) -> str:
