@@ -52,13 +52,14 @@ from . import (
     date,
     fraction,
     measure,
+    money,
+    nemo_codes,
     number_words,
     roman,
     time,
     years,
 )
 from .cardinal import number_names as kestrel_number_names
-from .letters import escaped_map
 
 _LEX = "en/nemo/"
 _AM_PM = _LEX + "am_pm.tsv"
@@ -109,24 +110,6 @@ def digit_by_digit(_: GrammarSet) -> pynini.Fst:
     return (digit + pynini.closure(insert(" ") + digit)).optimize()
 
 
-def electronic(g: GrammarSet) -> pynini.Fst:
-    """Addresses NeMo's way: letter runs read as written, in lower case ("gmail", "ourdailynews"),
-    a few set words ("www" -> "WWW"), digits one by one, symbols by name; the last label, after
-    a dot, a said TLD ("com") or in capitals ("de" -> "DE"). Fewer, longer words are preferred."""
-    lower = pynini.string_map([(c, c.lower()) for c in string.ascii_letters])
-    upper = pynini.string_map([(c, c.upper()) for c in string.ascii_letters])
-    said = tsv_map(_LEX + "url_words.tsv")
-    run = add_weight(pynini.closure(lower, 1), 0.5) | said
-    token = run | tsv_map(_LEX + "digit_reading.tsv") | escaped_map("en/url_symbols.tsv")
-    body = token + pynini.closure(add_weight(insert(" "), 1.0) + token)
-    last_said = tsv_map(_LEX + "url_last_labels.tsv")
-    spelled_tld = pynini.compose(
-        pynini.difference(pynini.closure(pynini.project(lower, "input"), 2, 3),
-                          pynini.project(last_said, "input")), pynini.closure(upper, 2, 3))
-    last = delete(".") + insert(" dot ") + (said | last_said | spelled_tld)
-    return (body + pynini.closure(last, 0, 1)).optimize()
-
-
 def telephone(g: GrammarSet) -> pynini.Fst:
     """Digit groups read digit by digit, a comma between groups; "+" is "plus"."""
     digits = g.get("digit_by_digit")
@@ -170,7 +153,7 @@ def time_reading(g: GrammarSet) -> pynini.Fst:
 
 
 _WITHOUT_AND = {
-    cardinal: ("ordinal_names",), years: ("year", "decade"), fraction: ("FRACTION",),
+    cardinal: ("ordinal_names",), years: ("decade",), fraction: ("FRACTION",),
     date: ("DATE.day", "DATE.two_digit_year", "DATE.era"),
     roman: ("ROMAN",),
 }
@@ -253,23 +236,60 @@ def _comma_kept() -> pynini.Fst:
     return (pynini.closure(",", 0, 1) + spaces | pynini.accep(",") + insert(" ")).optimize()
 
 
+def year_oh(g: GrammarSet) -> pynini.Fst:
+    """Years with "oh" for a zero ("1506" -> "fifteen oh six")."""
+    oh = pynini.cdrewrite(pynini.cross(" o ", " oh "), "", "", SIGMA)
+    return pynini.compose(years.TRANSDUCERS["year"](_PlainNumbers(g)), oh).optimize()
+
+
+def name_ordinal(g: GrammarSet) -> pynini.Fst:
+    """"II" after a name -> "second" ("Sam II")."""
+    return pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names")).optimize()
+
+
+def initials(_: GrammarSet) -> pynini.Fst:
+    """"C. S." before a name -> "CS"."""
+    upper = pynini.union(*string.ascii_uppercase)
+    return (upper + delete(". ") + upper + delete(".")).optimize()
+
+
+def money_reading(g: GrammarSet) -> pynini.Fst:
+    """MONEY without "and" in an amount with a scale word ("four hundred sixty billion won")
+    and "US$" as "us dollars"."""
+    number_word = pynini.union(*(name for file in ("digit", "teen", "ty")
+                                 for _, name in pairs(f"en/{file}.tsv")))
+    scale = pynini.union(*(name for _, name in pairs("en/scale.tsv")))
+    right = pynini.closure(" " + number_word) + " " + scale
+    no_and = pynini.cdrewrite(delete(" and"), "hundred", right, SIGMA)
+    us = pynini.cdrewrite(pynini.cross("u s dollar", "us dollar"), "", "", SIGMA)
+    return pynini.compose(pynini.compose(money.money(g), no_and), us).optimize()
+
+
 def dashed(g: GrammarSet) -> pynini.Fst:
     """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
-    return (g.get("CARDINAL") + pynini.cross("-", " - ") + g.get("CARDINAL")).optimize()
+    short = pynini.difference(pynini.closure(DIGIT, 1), DIGIT ** 5 + pynini.closure(DIGIT))
+    number = pynini.compose(short, g.get("CARDINAL")) | g.get("DIGIT.long")
+    dash = pynini.cross("-", " - ") | pynini.accep(" - ")
+    return (number + dash + number).optimize()
 
 
 OVERRIDES = {
+    **nemo_codes.OVERRIDES,
     **{name: _plain(module.TRANSDUCERS[name])
        for module, names in _WITHOUT_AND.items() for name in names},
     "number_names.plain": kestrel_number_names,
     "number_names": number_names,
     "digit_by_digit": digit_by_digit,
-    "ELECTRONIC": electronic,
     "TELEPHONE": telephone,
     "TIME": time_reading,
     "ADDRESS": _plain(lambda g: address.address(g, keep_case=True)),
     "RANGE.dashed": dashed,
     "MEASURE": measure_reading,
+    "MONEY": money_reading,
+    "year": year_oh,
+    "ROMAN.name_ordinal": name_ordinal,
+    "LETTERS.initials": initials,
+    "ABBREVIATION.whitelist": abbreviation.reader(_LEX + "whitelist.tsv"),
     "DATE.numeric": _plain(numeric_date),
     "DATE.spelled": _plain(lambda g: date.spelled(g, gap=_comma_kept())),
     "DATE.spelled_after_the": _plain(lambda g: date.spelled_after_the(g, gap=_comma_kept())),
@@ -290,16 +310,26 @@ _STREET_ADDRESS = (
     rf"{_STREET_TYPE}(?:\.(?=\s*$|\s+\d))?(?:, {_CAPITALIZED}(?: {_CAPITALIZED}){{0,2}})?"
     rf"(?:, {_STATE}\b)?(?:,? \d{{5}}(?!\d))?(?![\w])")
 
+_WHITELIST = alternation(w for w, _ in pairs(_LEX + "whitelist.tsv"))
+LOWERCASE_STARTS = frozenset(w for w, _ in pairs(_LEX + "whitelist.tsv") if w.isalpha())
 _TITLE = alternation(w for w, _ in pairs(_LEX + "titles.tsv"))
 
 RULES_BEFORE = {
+    **nemo_codes.RULES_BEFORE,
+    "roman": [Rule("ORDINAL", rf"(?<=\b(?!(?:{roman._context('cardinal')})\b)[A-Z][a-z]+ )"
+                   r"(?=[IVX]{2})[IVXL]+(?!\w)", "ROMAN.name_ordinal")],
+    "letters": [Rule("LETTERS", r"(?<![\w.])[A-Z]\. [A-Z]\.(?= [A-Z][a-z])", "LETTERS.initials")],
+    # Listed words before any class reads a part of them ("401(k)").
+    "math": [Rule("ABBREVIATION", rf"(?<![\w.])(?:{_WHITELIST})(?![\w(])",
+                  "ABBREVIATION.whitelist")],
     "abbreviation": [Rule("ABBREVIATION", rf"(?<![\w.])\b{_TITLE}\.?(?=\s+[A-Z])",
                           "ABBREVIATION.nemo_title")],
     # A street address with its house number (street types without one stay as written).
-    "telephone": [Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
+    "telephone": [*nemo_codes.RULES_BEFORE["telephone"],
+                  Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
     "time": time.rules(_AM_PM, _ZONES),
     # A number of one to three digits, a hyphen, a number: not a year span or a telephone.
-    "range": [Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}-\d+(?![\w%]|[.,]\d|[-–/:]\d)",
+    "range": [Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",
                    "RANGE.dashed")],
 }
 DROPPED_RULES = ("TIME", "ABBREVIATION.street", "ABBREVIATION.title")
