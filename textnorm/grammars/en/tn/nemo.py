@@ -329,7 +329,8 @@ RULES_BEFORE = {
                   Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
     "time": time.rules(_AM_PM, _ZONES),
     # A number of one to three digits, a hyphen, a number: not a year span or a telephone.
-    "range": [Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",
+    "range": [*nemo_codes.RULES_BEFORE["range"],
+              Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",
                    "RANGE.dashed")],
 }
 DROPPED_RULES = ("TIME", "ABBREVIATION.street", "ABBREVIATION.title")

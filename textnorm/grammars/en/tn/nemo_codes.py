@@ -164,7 +164,34 @@ def decimal_hyphen(g: GrammarSet) -> pynini.Fst:
     return (g.get("DECIMAL") + pynini.cross("-", " ") + word).optimize()
 
 
+def spaced_decade(g: GrammarSet) -> pynini.Fst:
+    """"1980 s" -> "nineteen eighties"."""
+    return pynini.compose(pynini.closure(DIGIT, 1) + delete(" ") + "s", g.get("decade")).optimize()
+
+
+def letter_s(g: GrammarSet) -> pynini.Fst:
+    """"4s", "80 s" -> "four S", "eighty S" (NeMo reads the "s" as a capital letter)."""
+    return (g.get("CARDINAL") + pynini.closure(delete(" "), 0, 1) + pynini.cross("s", " S")
+            ).optimize()
+
+
+def possessive(g: GrammarSet) -> pynini.Fst:
+    """"12's" -> "twelve's"."""
+    return (g.get("CARDINAL") + pynini.union("'s", "’s")).optimize()
+
+
+def times_x(g: GrammarSet) -> pynini.Fst:
+    """"2x8", "4.4x" -> "two x eight", "four point four x" (no unit after them)."""
+    number = g.get("CARDINAL") | g.get("DECIMAL")
+    return (number + pynini.cross("x", " x") + pynini.closure(insert(" ") + number, 0, 1)
+            ).optimize()
+
+
 OVERRIDES = {
+    "DATE.spaced_decade": spaced_decade,
+    "CARDINAL.letter_s": letter_s,
+    "CARDINAL.possessive": possessive,
+    "CARDINAL.times_x": times_x,
     "ELECTRONIC": electronic,
     "ELECTRONIC.bare": bare_domain,
     "ELECTRONIC.slashed_words": slashed_words,
@@ -213,6 +240,15 @@ RULES_BEFORE = {
     "measure": [
         Rule("MEASURE", word_start(r"\d", r"[\w.,\-]") + r"\d*\.\d+-[a-z]+(?!\w)",
              "MEASURE.decimal_hyphen"),
+    ],
+    "years": [
+        Rule("DATE", r"(?<![\w.,])[1-9]\d{2}0 s(?!\w)", "DATE.spaced_decade"),
+        Rule("CARDINAL", r"(?<![\w.,'’])(?:\d|\d{1,3} )s(?!\w)", "CARDINAL.letter_s"),
+        Rule("CARDINAL", r"(?<![\w.,'’])\d{1,3}['’]s(?!\w)", "CARDINAL.possessive"),
+    ],
+    "range": [
+        Rule("CARDINAL", r"(?<![\w.,])\d+(?:\.\d+)?x(?:\d+)?(?![\w.]|\s+[A-Za-z]+\d)",
+             "CARDINAL.times_x"),
     ],
     "cardinal": [
         Rule("DIGIT", r"(?<![\w\-−.,])\d{5,}(?![\w,]|\.\d)", "DIGIT.long"),
