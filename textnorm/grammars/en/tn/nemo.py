@@ -154,7 +154,7 @@ def time_reading(g: GrammarSet) -> pynini.Fst:
 
 _WITHOUT_AND = {
     cardinal: ("ordinal_names",), years: ("decade",), fraction: ("FRACTION",),
-    date: ("DATE.day", "DATE.two_digit_year", "DATE.era"),
+    date: ("DATE.day", "DATE.two_digit_year"),
     roman: ("ROMAN",),
 }
 
@@ -265,6 +265,17 @@ def money_reading(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(pynini.compose(money.money(g), no_and), us).optimize()
 
 
+def era(g: GrammarSet) -> pynini.Fst:
+    """"340 A.D" -> "three forty AD": a three-digit year in pairs (not a round hundred), the
+    marker in capitals."""
+    pairs_ = pynini.difference(_NONZERO + DIGIT + DIGIT, _NONZERO + "00")
+    three = pynini.compose(pairs_, _house_number(g))
+    number = g.get("year") | three | add_weight(g.get("CARDINAL"), 1.0)
+    marker = tsv_map(_LEX + "eras.tsv")
+    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
+    return (number + space + marker | marker + space + number).optimize()
+
+
 def dashed(g: GrammarSet) -> pynini.Fst:
     """"2-5" -> "two - five": NeMo reads a hyphen between two plain numbers as a dash."""
     short = pynini.difference(pynini.closure(DIGIT, 1), DIGIT ** 5 + pynini.closure(DIGIT))
@@ -286,6 +297,7 @@ OVERRIDES = {
     "RANGE.dashed": dashed,
     "MEASURE": measure_reading,
     "MONEY": money_reading,
+    "DATE.era": _plain(era),
     "year": year_oh,
     "ROMAN.name_ordinal": name_ordinal,
     "LETTERS.initials": initials,

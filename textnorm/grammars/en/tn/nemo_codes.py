@@ -187,7 +187,21 @@ def times_x(g: GrammarSet) -> pynini.Fst:
             ).optimize()
 
 
+def comma_digits(g: GrammarSet) -> pynini.Fst:
+    """"123,000012", "9000,000th": a comma that groups no thousands is a pause: the number,
+    ", ", then the digits one by one ("th" kept as a word)."""
+    return (g.get("CARDINAL") + pynini.cross(",", ", ") + g.get("digit_by_digit")
+            + pynini.closure(pynini.cross("th", " th"), 0, 1)).optimize()
+
+
+def spaced_number(g: GrammarSet) -> pynini.Fst:
+    """A number glued after a quote, "!" or "..." gets a space before it ("'4" -> "' four")."""
+    return (insert(" ") + g.get("CARDINAL")).optimize()
+
+
 OVERRIDES = {
+    "CARDINAL.comma_digits": comma_digits,
+    "CARDINAL.spaced": spaced_number,
     "DATE.spaced_decade": spaced_decade,
     "CARDINAL.letter_s": letter_s,
     "CARDINAL.possessive": possessive,
@@ -251,6 +265,10 @@ RULES_BEFORE = {
              "CARDINAL.times_x"),
     ],
     "cardinal": [
+        Rule("CARDINAL", r"(?<![\w.,])(?:\d{4,},|\d{1,3},(?!\d{3}(?!\d)))\d+(?:th)?(?!\w)",
+             "CARDINAL.comma_digits"),
+        Rule("CARDINAL", r"(?<=(?:^|\s)(?:``|[!'\"])|\.\.\.)\d+(?![\w.,]|['’]\w)",
+             "CARDINAL.spaced"),
         Rule("DIGIT", r"(?<![\w\-−.,])\d{5,}(?![\w,]|\.\d)", "DIGIT.long"),
         Rule("DIGIT", r"(?<=\bending in )\d{4}(?![\w,]|\.\d)", "digit_by_digit"),
         Rule("CARDINAL", r"(?<![\w\-−.,/])\d+/(?=\s|$)", "CARDINAL.slash"),
