@@ -222,7 +222,7 @@ OVERRIDES = {
 _SYMBOL = r"[#@$*+%€₩£¥]"
 _SYMBOL_WORD = (
     r"(?<!\S)(?=[\w#@$*+%€₩£¥/]*(?:" + _SYMBOL + r"[\w#@$*+%€₩£¥/]*" + _SYMBOL
-    + r"|[A-Za-z][#@$*+%€₩£¥]|[#$*+%€₩£¥][A-Za-z]|[@*]\d|\d[@*]))"
+    + r"|[A-Za-z](?:[#@*+%]|[$€₩£¥](?!\d))|[#$*+%€₩£¥][A-Za-z]|[@*]\d|\d[@*]))"
     r"(?![#@][A-Za-z_]\w*(?!\S))[A-Za-z\d#@$*+%€₩£¥/]+(?!\S)")
 # A part of letters alone, between separators or at an end.
 _LETTER_PART = r"(?:[A-Za-z\d]+[-/])*[A-Za-z]+(?:[-/]|(?![\w]))"
