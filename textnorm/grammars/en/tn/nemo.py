@@ -339,7 +339,10 @@ RULES_BEFORE = {
     # A street address with its house number (street types without one stay as written).
     "telephone": [*nemo_codes.RULES_BEFORE["telephone"],
                   Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
-    "time": time.rules(_AM_PM, _ZONES),
+    # A zone glued to "p.m." ("1:59 p.m.est").
+    "time": [Rule("TIME", r"(?<![\w:/]|\d[.,])\d{1,2}(?::[0-5]\d)?\s?[ap]\.m\."
+                  + rf"{alternation(w for w, _ in pairs(_ZONES))}(?!\w)", "TIME"),
+             *time.rules(_AM_PM, _ZONES)],
     # A number of one to three digits, a hyphen, a number: not a year span or a telephone.
     "range": [*nemo_codes.RULES_BEFORE["range"],
               Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",

@@ -224,8 +224,9 @@ _SYMBOL_WORD = (
     r"(?<!\S)(?=[\w#@$*+%€₩£¥/]*(?:" + _SYMBOL + r"[\w#@$*+%€₩£¥/]*" + _SYMBOL
     + r"|[A-Za-z](?:[#@*+%]|[$€₩£¥](?!\d))|[#$*+%€₩£¥][A-Za-z]|[@*]\d|\d[@*]))"
     r"(?![#@][A-Za-z_]\w*(?!\S))[A-Za-z\d#@$*+%€₩£¥/]+(?!\S)")
-# A part of letters alone, between separators or at an end.
-_LETTER_PART = r"(?:[A-Za-z\d]+[-/])*[A-Za-z]+(?:[-/]|(?![\w]))"
+# A part that begins with a letter ("2-5lb" is a range); none an ordinal ("3rd-party").
+_LETTER_PART = r"(?:[A-Za-z\d]+[-/])*[A-Za-z]"
+_NO_ORDINAL = r"(?!(?:[A-Za-z\d]+[-/])*\d+(?:st|nd|rd|th)(?:[-/]|(?!\w)))"
 _CODE = r"[A-Za-z\d]+(?:[-/][A-Za-z\d]+)+(?![\w\-/]|[.,]\d)"
 
 RULES_BEFORE = {
@@ -247,8 +248,9 @@ RULES_BEFORE = {
     ],
     "money": [
         Rule("SERIAL", r"(?<![\w\-/.])(?=[\w/\-]*\d)(?=[\w/]*-|(?:[\w\-]*/){2})"
-             + rf"(?![\w/\-]*\d0['’]?s(?!\w))(?={_LETTER_PART}){_CODE}", "SERIAL.dashed"),
-        Rule("SERIAL", word_start(r"\d", r"[\w\-/.]") + r"\d*(?:/\d+){2,}(?![\w\-/]|[.,]\d)",
+             + rf"(?![\w/\-]*\d0['’]?s(?!\w)){_NO_ORDINAL}(?={_LETTER_PART}){_CODE}",
+             "SERIAL.dashed"),
+        Rule("SERIAL", word_start(r"\d", r"[\w\-/.]") + r"\d*(?:[-/]\d+){2,}(?![\w\-/]|[.,]\d)",
              "SERIAL.dashed"),
     ],
     "measure": [
