@@ -11,8 +11,8 @@ the same.
   "twenty three o'clock");
 - capitals stay as written ("USA", "IP"), "U.S.A." -> "USA"; street types capitalized ("Elm
   St" -> "Elm Street");
-- addresses read by words, not letters ("abc@gmail.com" -> "abc at gmail dot com"), the last
-  label in capitals unless a said TLD ("hotmail.de" -> "hotmail dot DE");
+- addresses, codes with hyphens or slashes, words with symbols and plain digit strings of
+  five digits or more: see nemo_codes.py;
 - a hyphen between plain numbers is a dash ("2-5" -> "two - five"); letters of codes stay
   capitals ("B52" -> "B fifty two");
 - street addresses: house numbers in pairs of digits, directions, street types, states in full,
@@ -26,7 +26,12 @@ the same.
 - a comma before a date's year stays ("august 23, 2002" -> "august twenty third, two thousand
   two");
 - telephone numbers with a comma between digit groups ("555-123-4567" -> "five five five, one
-  two three, four five six seven").
+  two three, four five six seven");
+- years with "oh" ("1506" -> "fifteen oh six"), eras in capitals with a three-digit year in
+  pairs ("340 A.D" -> "three forty AD"); no "and" in a money amount before a scale word
+  ("four hundred sixty billion won"); "II" after a name is "second" ("Sam II"); initials lose
+  their periods ("C. S. Lewis" -> "CS Lewis"); listed words read in a set way (whitelist.tsv:
+  "tv" -> "TV").
 
 How a scheme overrides (see `with_overrides` in __init__.py): OVERRIDES replaces transducer
 builders by name, RULES_BEFORE adds rules before a class module's, DROPPED_RULES leaves out the

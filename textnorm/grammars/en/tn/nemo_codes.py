@@ -267,7 +267,7 @@ RULES_BEFORE = {
              "CARDINAL.times_x"),
     ],
     "cardinal": [
-        Rule("CARDINAL", r"(?<![\w.,])(?:\d{4,},|\d{1,3},(?!\d{3}(?!\d)))\d+(?:th)?(?!\w)",
+        Rule("CARDINAL", r"(?<![\w.,])(?:\d{4,},\d+|\d{1,3},\d{4,})(?:th)?(?!\w|,\d)",
              "CARDINAL.comma_digits"),
         Rule("CARDINAL", r"(?<=(?:^|\s)(?:``|[!'\"])|\.\.\.)\d+(?![\w.,]|['’]\w)",
              "CARDINAL.spaced"),
