@@ -154,7 +154,16 @@ def dotted(_: GrammarSet) -> pynini.Fst:
 
 
 def time_reading(g: GrammarSet) -> pynini.Fst:
-    return time.time(g, am_pm=_AM_PM, zones=_ZONES, late_word=" o'clock")
+    """TIME, and h:mm:ss with AM or PM read field by field, zeros too ("10:00:00 p.m." -> "ten
+    hours zero minutes and zero seconds PM")."""
+    def field(single: str) -> pynini.Fst:
+        return time._count(g, single) | pynini.cross(pynini.union("0", "00"), f"zero {single}s")
+
+    full = (field("hour") + pynini.cross(":", " ") + field("minute") + pynini.cross(":", " and ")
+            + field("second") + time._space() + tsv_map(_AM_PM)
+            + pynini.closure(time._space() + tsv_map(_ZONES), 0, 1))
+    return (time.time(g, am_pm=_AM_PM, zones=_ZONES, late_word=" o'clock")
+            | add_weight(full, -1.0)).optimize()
 
 
 _WITHOUT_AND = {
