@@ -342,11 +342,13 @@ _TITLE = alternation(w for w, _ in pairs(_LEX + "titles.tsv"))
 
 RULES_BEFORE = {
     **nemo_codes.RULES_BEFORE,
-    "roman": [Rule("ORDINAL", rf"(?<=\b(?!(?:{roman._context('cardinal')})\b)[A-Z][a-z]+ )"
-                   r"(?=[IVX]{2})[IVXL]+(?!\w)", "ROMAN.name_ordinal")],
-    "letters": [Rule("LETTERS", r"(?<![\w.])[A-Z]\. [A-Z]\.(?= [A-Z][a-z])", "LETTERS.initials")],
+    "roman": [Rule("ORDINAL", r"(?=[IVX]{2})"
+                   rf"(?<=\b(?!(?:{roman._context('cardinal')})\b)[A-Z][a-z]+ )[IVXL]+(?!\w)",
+                   "ROMAN.name_ordinal")],
+    "letters": [Rule("LETTERS", r"(?=[A-Z]\. )(?<![\w.])[A-Z]\. [A-Z]\.(?= [A-Z][a-z])",
+                     "LETTERS.initials")],
     # Listed words before any class reads a part of them ("401(k)").
-    "math": [Rule("ABBREVIATION", rf"(?<![\w.])(?:{_WHITELIST})(?![\w(])",
+    "math": [Rule("ABBREVIATION", rf"(?={_WHITELIST})(?<![\w.])(?:{_WHITELIST})(?![\w(])",
                   "ABBREVIATION.whitelist")],
     "abbreviation": [Rule("ABBREVIATION", rf"(?<![\w.])\b{_TITLE}\.?(?=\s+[A-Z])",
                           "ABBREVIATION.nemo_title")],
@@ -354,12 +356,12 @@ RULES_BEFORE = {
     "telephone": [*nemo_codes.RULES_BEFORE["telephone"],
                   Rule("ADDRESS", _STREET_ADDRESS, "ADDRESS.street")],
     # A zone glued to "p.m." ("1:59 p.m.est").
-    "time": [Rule("TIME", r"(?<![\w:/]|\d[.,])\d{1,2}(?::[0-5]\d)?\s?[ap]\.m\."
+    "time": [Rule("TIME", r"(?=\d)(?<![\w:/]|\d[.,])\d{1,2}(?::[0-5]\d)?\s?[ap]\.m\."
                   + rf"{alternation(w for w, _ in pairs(_ZONES))}(?!\w)", "TIME"),
              *time.rules(_AM_PM, _ZONES)],
     # A number of one to three digits, a hyphen, a number: not a year span or a telephone.
     "range": [*nemo_codes.RULES_BEFORE["range"],
-              Rule("RANGE", r"(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",
+              Rule("RANGE", r"(?=\d)(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",
                    "RANGE.dashed")],
 }
 DROPPED_RULES = ("TIME", "ABBREVIATION.street", "ABBREVIATION.title")

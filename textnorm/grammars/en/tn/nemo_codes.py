@@ -221,7 +221,8 @@ OVERRIDES = {
 
 _SYMBOL = r"[#@$*+%€₩£¥]"
 _SYMBOL_WORD = (
-    r"(?<!\S)(?=[\w#@$*+%€₩£¥/]*(?:" + _SYMBOL + r"[\w#@$*+%€₩£¥/]*" + _SYMBOL
+    r"(?=[A-Za-z\d]*[#@$*+%€₩£¥/])(?<!\S)"
+    r"(?=[\w#@$*+%€₩£¥/]*(?:" + _SYMBOL + r"[\w#@$*+%€₩£¥/]*" + _SYMBOL
     + r"|[A-Za-z](?:[#@*+%]|[$€₩£¥](?!\d))|[#$*+%€₩£¥][A-Za-z]|[@*]\d|\d[@*]))"
     r"(?![#@][A-Za-z_]\w*(?!\S))[A-Za-z\d#@$*+%€₩£¥/]+(?!\S)")
 # A part that begins with a letter ("2-5lb" is a range); none an ordinal ("3rd-party").
@@ -231,7 +232,8 @@ _CODE = r"[A-Za-z\d]+(?:[-/][A-Za-z\d]+)+(?![\w\-/]|[.,]\d)"
 
 RULES_BEFORE = {
     "telephone": [
-        Rule("TELEPHONE", r"(?<![\w\-])1-\d{3}-(?=[A-Z\d\-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+(?![\w\-])",
+        Rule("TELEPHONE", r"(?=1-)(?<![\w\-])1-\d{3}-(?=[A-Z\d\-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+"
+             r"(?![\w\-])",
              "TELEPHONE.vanity"),
     ],
     "electronic": [
@@ -244,10 +246,10 @@ RULES_BEFORE = {
         Rule("VERBATIM", _SYMBOL_WORD, "SERIAL.symbols"),
         Rule("ELECTRONIC", word_start("[a-z]", r"[\w/]") + r"[a-z]{3,}(?:/[a-z]{4,})+(?![\w/])",
              "ELECTRONIC.slashed_words"),
-        Rule("VERBATIM", r"(?<=[a-z]{4} )/(?= [a-z]{4})", "VERBATIM.slash"),
+        Rule("VERBATIM", r"/(?<=[a-z]{4} /)(?= [a-z]{4})", "VERBATIM.slash"),
     ],
     "money": [
-        Rule("SERIAL", r"(?<![\w\-/.])(?=[\w/\-]*\d)(?=[\w/]*-|(?:[\w\-]*/){2})"
+        Rule("SERIAL", r"(?=[A-Za-z\d]+[-/])(?<![\w\-/.])(?=[\w/\-]*\d)(?=[\w/]*-|(?:[\w\-]*/){2})"
              + rf"(?![\w/\-]*\d0['’]?s(?!\w)){_NO_ORDINAL}(?={_LETTER_PART}){_CODE}",
              "SERIAL.dashed"),
         Rule("SERIAL", word_start(r"\d", r"[\w\-/.]") + r"\d*(?:[-/]\d+){2,}(?![\w\-/]|[.,]\d)",
@@ -258,21 +260,21 @@ RULES_BEFORE = {
              "MEASURE.decimal_hyphen"),
     ],
     "years": [
-        Rule("DATE", r"(?<![\w.,])[1-9]\d{2}0 s(?!\w)", "DATE.spaced_decade"),
-        Rule("CARDINAL", r"(?<![\w.,'’])(?:\d|\d{1,3} )s(?!\w)", "CARDINAL.letter_s"),
-        Rule("CARDINAL", r"(?<![\w.,'’])\d{1,3}['’]s(?!\w)", "CARDINAL.possessive"),
+        Rule("DATE", r"(?=\d)(?<![\w.,])[1-9]\d{2}0 s(?!\w)", "DATE.spaced_decade"),
+        Rule("CARDINAL", r"(?=\d)(?<![\w.,'’])(?:\d|\d{1,3} )s(?!\w)", "CARDINAL.letter_s"),
+        Rule("CARDINAL", r"(?=\d)(?<![\w.,'’])\d{1,3}['’]s(?!\w)", "CARDINAL.possessive"),
     ],
     "range": [
-        Rule("CARDINAL", r"(?<![\w.,])\d+(?:\.\d+)?x(?:\d+)?(?![\w.]|\s+[A-Za-z]+\d)",
+        Rule("CARDINAL", r"(?=\d)(?<![\w.,])\d+(?:\.\d+)?x(?:\d+)?(?![\w.]|\s+[A-Za-z]+\d)",
              "CARDINAL.times_x"),
     ],
     "cardinal": [
-        Rule("CARDINAL", r"(?<![\w.,])(?:\d{4,},\d+|\d{1,3},\d{4,})(?:th)?(?!\w|,\d)",
+        Rule("CARDINAL", r"(?=\d)(?<![\w.,])(?:\d{4,},\d+|\d{1,3},\d{4,})(?:th)?(?!\w|,\d)",
              "CARDINAL.comma_digits"),
-        Rule("CARDINAL", r"(?<=(?:^|\s)(?:``|[!'\"])|\.\.\.)\d+(?![\w.,]|['’]\w)",
+        Rule("CARDINAL", r"(?=\d)(?<=(?:^|\s)(?:``|[!'\"])|\.\.\.)\d+(?![\w.,]|['’]\w)",
              "CARDINAL.spaced"),
-        Rule("DIGIT", r"(?<![\w\-−.,])\d{5,}(?![\w,]|\.\d)", "DIGIT.long"),
-        Rule("DIGIT", r"(?<=\bending in )\d{4}(?![\w,]|\.\d)", "digit_by_digit"),
-        Rule("CARDINAL", r"(?<![\w\-−.,/])\d+/(?=\s|$)", "CARDINAL.slash"),
+        Rule("DIGIT", r"(?=\d)(?<![\w\-−.,])\d{5,}(?![\w,]|\.\d)", "DIGIT.long"),
+        Rule("DIGIT", r"(?=\d)(?<=\bending in )\d{4}(?![\w,]|\.\d)", "digit_by_digit"),
+        Rule("CARDINAL", r"(?=\d)(?<![\w\-−.,/])\d+/(?=\s|$)", "CARDINAL.slash"),
     ],
 }
