@@ -6,7 +6,8 @@ merges OVERRIDES and RULES_BEFORE from here).
   services"), a few listed words in capitals ("nvidia" -> "NVIDIA", "basepod" -> "BASEPOD"),
   digits one by one but a round thousand as a number ("rtx-6000" -> "RTX dash six thousand");
   the last label a said TLD ("com") or, when unlisted, in capitals ("hotmail.de" -> "DE").
-- A bare domain ("nvidia.com", "test.abc") is read as written, without the listed words.
+- A bare domain ("nvidia.com", "test.abc"; a last label of two or three letters, or a known
+  TLD) is read as written, without the listed words.
 - Words joined by slashes ("upgrade/update") read "slash"; a number before a lone slash too.
 - Codes with hyphens or slashes keep them ("t-0t25d12-f" -> "t-zero t twenty five d
   twelve-f", "MIG-25/235212-asdg" -> "MIG-twenty five/two three five two one two-asdg"):
@@ -241,7 +242,7 @@ RULES_BEFORE = {
              + r"(?:\." + _LABEL + r")+(?:/(?:" + _BODY + "*" + _LAST + ")?)?" + _STOP,
              "ELECTRONIC"),
         Rule("ELECTRONIC", word_start(r"[a-z0-9]", r"[\w@#.\-/]") + r"(?!ww\.)[a-z0-9\-]+"
-             r"(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/(?:" + _BODY + "*" + _LAST + r")?)?(?![\w@.\-])",
+             r"(?:\.[a-z0-9\-]+)*\.[a-z]{2,3}(?:/(?:" + _BODY + "*" + _LAST + r")?)?(?![\w@.\-])",
              "ELECTRONIC.bare"),
         Rule("VERBATIM", _SYMBOL_WORD, "SERIAL.symbols"),
         Rule("ELECTRONIC", word_start("[a-z]", r"[\w/]") + r"[a-z]{3,}(?:/[a-z]{4,})+(?![\w/])",
