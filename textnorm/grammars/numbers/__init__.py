@@ -365,7 +365,8 @@ class NumbersITN(RuleEngine):
                 spoken = common_fraction.in_written_order(spoken)
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
                        else self._style(spoken, group=self.rules[index].cls in _GROUPED,
-                                        spoken=rest[:cut]))
+                                        spoken=rest[:cut],
+                                        alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
             self._last = (text, stop)

@@ -29,7 +29,9 @@
   it is at least `least`, default 1: zh `亿:8 万:4:100`, 一亿零两千三百 1亿2300, 一百万零五
   100万5, 一万零三百 10300; replaces grouping and itn_quantity_from for those classes;
   `itn_scales_written_from N`: only whole numbers of N digits or more, but of every class,
-  MONEY too: ja 7: 400万, 1億5000万, 2兆30, 6000億円, but 50,000 grouped as other numbers),
+  MONEY too: ja 7: 400万, 1億5000万, 2兆30, 6000億円, but 50,000 grouped as other numbers;
+  `itn_scales_written_alone no`: not a number that is a line of its own, written as without
+  them: zh 一百一十九万九千 1,199,000 and 一千万 1,000万 on a line, 119万9000 in running text),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
   name of the mark ITN writes for the locale's decimal word; default its first
