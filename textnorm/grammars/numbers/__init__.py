@@ -270,6 +270,7 @@ class NumbersITN(RuleEngine):
         # a run may also start at a word said before a time (zh 上午八点半), which is no number
         # character: a number after it starts a run of its own too (剩下十五个)
         self._also_starts = (time_of_day.itn_start_chars(self.language)
+                             | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
                              | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands

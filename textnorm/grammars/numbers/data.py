@@ -135,8 +135,9 @@
   `currency_words.tsv` and `unit_words.tsv` (optional, ITN: other words said for a currency
   or unit, `written<TAB>words`); config `itn_money` (order of amount and sign),
   `itn_money_joiners`, `itn_money_quantity_from P` and `itn_money_scales` (money.py);
-  `itn_measure_signs spaced` or `glued`, `itn_measure_per`, `itn_measure_quantity_from P` and
-  `itn_measure_scales` (measure.py).
+  `itn_measure_signs spaced` or `glued`, `itn_measure_per`, `itn_measure_quantity_from P`,
+  `itn_measure_scales` and `itn_measure_frames yes` (units said with words before their number,
+  unit_words.tsv rows with `{n}`: zh 每小时十公里 10km/h; measure.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).
