@@ -265,6 +265,11 @@ class NumbersITN(RuleEngine):
         self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
                               if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        # config itn_digit_apart yes: a number may end right before a lone digit word that a
+        # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
+        # 10000三天); otherwise a number is never cut off by a number character
+        self._digit_words = (_digit_words(self.language)
+                             if self.language.setting("itn_digit_apart") == "yes" else ())
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
         self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
         # a run may also start at a word said before a time (zh 上午八点半), which is no number
@@ -408,7 +413,15 @@ class NumbersITN(RuleEngine):
                     inside_ok and at == start - left and at + len(word) < stop - left):
                 return True
         return (stop < len(text) and text[stop].lower() in self._number_chars
-                and not any(lowered.startswith(word, stop - left) for word in self._not_numbers))
+                and not any(lowered.startswith(word, stop - left) for word in self._not_numbers)
+                and not self._digit_apart(text, stop))
+
+    def _digit_apart(self, text: str, stop: int) -> bool:
+        """Config itn_digit_apart: a lone digit word at `stop`, a word that is no number
+        character after it."""
+        after = text[stop + 1:stop + 2]
+        return (text[stop] in self._digit_words and after.isalpha()
+                and after.lower() not in self._number_chars)
 
     def _whole_line(self, text: str, start: int, stop: int) -> bool:
         """Whether text[start:stop] is the whole line but for spaces around it (the line's
@@ -461,6 +474,14 @@ def _number_chars(lang: Language) -> frozenset[str]:
               or k.startswith("wrap@")]
     texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
     return frozenset(ch for text in texts for ch in text if ch.isalnum())
+
+
+def _digit_words(lang: Language) -> frozenset[str]:
+    """The one-character words of the digits 1-9 (every form and spelling ITN reads)."""
+    data = lang.lowered
+    words = {table[n] for table in data.exact.values() for n in range(1, 10) if n in table}
+    words |= {b for a, b in data.variants if a in words}
+    return frozenset(w for w in words if len(w) == 1)
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:

@@ -15,7 +15,9 @@
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
   text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"; but not right
-  before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽),
+  before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽; `itn_digit_apart yes`:
+  where words are not spaced, a number may end right before a lone digit word and the word it
+  counts, zh 一百一个 100一个, 一万三天 10000三天),
   `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
   too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
   alone 1-й), `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN
