@@ -473,7 +473,10 @@ def _number_chars(lang: Language) -> frozenset[str]:
                        "itn_decimal_words")
               or k.startswith("wrap@")]
     texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
-    return frozenset(ch for text in texts for ch in text if ch.isalnum())
+    # config itn_chars_not_numbers: characters of such words that are no number characters
+    # (zh 的 of the minus word 负的: 二十的 is cut off by no number; 的二十 starts a run at 二)
+    apart = set(data.config.get("itn_chars_not_numbers", ""))
+    return frozenset(ch for text in texts for ch in text if ch.isalnum() and ch not in apart)
 
 
 def _digit_words(lang: Language) -> frozenset[str]:
