@@ -367,6 +367,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._time_style(spoken)
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
+            if self.rules[index].cls == "TELEPHONE":  # (a licence plate's letters: 京A07ZX3F)
+                spoken = _cased_as(text[start:stop], spoken)
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
                 spoken = common_fraction.in_written_order(spoken)
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
@@ -477,6 +479,18 @@ def _number_chars(lang: Language) -> frozenset[str]:
     # (zh 的 of the minus word 负的: 二十的 is cut off by no number; 的二十 starts a run at 二)
     apart = set(data.config.get("itn_chars_not_numbers", ""))
     return frozenset(ch for text in texts for ch in text if ch.isalnum() and ch not in apart)
+
+
+def _cased_as(said: str, written: str) -> str:
+    """`written` with its Latin letters in the case of the same letters in order in `said`."""
+    letters = iter(ch for ch in said if "a" <= ch.lower() <= "z")
+    out = []
+    for ch in written:
+        if "a" <= ch <= "z":
+            original = next(letters, ch)
+            ch = original if original.lower() == ch else ch
+        out.append(ch)
+    return "".join(out)
 
 
 def _digit_words(lang: Language) -> frozenset[str]:
