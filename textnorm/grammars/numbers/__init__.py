@@ -268,6 +268,8 @@ class NumbersITN(RuleEngine):
         # config itn_digit_apart yes: a number may end right before a lone digit word that a
         # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
         # 10000三天); otherwise a number is never cut off by a number character
+        # (config itn_plate_regions: a licence plate's letters are written in the case said)
+        self._plates = bool(self.language.setting("itn_plate_regions"))
         self._digit_words = (_digit_words(self.language)
                              if self.language.setting("itn_digit_apart") == "yes" else ())
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
@@ -367,7 +369,7 @@ class NumbersITN(RuleEngine):
                 spoken = self._time_style(spoken)
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
-            if self.rules[index].cls == "TELEPHONE":  # (a licence plate's letters: 京A07ZX3F)
+            if self.rules[index].cls == "TELEPHONE" and self._plates:  # (京A07ZX3F)
                 spoken = _cased_as(text[start:stop], spoken)
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
                 spoken = common_fraction.in_written_order(spoken)
