@@ -265,11 +265,19 @@ class NumbersITN(RuleEngine):
         self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
                               if self._inside else frozenset())
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        # config itn_digit_apart yes: a number may end right before a lone digit word that a
+        # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
+        # 10000三天); otherwise a number is never cut off by a number character
+        # (config itn_plate_regions: a licence plate's letters are written in the case said)
+        self._plates = bool(self.language.setting("itn_plate_regions"))
+        self._digit_words = (_digit_words(self.language)
+                             if self.language.setting("itn_digit_apart") == "yes" else ())
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
         self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
         # a run may also start at a word said before a time (zh 上午八点半), which is no number
         # character: a number after it starts a run of its own too (剩下十五个)
         self._also_starts = (time_of_day.itn_start_chars(self.language)
+                             | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
                              | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
@@ -361,11 +369,14 @@ class NumbersITN(RuleEngine):
                 spoken = self._time_style(spoken)
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
+            if self.rules[index].cls == "TELEPHONE" and self._plates:  # (京A07ZX3F)
+                spoken = _cased_as(text[start:stop], spoken)
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
                 spoken = common_fraction.in_written_order(spoken)
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
                        else self._style(spoken, group=self.rules[index].cls in _GROUPED,
-                                        spoken=rest[:cut]))
+                                        spoken=rest[:cut],
+                                        alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
             self._last = (text, stop)
@@ -406,7 +417,15 @@ class NumbersITN(RuleEngine):
                     inside_ok and at == start - left and at + len(word) < stop - left):
                 return True
         return (stop < len(text) and text[stop].lower() in self._number_chars
-                and not any(lowered.startswith(word, stop - left) for word in self._not_numbers))
+                and not any(lowered.startswith(word, stop - left) for word in self._not_numbers)
+                and not self._digit_apart(text, stop))
+
+    def _digit_apart(self, text: str, stop: int) -> bool:
+        """Config itn_digit_apart: a lone digit word at `stop`, a word that is no number
+        character after it."""
+        after = text[stop + 1:stop + 2]
+        return (text[stop] in self._digit_words and after.isalpha()
+                and after.lower() not in self._number_chars)
 
     def _whole_line(self, text: str, start: int, stop: int) -> bool:
         """Whether text[start:stop] is the whole line but for spaces around it (the line's
@@ -458,7 +477,30 @@ def _number_chars(lang: Language) -> frozenset[str]:
                        "itn_decimal_words")
               or k.startswith("wrap@")]
     texts += [pair.partition("=")[0] for pair in data.config.get("itn_telephone_words", "").split()]
-    return frozenset(ch for text in texts for ch in text if ch.isalnum())
+    # config itn_chars_not_numbers: characters of such words that are no number characters
+    # (zh 的 of the minus word 负的: 二十的 is cut off by no number; 的二十 starts a run at 二)
+    apart = set(data.config.get("itn_chars_not_numbers", ""))
+    return frozenset(ch for text in texts for ch in text if ch.isalnum() and ch not in apart)
+
+
+def _cased_as(said: str, written: str) -> str:
+    """`written` with its Latin letters in the case of the same letters in order in `said`."""
+    letters = iter(ch for ch in said if "a" <= ch.lower() <= "z")
+    out = []
+    for ch in written:
+        if "a" <= ch <= "z":
+            original = next(letters, ch)
+            ch = original if original.lower() == ch else ch
+        out.append(ch)
+    return "".join(out)
+
+
+def _digit_words(lang: Language) -> frozenset[str]:
+    """The one-character words of the digits 1-9 (every form and spelling ITN reads)."""
+    data = lang.lowered
+    words = {table[n] for table in data.exact.values() for n in range(1, 10) if n in table}
+    words |= {b for a, b in data.variants if a in words}
+    return frozenset(w for w in words if len(w) == 1)
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:

@@ -390,6 +390,18 @@ def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:
     return said
 
 
+def spoken_frames(table: CountedTable, keys: Iterable[str]) -> dict[tuple[str, str], str]:
+    """ITN: the words said before and after a number (lower case, any category's; the words
+    before not empty) -> the first of `keys` that says them (zh km/h 每小时{n}公里)."""
+    said: dict[tuple[str, str], str] = {}
+    for key in keys:
+        for phrase in table.rows.get(key, {}).values():
+            before = phrase.before.strip().lower()
+            if before:
+                said.setdefault((before, phrase.after.strip().lower()), key)
+    return said
+
+
 def gap() -> pynini.Fst:
     """An optional space between a number and its sign or unit (deleted)."""
     return pynini.closure(delete(pynini.union(" ", "\u00a0", "\u202f")), 0, 1)

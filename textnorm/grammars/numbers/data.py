@@ -15,7 +15,9 @@
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
   text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"; but not right
-  before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽),
+  before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽; `itn_digit_apart yes`:
+  where words are not spaced, a number may end right before a lone digit word and the word it
+  counts, zh 一百一个 100一个, 一万三天 10000三天),
   `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
   too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
   alone 1-й), `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN
@@ -29,12 +31,15 @@
   it is at least `least`, default 1: zh `亿:8 万:4:100`, 一亿零两千三百 1亿2300, 一百万零五
   100万5, 一万零三百 10300; replaces grouping and itn_quantity_from for those classes;
   `itn_scales_written_from N`: only whole numbers of N digits or more, but of every class,
-  MONEY too: ja 7: 400万, 1億5000万, 2兆30, 6000億円, but 50,000 grouped as other numbers),
+  MONEY too: ja 7: 400万, 1億5000万, 2兆30, 6000億円, but 50,000 grouped as other numbers;
+  `itn_scales_written_alone no`: not a number that is a line of its own, written as without
+  them: zh 一百一十九万九千 1,199,000 and 一千万 1,000万 on a line, 119万9000 in running text),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
   name of the mark ITN writes for the locale's decimal word; default its first
   decimal_separator: vi `period`, "không phẩy năm" 0.5), `itn_minus_words` (more spoken
-  minus words), `itn_plus_words` (words ITN writes "+" for before a number: ja プラス),
+  minus words; `itn_chars_not_numbers`: characters of them that start or continue no run of
+  number words where words are not spaced, zh 的 of 负的), `itn_plus_words` (words ITN writes "+" for before a number: ja プラス),
   `itn_quantity_from P` (a round number said with a scale word of power P or more at its end
   keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một triệu" 1 triệu;
   with `itn_quantity_tail yes` also one said with one word more for the next digit, written
@@ -133,8 +138,9 @@
   `currency_words.tsv` and `unit_words.tsv` (optional, ITN: other words said for a currency
   or unit, `written<TAB>words`); config `itn_money` (order of amount and sign),
   `itn_money_joiners`, `itn_money_quantity_from P` and `itn_money_scales` (money.py);
-  `itn_measure_signs spaced` or `glued`, `itn_measure_per`, `itn_measure_quantity_from P` and
-  `itn_measure_scales` (measure.py).
+  `itn_measure_signs spaced` or `glued`, `itn_measure_per`, `itn_measure_quantity_from P`,
+  `itn_measure_scales` and `itn_measure_frames yes` (units said with words before their number,
+  unit_words.tsv rows with `{n}`: zh 每小时十公里 10km/h; measure.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

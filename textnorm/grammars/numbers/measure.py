@@ -40,6 +40,7 @@ from .counted import (
     load_table,
     phrases_fst,
     scaled_numbers,
+    spoken_frames,
     spoken_words,
 )
 from .data import optional_rows
@@ -282,8 +283,33 @@ def _unit_words(lang: Language, table_name: str) -> dict[str, str]:
         return {}
     out: dict[str, str] = {}
     for written, words in optional_rows(f"{lang.code}/numbers/unit_words.tsv"):
-        out.setdefault(words.lower(), written)
+        if "{n}" not in words:
+            out.setdefault(words.lower(), written)
     return out
+
+
+def _frames(lang: Language, table: CountedTable, table_name: str) -> dict[tuple[str, str], str]:
+    """Config `itn_measure_frames yes`: the words said before and after the number of a unit
+    whose reading has words before it (units.tsv's rows, and unit_words.tsv's rows with `{n}`:
+    zh `km/h 每小时{n}千米`) -> the unit written (每小时十公里 10km/h); default none."""
+    if table_name != "units.tsv" or lang.setting("itn_measure_frames") != "yes":
+        return {}
+    out = spoken_frames(table, table.keys)
+    for written, words in optional_rows(f"{lang.code}/numbers/unit_words.tsv"):
+        before, slot, after = words.lower().partition("{n}")
+        if slot and before.strip():
+            out.setdefault((before.strip(), after.strip()), written)
+    return out
+
+
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """The first characters of the units said before their number (zh 每小时十公里): where ITN
+    finds numbers inside words, a run may start at them too."""
+    table = load_table(lang, "units.tsv")
+    if not table.rows:
+        return frozenset()
+    return frozenset(before[0] for before, _ in _frames(lang, table, "units.tsv")
+                     if before[:1].isalnum())
 
 
 def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
@@ -301,6 +327,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     for words, key in _other_words(lang, table_name).items():
         said.setdefault(words, key)
     said.update(_unit_words(lang, table_name))
+    frames = _frames(lang, table, table_name)
     w = lang.written
     space = " " if w.spaced else ""
     signs = lang.setting("itn_measure_signs") if table_name == "units.tsv" else ""
@@ -345,6 +372,13 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
             by = w.gap() + pynini.cross(pynini.escape(word.lower()), pynini.escape(signs[0]))
             sides = number + pynini.closure(by + w.gap() + number, 1)
             return number + w.gap() + units | sides + pynini.closure(w.gap() + units, 0, 1)
+        if frames:  # words before the number too: zh 每小时十公里 10km/h
+            number = number + w.gap() + units | pynini.union(*[
+                delete(pynini.escape(before)) + w.gap() + number + w.gap()
+                + pynini.cross(pynini.escape(after), pynini.escape(
+                    (space if signs_apart or _has_letters(key) else "") + key))
+                for (before, after), key in frames.items()])
+            return number
         return number + w.gap() + units
 
     return class_module([Rule(cls, r"\w", name)], {name: build})

@@ -464,12 +464,14 @@ def itn_style(lang: Language):
 def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[str, str]]]:
     """currency_words.tsv (optional, ITN): `written<TAB>words`, other words said after an
     amount than the currencies.tsv rows (es "dólares estadounidenses", vi "đô"), written with
-    `written`: a sign of currency_signs.tsv (es US$), or a code (its first sign) or
-    `CODE.minor` (words of its minor unit). -> code -> [(words, sign written or "")]."""
+    `written`: a sign of currency_signs.tsv (es US$; zh CNY, a code that has a row there as
+    a sign), or a code (its first sign) or `CODE.minor` (words of its minor unit). -> code ->
+    [(words, sign written or "")]."""
     signs = currency_signs(lang, table)
+    listed = {w for w, _ in optional_rows(f"{lang.code}/numbers/currency_signs.tsv")}
     out: dict[str, list[tuple[str, str]]] = {}
     for written, words in optional_rows(f"{lang.code}/numbers/currency_words.tsv"):
-        if written in table.rows:
+        if written in table.rows and written not in listed:
             out.setdefault(written, []).append((words.lower(), ""))
         elif written in signs:
             out.setdefault(signs[written], []).append((words.lower(), written))

@@ -23,6 +23,7 @@ import regex
 
 from ...fst import SIGMA, delete, insert
 from ..base import Rule
+from . import said_ranges
 from .language import Language, class_module
 from .written import MINUS_SIGNS
 
@@ -101,6 +102,9 @@ def itn(lang: Language):
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
         unsigned = pynini.compose(pynini.difference(SIGMA, (_MINUS + SIGMA).optimize()), number)
         said = delete(pynini.union(*[pynini.escape(x) for x in words])) + w.gap()
+        joined = said_ranges.between(lang)  # 百分之三十一到百分之百 31~100%
+        if joined is not None:
+            unsigned = unsigned + pynini.closure(joined + said + unsigned, 0, 1)
         return lang.spoken_sign() + said + unsigned + insert("%")
 
     return class_module([Rule("PERCENT", r"\w", "PERCENT")], {"PERCENT": build})

@@ -10,7 +10,8 @@ Config (all off by default):
   三四十, 七百三四十); `itn_range_scales`: words written as said after the range (zh 万 亿:
   三四十万 30~40万).
 - `itn_range_between`: words said between the two ends of a range, written as the sign
-  between whole numbers (zh 到: 二十一到一千零一 21~1001).
+  between whole numbers (zh 到: 二十一到一千零一 21~1001; PERCENT: 百分之三十一到百分之百
+  31~100%).
 - `itn_range_signs`: the sign between two whole numbers and the one before the other end's last
   digits (default `~ -`: 300~500, 15-6).
 
@@ -73,6 +74,17 @@ def bare(lang: Language, number: pynini.Fst) -> pynini.Fst:
             out.append(pynini.cross(pynini.escape(w1 + space + w2),
                                     pynini.escape(d1 + whole_sign + d2)))
     return pynini.union(*out).optimize() if out else pynini.Fst()
+
+
+def between(lang: Language) -> pynini.Fst | None:
+    """Config itn_range_between's words (spaced where words are) -> the sign between two whole
+    numbers, or None (PERCENT: 百分之三十一到百分之百 31~100%)."""
+    words = lang.setting("itn_range_between").split()
+    if not words:
+        return None
+    space = lang.written.space
+    return (delete(pynini.union(*[pynini.escape(space + b + space) for b in words]))
+            + insert(pynini.escape(_setting(lang)[0]))).optimize()
 
 
 def spoken(lang: Language, number: pynini.Fst, bare_ranges: pynini.Fst) -> pynini.Fst:

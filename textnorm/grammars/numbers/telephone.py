@@ -63,6 +63,9 @@ ITN config keys; `itn_telephone` turns the class on:
   before them the country code.
 - `itn_code_prefixes`: `word=letters` (zh `高=G 动=D`): a word said before two to four digits
   said one by one, written as the letters and the digits (train numbers: 高一二三 G123).
+- `itn_plate_regions`: the words (one character each) that start a licence plate: one of them,
+  a Latin letter, then five or six Latin letters or digits said one by one, written with the
+  digits and the letters in the case said (zh 京A零七ZX三F 京A07ZX3F).
 - `itn_telephone_breaks`: the groups are written as they are said (ko): words run together
   inside a group, a space or a break word (ko 에) between groups writes "-"; the templates
   give only the lengths.
@@ -348,7 +351,8 @@ def itn_start_chars(lang: Language) -> frozenset[str]:
     words, a run may start at them too)."""
     if not lang.setting("itn_telephone"):
         return frozenset()
-    return frozenset(a[:1].lower() for a, _ in _pairs(lang, "itn_code_prefixes"))
+    return frozenset([a[:1].lower() for a, _ in _pairs(lang, "itn_code_prefixes")]
+                     + [r.lower() for r in lang.setting("itn_plate_regions").split()])
 
 
 def itn(lang: Language):
@@ -375,6 +379,7 @@ def itn(lang: Language):
     dot = lang.setting("telephone_dot").lower()
     w = lang.written
     prefixes = _pairs(lang, "itn_code_prefixes")
+    regions = lang.setting("itn_plate_regions").split()
 
     def build(g) -> pynini.Fst:
         gap = w.gap()
@@ -425,6 +430,10 @@ def itn(lang: Language):
                                   pynini.closure(DIGIT, 2, 4))
             written |= pynini.union(*[pynini.cross(pynini.escape(a.lower()), pynini.escape(b))
                                       for a, b in prefixes]) + gap + code
+        if regions:  # 京A零七ZX三F (the letters' case is the text's: __init__.py)
+            letter = pynini.union(*"abcdefghijklmnopqrstuvwxyz")
+            written |= (pynini.union(*[pynini.escape(r.lower()) for r in regions]) + letter
+                        + pynini.closure(letter | digit, 5, 6))
         if dot:
             part = pynini.compose(said, pynini.closure(DIGIT, 1, 3))
             written |= part + pynini.closure(

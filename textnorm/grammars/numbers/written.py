@@ -300,6 +300,11 @@ class ItnStyle:
         # class (ja 7: 400万, 6000億円, but 50,000 grouped as other numbers)
         scales_from = config.get("itn_scales_written_from", "")
         self.scales_from = int(scales_from) if scales_from.isdigit() else 1
+        # config itn_scales_written_alone no: a number that is a line of its own is written as
+        # without itn_scales_written (grouped, a round one as a quantity: zh 1,199,000, 1,000万
+        # on a line; 119万9000 in running text)
+        self.scales_alone = config.get("itn_scales_written_alone") != "no"
+        self._one_number = regex.compile(rf"-?[0-9]+(?:{regex.escape(self.mark)}[0-9]+)?")
         self.indian = written.indian_grouping
         native = {}
         if config.get("itn_digits") == "native":
@@ -307,9 +312,13 @@ class ItnStyle:
                 native.setdefault(ascii_digit, digit)
         self.native = str.maketrans(native) if native else None
 
-    def __call__(self, written: str, group: bool = True, spoken: str = "") -> str:
+    def __call__(self, written: str, group: bool = True, spoken: str = "",
+                 alone: bool = False) -> str:
+        """`alone`: the number is the whole line (config itn_scales_written_alone)."""
         # (CARDINAL and DECIMAL, the grouped classes; with a threshold, every class: ja 6000億円)
-        scaled = self.scales and (group or self.scales_from > 1)
+        alone = alone and self._one_number.fullmatch(written) is not None  # (no range: 3000~5000)
+        scaled = self.scales and (group or self.scales_from > 1) and (
+            self.scales_alone or not alone)
         whole = _WHOLE.search(written) if scaled else None
         if whole is not None and len(whole.group()) >= self.scales_from:
             written = (written[:whole.start()] + self._broken(whole.group(), spoken)
