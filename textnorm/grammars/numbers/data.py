@@ -39,7 +39,8 @@
   name of the mark ITN writes for the locale's decimal word; default its first
   decimal_separator: vi `period`, "không phẩy năm" 0.5), `itn_minus_words` (more spoken
   minus words; `itn_chars_not_numbers`: characters of them that start or continue no run of
-  number words where words are not spaced, zh 的 of 负的), `itn_plus_words` (words ITN writes "+" for before a number: ja プラス),
+  number words where words are not spaced, zh 的 of 负的), `itn_plus_words` (words ITN writes
+  "+" for before a number: ja プラス),
   `itn_quantity_from P` (a round number said with a scale word of power P or more at its end
   keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một triệu" 1 triệu;
   with `itn_quantity_tail yes` also one said with one word more for the next digit, written
