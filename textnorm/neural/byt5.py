@@ -38,6 +38,8 @@ def word_in_context(text: str, start: int, end: int, window: int = 256) -> str:
 
 
 _WINDOW_KEY = "textnorm_window"
+MARGIN_KEY = "textnorm_margin"
+TASK_KEY = "textnorm_task"
 
 
 def record_window(model: Any, window: int) -> None:
@@ -99,6 +101,10 @@ class ByT5Normalizer:
         self.max_rows = max_rows
         self.max_new_tokens = max_new_tokens
         self.window = window if window is not None else trained_window(model) or 256
+        self.margin = float(getattr(model.config, MARGIN_KEY, 0.0) or 0.0)
+        # what the model was trained for: "choose" (textnorm train on sentence pairs) or
+        # None (a rewriting model, for the veto)
+        self.task = getattr(model.config, TASK_KEY, None)
 
     def propose(self, spans: list[SpanInput]) -> list[str | None]:
         inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
@@ -108,6 +114,42 @@ class ByT5Normalizer:
         outputs = self.generate(inputs, token_limits)
         return [None if out is None else clean_proposal(out, limit)
                 for out, limit in zip(outputs, limits)]
+
+    def choose(self, spans: list[SpanInput], options: list[list[str]]) -> list[int | None]:
+        """The index of the most likely reading of each span among its `options` (its
+        admissible readings, the rule output first), by sequence log-likelihood; another
+        reading replaces the first only when it scores more than `margin` nats above it (the
+        trainer calibrates the margin and records it in the model's config)."""
+        inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
+        flat = [(text, reading) for text, readings in zip(inputs, options) for reading in readings]
+        scores = iter(self.score([t for t, _ in flat], [r for _, r in flat]))
+        chosen: list[int | None] = []
+        for readings in options:
+            row = [next(scores) for _ in readings]
+            best = max(range(len(row)), key=lambda i: (row[i], -i)) if row else None
+            chosen.append(0 if best and row[best] <= row[0] + self.margin else best)
+        return chosen
+
+    def score(self, inputs: Sequence[str], readings: Sequence[str]) -> list[float]:
+        """log P(reading | input) for each pair, batched by length under the token budget; a
+        row's score does not depend on its batch mates (up to float rounding)."""
+        torch, _ = require_torch()
+        from .scoring import sequence_log_likelihoods
+
+        unique = list(dict.fromkeys(zip(inputs, readings)))
+        encoded = [(self.ids(text), self.ids(reading)) for text, reading in unique]
+        pad = self.tokenizer.pad_token_id or 0
+        scored: dict[tuple[str, str], float] = {}
+        lengths = [len(source) + len(target) for source, target in encoded]
+        for batch in plan_batches(lengths, self.token_budget, self.max_rows):
+            ids, mask = padded_ids([encoded[i][0] for i in batch], pad)
+            labels, _ = padded_ids([encoded[i][1] for i in batch], -100)
+            with torch.inference_mode(), autocast(self.device):
+                values = sequence_log_likelihoods(self.model, ids.to(self.device),
+                                                  mask.to(self.device), labels.to(self.device))
+            for row, i in enumerate(batch):
+                scored[unique[i]] = float(values[row])
+        return [scored[pair] for pair in zip(inputs, readings)]
 
     def generate(self, inputs: Sequence[str], limits: Sequence[int],
                  partial: bool = False) -> list[str | None]:
