@@ -91,9 +91,12 @@ def n_best(cover: Any, span: str, k: int) -> list[str]:
         best = pynini.shortestpath(lattice, nshortest=k)
     if best.start() == pynini.NO_STATE_ID:
         return []
+    scored = []
     paths = best.paths()
-    scored = sorted({(float(str(w)) if str(w) not in ("Infinity", "") else 0.0, s)
-                     for s, w in zip(paths.ostrings(), paths.weights())})
+    while not paths.done():
+        scored.append((float(paths.weight()), paths.ostring()))
+        paths.next()
+    scored.sort()
     return list(dict.fromkeys(s for _, s in scored))[:k]
 
 
