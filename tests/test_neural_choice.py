@@ -213,3 +213,20 @@ def test_cli_trains_a_chooser_and_normalizes_in_choice_mode(tmp_path, capsys):
     with one_torch_thread():
         assert main(["normalize", "--lang", "en", "--model", str(out), "--neural", "veto",
                      "--reference", str(reference), str(source)]) == 2
+
+
+def test_kept_tokens_are_not_offered(engine):
+    from textnorm.neural.choice_data import Example
+    from textnorm.neural.choice_train import kept_tokens
+
+    def example(token: str, answer: int) -> Example:
+        return Example(SpanInput(f"x {token}", 2, 2 + len(token), ""), [token, "spelled"],
+                       answer, "LETTERS (unclaimed)")
+
+    found = [example("The", 0), example("The", 0), example("Lviv", 0), example("Lviv", 1),
+             example("Wim", 0)]
+    assert kept_tokens(found) == ["The"]
+    chooser = TableChooser({"Lviv": "l v i v", "The": "t h e"})
+    chooser.keep_tokens = frozenset(["The"])
+    neural = ChoicePass(engine, chooser)
+    assert neural.run(["The Lviv"])[0].text == "The l v i v"

@@ -40,6 +40,7 @@ def word_in_context(text: str, start: int, end: int, window: int = 256) -> str:
 _WINDOW_KEY = "textnorm_window"
 MARGIN_KEY = "textnorm_margin"
 TASK_KEY = "textnorm_task"
+KEEP_KEY = "textnorm_keep_tokens"
 
 
 def record_window(model: Any, window: int) -> None:
@@ -105,6 +106,8 @@ class ByT5Normalizer:
         # what the model was trained for: "choose" (textnorm train on sentence pairs) or
         # None (a rewriting model, for the veto)
         self.task = getattr(model.config, TASK_KEY, None)
+        # tokens the training data always kept as written: a chooser does not score them
+        self.keep_tokens = frozenset(getattr(model.config, KEEP_KEY, None) or ())
 
     def propose(self, spans: list[SpanInput]) -> list[str | None]:
         inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]

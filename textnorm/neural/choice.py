@@ -59,6 +59,8 @@ class ChoicePass:
 
             raise NeuralError(f"{type(self.model).__name__} cannot choose among readings "
                               "(it has no choose()); use the veto mode")
+        # unclaimed tokens not offered (the model's `keep_tokens`: always kept in its training)
+        self.keep_tokens = frozenset(getattr(self.model, "keep_tokens", ()) or ())
         self.cover = CoveringGrammar(processor)
         self.readings = Readings(self.cover, k)
         self.classes = None if classes is None else frozenset(classes)
@@ -110,6 +112,8 @@ class ChoicePass:
             out_end = len(result.text) if span is None else span.out_start
             if self.unclaimed and text[src_pos:src_end] == result.text[out_pos:out_end]:
                 for match in unclaimed_tokens(text, src_pos, src_end):
+                    if match.group() in self.keep_tokens:
+                        continue
                     options = self.readings.of_token(match.group())
                     if len(options) > 1:
                         found.append(Choice(line, match.start(), match.end(), "", options))

@@ -12,17 +12,27 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .byt5 import MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
+from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
 
 MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
 
-def training_items(finder: Any, sentences: Sequence[Sentence], window: int
-                   ) -> list[tuple[str, list[str], int]]:
+def training_items(found: Sequence[Example], window: int) -> list[tuple[str, list[str], int]]:
     """(model input, readings, reference index) for each choice the reference settles."""
     return [(word_in_context(e.span.text, e.span.start, e.span.end, window), e.options,
-             e.answer) for e in examples(finder, sentences) if e.answer is not None]
+             e.answer) for e in found if e.answer is not None]
+
+
+def kept_tokens(found: Sequence[Example], least: int = 2) -> list[str]:
+    """Unclaimed tokens the references keep as written at least `least` times and never read
+    otherwise ("The", "In", "USA" where the data reads it as a word): the chooser skips them,
+    which saves model time on the commonest capitalised words and cannot change their output."""
+    kept, read = Counter(), Counter()
+    for e in found:
+        if e.span.cls == "" and e.answer is not None:
+            (kept if e.answer == 0 else read)[e.span.span] += 1
+    return sorted(token for token, n in kept.items() if n >= least and not read[token])
 
 
 def calibrate(model: Any, dev: list[Example]) -> tuple[float, str]:
@@ -75,7 +85,10 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
     random.Random(seed).shuffle(shuffled)
     cut = int(len(shuffled) * dev_share)
     dev_sentences, train_sentences = shuffled[:cut], shuffled[cut:]
-    items = training_items(finder, train_sentences, window)
+    found = list(examples(finder, train_sentences))
+    finder.keep_tokens = frozenset(kept_tokens(found))
+    found = [e for e in found if not (e.span.cls == "" and e.span.span in finder.keep_tokens)]
+    items = training_items(found, window)
     changed = sum(answer > 0 for _, _, answer in items)
     items += [(source, [target], 0) for source, target in extra]
     log(f"{len(items)} training items ({changed} where the reference is not the rule's "
@@ -85,6 +98,7 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
     train_chooser(model, tokenizer, items, seed=seed, log=train.pop("log_step", None), **train)
     record_window(model, window)
     setattr(model.config, TASK_KEY, "choose")
+    setattr(model.config, KEEP_KEY, sorted(finder.keep_tokens))
     if dev_sentences:
         margin, report = calibrate(model, list(examples(finder, dev_sentences)))
         setattr(model.config, MARGIN_KEY, margin if margin != float("inf") else 1e9)
