@@ -27,6 +27,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--holdout", type=float, default=0.0,
                    help=".jsonl: leave out this fraction of sentences (by a hash of the text, "
                         "as bench/neural_choice.py --holdout), e.g. 0.1")
+    p.add_argument("--repeat-changed", type=int, default=4,
+                   help=".jsonl: times per epoch a choice where the reference is not the rule's "
+                        "reading is seen (default 4)")
     p.add_argument("--dev", type=float, default=0.05,
                    help=".jsonl: share of training sentences kept to calibrate and report")
     p.add_argument("-o", "--output", required=True, help="model directory to write")
@@ -144,7 +147,7 @@ def _train_chooser(args: argparse.Namespace, model, tokenizer) -> int:
     spent = time.monotonic() - started
     train_choice_model(
         model, tokenizer, finder, sentences, extra, window=args.window or 32,
-        dev_share=args.dev, seed=args.seed, log=lambda line: print(line, file=sys.stderr),
+        dev_share=args.dev, seed=args.seed, repeat_changed=args.repeat_changed, log=lambda line: print(line, file=sys.stderr),
         steps=args.steps, batch_size=args.batch_size, lr=args.lr, device=args.device,
         log_step=log_step,
         max_seconds=None if budget is None else max(1.0, 0.93 * budget - spent))

@@ -134,24 +134,38 @@ class ByT5Normalizer:
         return chosen
 
     def score(self, inputs: Sequence[str], readings: Sequence[str]) -> list[float]:
-        """log P(reading | input) for each pair, batched by length under the token budget; a
-        row's score does not depend on its batch mates (up to float rounding)."""
+        """log P(reading | input) for each pair. Batched by input: each distinct input is
+        encoded once and its readings share that encoding; batches are planned by length
+        under the token budget. A row's score does not depend on its batch mates (up to float
+        rounding)."""
         torch, _ = require_torch()
         from .scoring import sequence_log_likelihoods
 
-        unique = list(dict.fromkeys(zip(inputs, readings)))
-        encoded = [(self.ids(text), self.ids(reading)) for text, reading in unique]
+        readings_of: dict[str, list[str]] = {}
+        for text, reading in zip(inputs, readings):
+            if reading not in readings_of.setdefault(text, []):
+                readings_of[text].append(reading)
+        unique = list(readings_of)
+        encoded = [self.ids(text) for text in unique]
+        targets = {text: [self.ids(r) for r in readings_of[text]] for text in unique}
         pad = self.tokenizer.pad_token_id or 0
+        cost = [len(e) + sum(map(len, targets[t])) for e, t in zip(encoded, unique)]
         scored: dict[tuple[str, str], float] = {}
-        lengths = [len(source) + len(target) for source, target in encoded]
-        for batch in plan_batches(lengths, self.token_budget, self.max_rows):
-            ids, mask = padded_ids([encoded[i][0] for i in batch], pad)
-            labels, _ = padded_ids([encoded[i][1] for i in batch], -100)
+        for batch in plan_batches(cost, self.token_budget, self.max_rows):
+            ids, mask = padded_ids([encoded[i] for i in batch], pad)
+            rows = [(row, unique[i], r) for row, i in enumerate(batch)
+                    for r in range(len(readings_of[unique[i]]))]
+            labels, _ = padded_ids([targets[text][r] for _, text, r in rows], -100)
+            which = torch.tensor([row for row, _, _ in rows], device=self.device)
             with torch.inference_mode(), autocast(self.device):
-                values = sequence_log_likelihoods(self.model, ids.to(self.device),
-                                                  mask.to(self.device), labels.to(self.device))
-            for row, i in enumerate(batch):
-                scored[unique[i]] = float(values[row])
+                states = self.model.get_encoder()(
+                    input_ids=ids.to(self.device), attention_mask=mask.to(self.device)
+                ).last_hidden_state
+                values = sequence_log_likelihoods(
+                    self.model, None, mask.to(self.device)[which], labels.to(self.device),
+                    encoder_outputs=(states[which],))
+            for value, (_, text, r) in zip(values.tolist(), rows):
+                scored[(text, readings_of[text][r])] = value
         return [scored[pair] for pair in zip(inputs, readings)]
 
     def generate(self, inputs: Sequence[str], limits: Sequence[int],
