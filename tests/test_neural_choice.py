@@ -230,3 +230,41 @@ def test_kept_tokens_are_not_offered(engine):
     chooser.keep_tokens = frozenset(["The"])
     neural = ChoicePass(engine, chooser)
     assert neural.run(["The Lviv"])[0].text == "The l v i v"
+
+
+def test_llm_endpoint_chooses_by_number(engine):
+    """An OpenAI-compatible server is shown the numbered readings and answers a number; a
+    reply that is no number in range leaves the rule's reading."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from textnorm.neural.llm import LLMNormalizer
+
+    seen = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            prompt = body["messages"][-1]["content"]
+            seen.append(prompt)
+            answer = "3" if "Span: 0\n" in prompt else "7"  # 7: out of range
+            data = json.dumps({"choices": [{"message": {"content": answer}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        llm = LLMNormalizer(endpoint=f"http://127.0.0.1:{server.server_port}/v1",
+                            model_name="tiny", retries=0)
+        neural = ChoicePass(engine, llm)
+        assert neural.run(["0 in Lviv"])[0].text == "nought in Lviv"
+        assert any("Options:\n1. zero\n2. oh\n3. nought" in prompt for prompt in seen)
+    finally:
+        server.shutdown()
