@@ -9,9 +9,8 @@ import hashlib
 import json
 import types
 
-import pynini
 import pytest
-from neural_helpers import CARDINALS, ORDINALS, TinyEngine, _readings, one_torch_thread
+from neural_helpers import CARDINALS, ORDINALS, _readings, one_torch_thread
 
 from textnorm.engine import RuleEngine
 from textnorm.grammars.base import Rule
@@ -93,7 +92,8 @@ def test_choice_pass_outputs_only_admissible_readings(engine):
     assert chooser.calls == [3]
     for text, result in zip(texts, results):
         for span in result.spans:
-            source, out = text[span.src_start:span.src_end], result.text[span.out_start:span.out_end]
+            source = text[span.src_start:span.src_end]
+            out = result.text[span.out_start:span.out_end]
             if span.cls != "ORDINAL":  # "1st" has one reading: no choice, rule output
                 assert neural.cover.admits(span.cls, source, out)
     spans = [(texts[0][s.src_start:s.src_end], s.cls, s.source, s.decision)

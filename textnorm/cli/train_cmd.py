@@ -147,7 +147,8 @@ def _train_chooser(args: argparse.Namespace, model, tokenizer) -> int:
     spent = time.monotonic() - started
     train_choice_model(
         model, tokenizer, finder, sentences, extra, window=args.window or 32,
-        dev_share=args.dev, seed=args.seed, repeat_changed=args.repeat_changed, log=lambda line: print(line, file=sys.stderr),
+        dev_share=args.dev, seed=args.seed, repeat_changed=args.repeat_changed,
+        log=lambda line: print(line, file=sys.stderr),
         steps=args.steps, batch_size=args.batch_size, lr=args.lr, device=args.device,
         log_step=log_step,
         max_seconds=None if budget is None else max(1.0, 0.93 * budget - spent))

@@ -16,7 +16,6 @@ from . import load_model
 from .base import NeuralModel, SpanInput, clean_proposal, output_limit
 from .veto import DECISIONS, KEPT, NO_COVER, CoveringGrammar
 
-
 MODES = ("choose", "veto")
 
 
