@@ -268,3 +268,18 @@ def test_llm_endpoint_chooses_by_number(engine):
         assert any("Options:\n1. zero\n2. oh\n3. nought" in prompt for prompt in seen)
     finally:
         server.shutdown()
+
+
+def test_normalizer_neural_mode():
+    from textnorm import Normalizer
+    from textnorm.neural import NeuralError
+    from textnorm.neural.pipeline import NeuralPass
+
+    chooser = TableChooser({"200": "two o o"})
+    normalizer = Normalizer("en", "tn", model=chooser, neural_mode="choose")
+    assert isinstance(normalizer.neural, ChoicePass)
+    assert normalizer.normalize("Room 200 is here") == "Room two o o is here"
+    # a model object that does not say it was trained to choose gets the veto by default
+    assert isinstance(Normalizer("en", "tn", model=chooser).neural, NeuralPass)
+    with pytest.raises(NeuralError, match="choose or veto"):
+        Normalizer("en", "tn", model=chooser, neural_mode="guess")
