@@ -23,6 +23,9 @@ class Normalizer:
     `neural=` (a checkpoint directory or hub id, an http(s) endpoint, or a model object; the
     `[neural]` extra) lets a model rewrite the rule spans, each kept only where the covering
     grammar admits it (textnorm/neural). For rule-based modes `model=` means the same.
+    `neural_mode=` "choose" (the model ranks each span's admissible readings) or "veto" (it
+    writes a reading, the cover checks it); default: "choose" for a model trained to choose
+    (`textnorm train` on sentence pairs), else "veto".
     """
 
     def __init__(
@@ -34,6 +37,7 @@ class Normalizer:
         self.scheme = self.spec.resolve_scheme(scheme)
         processor = self.spec.load()
         neural = options.pop("neural", None)
+        neural_mode = options.pop("neural_mode", None)
         if neural is None and "model" in options and hasattr(processor, "transducers"):
             neural = options.pop("model")  # a rule engine takes no model: it is the neural one
         try:
@@ -46,9 +50,9 @@ class Normalizer:
             raise
         self.neural = None
         if neural is not None:
-            from .neural.pipeline import NeuralPass
+            from .neural.pipeline import neural_pass
 
-            self.neural = NeuralPass(self._processor, neural)
+            self.neural = neural_pass(self._processor, neural, neural_mode)
 
     @property
     def processor(self) -> registry.Processor:

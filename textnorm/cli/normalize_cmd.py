@@ -7,6 +7,7 @@ import multiprocessing
 import os
 import sys
 
+from ..errors import TextnormError
 from ..normalizer import Normalizer
 from . import lines, multilexnorm, streams
 from .chunk_normalizer import ChunkNormalizer
@@ -29,8 +30,15 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "a ByT5/T5 (or causal LM) that rewrites rule spans under the grammar's veto")
     p.add_argument("--endpoint", help="tn/itn: an OpenAI-compatible URL (e.g. "
                    "http://127.0.0.1:8000/v1) whose LLM rewrites rule spans under the veto")
+    p.add_argument("--neural", choices=("choose", "veto"), dest="neural_mode",
+                   help="with --model/--endpoint: choose (the model ranks each span's "
+                        "admissible readings) or veto (it writes one, the grammar checks it); "
+                        "default: choose for a model trained to choose, else veto")
     p.add_argument("--stats", action="store_true",
-                   help="neural rewriting: print kept/vetoed counts per class on stderr")
+                   help="neural rewriting: per class on stderr, kept/vetoed counts (veto) or "
+                        "spans, changes and changes that match --reference (choose)")
+    p.add_argument("--reference", metavar="FILE",
+                   help="--stats: the expected output, one line per input line")
     p.add_argument("-o", "--output", help="output file, compressed by its suffix (default: "
                    "stdout); with --engine ray, an output directory")
     p.add_argument("--format", choices=("txt", "jsonl", "multilexnorm"), default=None,
@@ -59,6 +67,8 @@ def _options(args: argparse.Namespace) -> dict:
         options["model"] = args.model
     if getattr(args, "endpoint", None):
         options["neural"] = args.endpoint
+    if getattr(args, "neural_mode", None):
+        options["neural_mode"] = args.neural_mode
     return options
 
 
@@ -82,6 +92,11 @@ def run(args: argparse.Namespace) -> int:
         return run_ray(args, _options(args))
     options = _options(args)
     normalizer = Normalizer(**options)  # fail early, with a clear message, on a bad option
+    if args.reference:
+        if not hasattr(normalizer.neural, "follow_references") or args.jobs > 1:
+            raise TextnormError("--reference goes with --stats in choice mode (--model DIR "
+                                "--neural choose) and --jobs 1")
+        normalizer.neural.follow_references(streams_lines(args.reference))
     unit = ChunkNormalizer(options, args.format, args.field, lines.ERRORS[args.errors],
                            normalizer)
     progress = _progress(args)
@@ -107,6 +122,12 @@ def run(args: argparse.Namespace) -> int:
         progress.close()
         streams.close_output(sink, output)
     return 0
+
+
+def streams_lines(path: str):
+    """The lines of a reference file, decoded, without their endings."""
+    for raw in lines.iter_lines([path]):
+        yield lines.decode(raw)[0].rstrip("\r\n")
 
 
 def _progress(args: argparse.Namespace) -> lines.Progress:

@@ -1,6 +1,11 @@
 """`textnorm train`: fine-tune a ByT5/T5 model on TSV pairs (`input<TAB>target[<TAB>...]`,
 e.g. from `textnorm synth`), or train a small byte-level T5 from scratch (`--base` omitted).
 
+Given written/spoken sentence pairs (`.jsonl`, the Sproat & Jaitly token-list format) and
+`--lang`, it trains a chooser instead: a model that ranks each span's admissible readings
+(textnorm/neural/choice_train.py), used by `textnorm normalize --model DIR` in choice mode;
+`--synth TSV` adds `textnorm synth` pairs, `--holdout` keeps a test split out of training.
+
 The result is a directory `textnorm normalize --model DIR` loads.
 """
 
@@ -13,14 +18,28 @@ from ..errors import TextnormError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("train", help="fine-tune a ByT5/T5 normalizer on TSV pairs")
-    p.add_argument("pairs", metavar="TSV", help="input<TAB>target per line (more columns ignored)")
+    p = sub.add_parser("train", help="fine-tune a ByT5/T5 normalizer on TSV pairs, or train a "
+                       "reading chooser on sentence pairs (.jsonl)")
+    p.add_argument("pairs", metavar="TSV|JSONL", help="input<TAB>target per line (more columns "
+                   "ignored); or .jsonl sentence pairs (unnormalized/normalized token lists)")
+    p.add_argument("--lang", help=".jsonl: the language whose grammars give the readings")
+    p.add_argument("--synth", metavar="TSV", help=".jsonl: also `textnorm synth` pairs")
+    p.add_argument("--holdout", type=float, default=0.0,
+                   help=".jsonl: leave out this fraction of sentences (by a hash of the text, "
+                        "as bench/neural_choice.py --holdout), e.g. 0.1")
+    p.add_argument("--repeat-changed", type=int, default=4,
+                   help=".jsonl: times per epoch a choice where the reference is not the rule's "
+                        "reading is seen (default 4)")
+    p.add_argument("--dev", type=float, default=0.05,
+                   help=".jsonl: share of training sentences kept to calibrate and report")
     p.add_argument("-o", "--output", required=True, help="model directory to write")
     p.add_argument("--base", help="checkpoint to start from (default: a new small byte T5)")
-    p.add_argument("--d-model", type=int, default=256, help="new model: width (default 256)")
-    p.add_argument("--layers", type=int, default=4, help="new model: encoder and decoder layers")
+    p.add_argument("--d-model", type=int,
+                   help="new model: width (default 256; a chooser 128)")
+    p.add_argument("--layers", type=int,
+                   help="new model: encoder and decoder layers (default 4; a chooser 2)")
     p.add_argument("--heads", type=int, help="new model: attention heads (default: d_model / 32)")
-    p.add_argument("--steps", type=int, default=2000)
+    p.add_argument("--steps", type=int, help="default 2000; with --minutes, the clock decides")
     p.add_argument("--minutes", type=float,
                    help="stop after this much wall time (the learning rate then decays to zero "
                         "over the budget)")
@@ -30,6 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="the context window the pairs were made with (`textnorm synth --window`); "
                         "recorded in the model so that `--model DIR` frames spans the same way")
     p.add_argument("--device", default="auto")
+    p.add_argument("--threads", type=int, default=0,
+                   help="torch CPU threads (0: torch's default); on a busy shared machine 1 "
+                        "can be ten times faster per step than oversubscribed cores")
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=run)
 
@@ -54,16 +76,26 @@ def run(args: argparse.Namespace) -> int:
     from ..neural.train import fine_tune, small_byte_t5
 
     torch, transformers = require_torch()
-    pairs = _pairs(args.pairs)
-    if not pairs:
+    choice = args.pairs.endswith(".jsonl")
+    if choice and not args.lang:
+        raise TextnormError("training a chooser on .jsonl sentence pairs needs --lang")
+    if args.steps is None:
+        args.steps = 10**9 if args.minutes is not None else 2000
+    pairs = [] if choice else _pairs(args.pairs)
+    if not choice and not pairs:
         raise TextnormError(f"{args.pairs}: no training pairs")
     torch.manual_seed(args.seed)
+    if args.threads:
+        torch.set_num_threads(args.threads)
     if args.base:
         model = transformers.T5ForConditionalGeneration.from_pretrained(args.base)
         tokenizer = load_tokenizer(transformers, args.base)
     else:
-        model = small_byte_t5(args.d_model, args.layers, args.heads)
+        model = small_byte_t5(args.d_model or (128 if choice else 256),
+                              args.layers or (2 if choice else 4), args.heads)
         tokenizer = transformers.ByT5Tokenizer()
+    if choice:
+        return _train_chooser(args, model, tokenizer)
     every = max(1, args.steps // 20)
     done = [0]
 
@@ -81,4 +113,46 @@ def run(args: argparse.Namespace) -> int:
     model.save_pretrained(args.output)
     tokenizer.save_pretrained(args.output)
     print(f"wrote {args.output} ({len(pairs)} pairs, {done[0]} steps)", file=sys.stderr)
+    return 0
+
+
+def _train_chooser(args: argparse.Namespace, model, tokenizer) -> int:
+    import time
+
+    from ..neural.choice import ChoicePass
+    from ..neural.choice_data import read_sentences, split
+    from ..neural.choice_train import train_choice_model
+    from ..normalizer import Normalizer
+
+    started = time.monotonic()
+    sentences, test = split(read_sentences(args.pairs), args.holdout)
+    if not sentences:
+        raise TextnormError(f"{args.pairs}: no training sentences")
+    normalizer = Normalizer(lang=args.lang, mode="tn")
+    if not hasattr(normalizer.processor, "transducers"):
+        raise TextnormError(f"{args.lang}/tn has no rule grammars to read spans with")
+    finder = ChoicePass(normalizer.processor, None)
+    extra = _pairs(args.synth) if args.synth else []
+    print(f"{len(sentences)} sentences ({len(test)} held out)", file=sys.stderr)
+    done = [0]
+
+    def log_step(step: int, loss: float) -> None:
+        done[0] = step + 1
+        if step % 200 == 0:
+            print(f"step {step + 1} loss {loss:.4f} ({time.monotonic() - started:.0f} s)",
+                  file=sys.stderr)
+
+    # The budget covers reading the data and the dev report as well as the steps.
+    budget = None if args.minutes is None else 60 * args.minutes
+    spent = time.monotonic() - started
+    train_choice_model(
+        model, tokenizer, finder, sentences, extra, window=args.window or 32,
+        dev_share=args.dev, seed=args.seed, repeat_changed=args.repeat_changed,
+        log=lambda line: print(line, file=sys.stderr),
+        steps=args.steps, batch_size=args.batch_size, lr=args.lr, device=args.device,
+        log_step=log_step,
+        max_seconds=None if budget is None else max(1.0, 0.93 * budget - spent))
+    model.save_pretrained(args.output)
+    tokenizer.save_pretrained(args.output)
+    print(f"wrote {args.output} (a chooser; {done[0]} steps)", file=sys.stderr)
     return 0

@@ -38,6 +38,9 @@ def word_in_context(text: str, start: int, end: int, window: int = 256) -> str:
 
 
 _WINDOW_KEY = "textnorm_window"
+MARGIN_KEY = "textnorm_margin"
+TASK_KEY = "textnorm_task"
+KEEP_KEY = "textnorm_keep_tokens"
 
 
 def record_window(model: Any, window: int) -> None:
@@ -99,6 +102,12 @@ class ByT5Normalizer:
         self.max_rows = max_rows
         self.max_new_tokens = max_new_tokens
         self.window = window if window is not None else trained_window(model) or 256
+        self.margin = float(getattr(model.config, MARGIN_KEY, 0.0) or 0.0)
+        # what the model was trained for: "choose" (textnorm train on sentence pairs) or
+        # None (a rewriting model, for the veto)
+        self.task = getattr(model.config, TASK_KEY, None)
+        # tokens the training data always kept as written: a chooser does not score them
+        self.keep_tokens = frozenset(getattr(model.config, KEEP_KEY, None) or ())
 
     def propose(self, spans: list[SpanInput]) -> list[str | None]:
         inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
@@ -108,6 +117,56 @@ class ByT5Normalizer:
         outputs = self.generate(inputs, token_limits)
         return [None if out is None else clean_proposal(out, limit)
                 for out, limit in zip(outputs, limits)]
+
+    def choose(self, spans: list[SpanInput], options: list[list[str]]) -> list[int | None]:
+        """The index of the most likely reading of each span among its `options` (its
+        admissible readings, the rule output first), by sequence log-likelihood; another
+        reading replaces the first only when it scores more than `margin` nats above it (the
+        trainer calibrates the margin and records it in the model's config)."""
+        inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
+        flat = [(text, reading) for text, readings in zip(inputs, options) for reading in readings]
+        scores = iter(self.score([t for t, _ in flat], [r for _, r in flat]))
+        chosen: list[int | None] = []
+        for readings in options:
+            row = [next(scores) for _ in readings]
+            best = max(range(len(row)), key=lambda i: (row[i], -i)) if row else None
+            chosen.append(0 if best and row[best] <= row[0] + self.margin else best)
+        return chosen
+
+    def score(self, inputs: Sequence[str], readings: Sequence[str]) -> list[float]:
+        """log P(reading | input) for each pair. Batched by input: each distinct input is
+        encoded once and its readings share that encoding; batches are planned by length
+        under the token budget. A row's score does not depend on its batch mates (up to float
+        rounding)."""
+        torch, _ = require_torch()
+        from .scoring import sequence_log_likelihoods
+
+        readings_of: dict[str, list[str]] = {}
+        for text, reading in zip(inputs, readings):
+            if reading not in readings_of.setdefault(text, []):
+                readings_of[text].append(reading)
+        unique = list(readings_of)
+        encoded = [self.ids(text) for text in unique]
+        targets = {text: [self.ids(r) for r in readings_of[text]] for text in unique}
+        pad = self.tokenizer.pad_token_id or 0
+        cost = [len(e) + sum(map(len, targets[t])) for e, t in zip(encoded, unique)]
+        scored: dict[tuple[str, str], float] = {}
+        for batch in plan_batches(cost, self.token_budget, self.max_rows):
+            ids, mask = padded_ids([encoded[i] for i in batch], pad)
+            rows = [(row, unique[i], r) for row, i in enumerate(batch)
+                    for r in range(len(readings_of[unique[i]]))]
+            labels, _ = padded_ids([targets[text][r] for _, text, r in rows], -100)
+            which = torch.tensor([row for row, _, _ in rows], device=self.device)
+            with torch.inference_mode(), autocast(self.device):
+                states = self.model.get_encoder()(
+                    input_ids=ids.to(self.device), attention_mask=mask.to(self.device)
+                ).last_hidden_state
+                values = sequence_log_likelihoods(
+                    self.model, None, mask.to(self.device)[which], labels.to(self.device),
+                    encoder_outputs=(states[which],))
+            for value, (_, text, r) in zip(values.tolist(), rows):
+                scored[(text, readings_of[text][r])] = value
+        return [scored[pair] for pair in zip(inputs, readings)]
 
     def generate(self, inputs: Sequence[str], limits: Sequence[int],
                  partial: bool = False) -> list[str | None]:

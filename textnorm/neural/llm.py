@@ -29,6 +29,9 @@ EXAMPLES = (
     ("He came 3rd in the race.", "3rd", "third"),
 )
 _RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
+CHOOSE_INSTRUCTION = ("The marked span of the sentence can be read aloud in the numbered ways "
+                      "listed. Reply with the number of the reading that fits the sentence, "
+                      "and nothing else.")
 
 
 def _user_message(text: str, span: str) -> str:
@@ -74,6 +77,47 @@ class LLMNormalizer:
             replies = self._ask_all(contexts)
         return [None if reply is None else clean_proposal(reply, output_limit(s.span))
                 for reply, s in zip(replies, spans)]
+
+    def choose(self, spans: list[SpanInput], options: list[list[str]]) -> list[int | None]:
+        """The index of the best reading of each span among `options` (admissible readings,
+        the rule output first). A local LM scores each reading's log-likelihood after the
+        few-shot prompt; an endpoint is shown the numbered options and answers a number
+        (anything else: None, the rule output stays)."""
+        contexts = [(_window(s, self.window), s.span) for s in spans]
+        if self._local is not None:
+            prompts = [self._local_prompt(text, span) for text, span in contexts]
+            flat = [(prompt, f" {reading}\n") for prompt, readings in zip(prompts, options)
+                    for reading in readings]
+            scores = iter(self._local.score([p for p, _ in flat], [c for _, c in flat]))
+            picks: list[int | None] = []
+            for readings in options:
+                row = [next(scores) for _ in readings]
+                picks.append(max(range(len(row)), key=lambda i: (row[i], -i)) if row else None)
+            return picks
+        asked = [(text, span, tuple(readings)) for (text, span), readings
+                 in zip(contexts, options)]
+        unique = list(dict.fromkeys(asked))
+        with ThreadPoolExecutor(max(1, min(self.concurrency, len(unique)))) as pool:
+            answers = dict(zip(unique, pool.map(lambda a: self._ask_choice(*a), unique)))
+        return [answers[a] for a in asked]
+
+    def choice_messages(self, text: str, span: str, readings: Sequence[str]
+                        ) -> list[dict[str, str]]:
+        listed = "\n".join(f"{i}. {reading}" for i, reading in enumerate(readings, 1))
+        return [{"role": "system", "content": CHOOSE_INSTRUCTION},
+                {"role": "user", "content": f"{_user_message(text, span)}\nOptions:\n{listed}"}]
+
+    def _ask_choice(self, text: str, span: str, readings: tuple[str, ...]) -> int | None:
+        body = {"model": self.model_name, "messages": self.choice_messages(text, span, readings),
+                "temperature": 0, "max_tokens": 8, "n": 1}
+        try:
+            reply = _content(self._request("POST", self.endpoint, body))
+        except (OSError, ValueError):
+            return None
+        if reply is None or not reply.strip().rstrip(".").isdigit():
+            return None
+        index = int(reply.strip().rstrip(".")) - 1
+        return index if 0 <= index < len(readings) else None
 
     # -- HTTP -------------------------------------------------------------------------------
 
@@ -174,6 +218,36 @@ class _LocalLM:
         self.device = resolve_device(device)
         self.model.to(self.device).eval()
         self.token_budget, self.max_new_tokens = token_budget, max_new_tokens
+
+    def score(self, prompts: list[str], continuations: list[str]) -> list[float]:
+        """log P(continuation | prompt) per pair, batched (right padding: a causal LM's
+        positions before the padding are unaffected by it)."""
+        torch, _ = require_torch()
+        tok = self.tokenizer
+        pad = tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id
+        rows = []
+        for prompt, continuation in zip(prompts, continuations):
+            head = tok(prompt, add_special_tokens=False).input_ids
+            tail = tok(prompt + continuation, add_special_tokens=False).input_ids[len(head):]
+            rows.append((head + tail, len(head)))
+        results = [0.0] * len(rows)
+        for batch in plan_batches([len(r) for r, _ in rows], self.token_budget):
+            width = max(len(rows[i][0]) for i in batch)
+            ids = torch.full((len(batch), width), pad, dtype=torch.long)
+            mask = torch.zeros((len(batch), width), dtype=torch.long)
+            for row, i in enumerate(batch):
+                ids[row, :len(rows[i][0])] = torch.tensor(rows[i][0])
+                mask[row, :len(rows[i][0])] = 1
+            with torch.inference_mode(), autocast(self.device):
+                logits = self.model(input_ids=ids.to(self.device),
+                                    attention_mask=mask.to(self.device)).logits.float()
+            log_probs = logits.log_softmax(-1)
+            for row, i in enumerate(batch):
+                tokens, start = rows[i]
+                positions = torch.arange(start, len(tokens))
+                targets = torch.tensor(tokens[start:], device=log_probs.device)
+                results[i] = float(log_probs[row, positions - 1, targets].sum())
+        return results
 
     def complete(self, prompts: list[str], char_limits: list[int]) -> list[str | None]:
         torch, _ = require_torch()

@@ -16,6 +16,26 @@ from . import load_model
 from .base import NeuralModel, SpanInput, clean_proposal, output_limit
 from .veto import DECISIONS, KEPT, NO_COVER, CoveringGrammar
 
+MODES = ("choose", "veto")
+
+
+def neural_pass(processor: Any, model: str | NeuralModel, mode: str | None = None,
+                **options: Any) -> Any:
+    """The pass a Normalizer runs: `ChoicePass` ("choose") or `NeuralPass` ("veto"); with no
+    mode, "choose" for a model trained to choose (its `task`), else "veto"."""
+    from . import NeuralError
+
+    if mode not in (None, *MODES):
+        raise NeuralError(f"unknown neural mode {mode!r}: choose or veto")
+    loaded = load_model(model)
+    if mode is None:
+        mode = "choose" if getattr(loaded, "task", None) == "choose" else "veto"
+    if mode == "choose":
+        from .choice import ChoicePass
+
+        return ChoicePass(processor, loaded, **options)
+    return NeuralPass(processor, loaded, **options)
+
 
 class NeuralPass:
     """Runs `model` over the spans `processor` rewrites.
@@ -36,7 +56,10 @@ class NeuralPass:
         self.stats: Counter[tuple[str, str]] = Counter()
         self.seconds: Counter[str] = Counter()  # wall time per stage: rules, model, veto
 
-    def run(self, texts: Sequence[str]) -> list[Result]:
+    def run(self, texts: Sequence[str], references: Sequence[str | None] | None = None
+            ) -> list[Result]:
+        """Each line's result; `references` is accepted for the choice pass's interface (the
+        veto's stats do not use them)."""
         started = time.perf_counter()
         results = [self.processor.normalize_with_alignment(text) for text in texts]
         ruled = time.perf_counter()

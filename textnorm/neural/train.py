@@ -111,3 +111,66 @@ def small_byte_t5(d_model: int = 256, layers: int = 4, heads: int | None = None,
         feed_forward_proj="gated-gelu", dropout_rate=dropout,
         relative_attention_num_buckets=position_buckets)
     return transformers.T5ForConditionalGeneration(config)
+
+
+def train_chooser(model: Any, tokenizer: Any, items: Sequence[tuple[str, Sequence[str], int]],
+                  *, steps: int = 1000, batch_size: int = 32, lr: float = 1e-3,
+                  device: str = "auto", seed: int = 0, nll_weight: float = 0.1,
+                  log: Callable[[int, float], None] | None = None,
+                  max_seconds: float | None = None) -> Any:
+    """Teach `model` to prefer, among a span's admissible readings, the one the reference
+    uses: each item is (model input, readings, index of the reference's reading). The loss is
+    listwise, the cross-entropy of the softmax over the readings' sequence log-likelihoods,
+    plus `nll_weight` times the reference reading's per-token negative log-likelihood (which
+    alone is all an item with one reading teaches, e.g. a `textnorm synth` pair). The learning
+    rate warms up and decays to zero over the budget (steps or seconds), as `fine_tune`'s."""
+    torch, _ = require_torch()
+    from .scoring import sequence_log_likelihoods
+
+    started = time.monotonic()
+    if not items:
+        raise ValueError("no training items")
+    torch.manual_seed(seed)
+    shuffle = random.Random(seed)
+    target = resolve_device(device)
+    model.to(target).train()
+    optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
+    ids = ByteIds(tokenizer)
+    encoded = [(ids(source), [ids(r) for r in readings], answer)
+               for source, readings, answer in items]
+    pad = tokenizer.pad_token_id or 0
+    lengths = [len(source) + max(map(len, readings)) for source, readings, _ in encoded]
+    order: list[list[int]] = []
+    for step in range(steps):
+        done = step / steps
+        if max_seconds is not None:
+            elapsed = time.monotonic() - started
+            if elapsed >= max_seconds:
+                break
+            done = max(done, elapsed / max_seconds)
+        for group in optimizer.param_groups:
+            group["lr"] = lr * min(1.0, done / 0.02, (1.0 - done) / 0.98)
+        if not order:
+            order = epoch_batches(lengths, batch_size, shuffle, bucket=True)
+        batch = [encoded[i] for i in order.pop()]
+        sources = [source for source, readings, _ in batch for _ in readings]
+        targets = [reading for _, readings, _ in batch for reading in readings]
+        input_ids, mask = padded_ids(sources, pad)
+        labels, _ = padded_ids(targets, -100)
+        with autocast(target, fp16=False):
+            scores = sequence_log_likelihoods(model, input_ids.to(target), mask.to(target),
+                                              labels.to(target))
+        loss = scores.new_zeros(())
+        row = 0
+        for _, readings, answer in batch:
+            group = scores[row:row + len(readings)]
+            loss = loss - group.log_softmax(0)[answer] - nll_weight * group[answer] / len(
+                readings[answer])
+            row += len(readings)
+        loss = loss / len(batch)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if log is not None:
+            log(step, loss.item())
+    return model.eval()

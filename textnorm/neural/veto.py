@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pynini
+
 from .. import fst
 
 KEPT = "kept"          # the proposal is an admissible reading: it replaces the rule output
@@ -20,6 +22,20 @@ INVALID = "invalid"    # the model gave no usable proposal (empty, several lines
 DECISIONS = (KEPT, VETOED, NO_COVER, INVALID)
 
 _MEMO_LIMIT = 100_000
+
+
+def spelling_cover() -> Any:
+    """LETTERS read letter by letter: any Latin-letter word, each letter lower-cased and
+    separated by a space ("Lviv" -> "l v i v"); a class-level cover for words the LETTERS
+    rules do not claim (their transducers take upper-case acronyms only)."""
+    import string
+
+    letter = pynini.union(*[pynini.cross(c, c.lower()) for c in string.ascii_letters])
+    return (letter + pynini.closure(pynini.cross("", " ") + letter)).optimize()
+
+
+# Class-level covers next to each class's own transducers.
+EXTRA_COVERS = {"LETTERS": spelling_cover}
 
 
 class CoveringGrammar:
@@ -33,6 +49,16 @@ class CoveringGrammar:
             if rule.fst not in names:
                 names.append(rule.fst)
         self._memo: dict[tuple[str, str, str], bool] = {}
+        self._extra: dict[str, list[Any]] = {}
+        for cls, build in EXTRA_COVERS.items():
+            if cls in self._names:
+                self._extra[cls] = [build()]
+
+    def fsts(self, cls: str) -> list[Any]:
+        """The transducers whose paths are class `cls`'s admissible readings."""
+        transducers = self._engine.transducers()
+        return [transducers[name] for name in self._names.get(cls, ())] + \
+            self._extra.get(cls, [])
 
     @property
     def classes(self) -> list[str]:
@@ -45,11 +71,9 @@ class CoveringGrammar:
         """Whether `proposal` is a reading of `span` by some transducer of class `cls`."""
         key = (cls, span, proposal)
         if key not in self._memo:
-            transducers = self._engine.transducers()
             if len(self._memo) >= _MEMO_LIMIT:
                 self._memo.clear()
-            self._memo[key] = any(fst.matches(span, proposal, transducers[name])
-                                  for name in self._names.get(cls, ()))
+            self._memo[key] = any(fst.matches(span, proposal, cover) for cover in self.fsts(cls))
         return self._memo[key]
 
     def decide(self, cls: str, span: str, rule_output: str, proposal: str | None) -> str:

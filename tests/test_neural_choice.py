@@ -1,0 +1,285 @@
+"""Constrained choice: readings from the covering grammar, the choice pass, scoring by a
+seq2seq model (batched == one at a time), the chooser's training and the CLI wiring. Models
+here are tiny and random or scripted: the tests check admissibility and plumbing, never what
+training teaches."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import types
+
+import pytest
+from neural_helpers import CARDINALS, ORDINALS, _readings, one_torch_thread
+
+from textnorm.engine import RuleEngine
+from textnorm.grammars.base import Rule
+from textnorm.neural import SpanInput
+from textnorm.neural.choice import ChoicePass
+from textnorm.neural.readings import Readings, n_best, unclaimed_tokens
+from textnorm.neural.veto import CoveringGrammar
+
+LETTERS = {"UN": ["u n"], "NATO": ["nato", "n a t o"]}
+
+
+class LettersEngine(RuleEngine):
+    """TinyEngine's classes plus LETTERS for a few acronyms (so the spelling cover exists)."""
+
+    def __init__(self):
+        module = types.SimpleNamespace(
+            RULES=[Rule("ORDINAL", r"\d(?:st|nd|rd)\b", "ORDINAL"),
+                   Rule("CARDINAL", r"\d\b", "CARDINAL"),
+                   Rule("LETTERS", r"\b(?:UN|NATO)\b", "LETTERS")],
+            TRANSDUCERS={"ORDINAL": _readings(ORDINALS), "CARDINAL": _readings(CARDINALS),
+                         "LETTERS": _readings(LETTERS)})
+        key = hashlib.sha256(repr((CARDINALS, ORDINALS, LETTERS)).encode()).hexdigest()[:12]
+        super().__init__(f"test-choice-{key}", [module])
+
+
+class TableChooser:
+    """Picks the option equal to `table[span]` (the first option when absent)."""
+
+    def __init__(self, table: dict[str, str]):
+        self.table = table
+        self.calls: list[int] = []
+
+    def choose(self, spans, options):
+        self.calls.append(len(spans))
+        return [o.index(self.table[s.span]) if self.table.get(s.span) in o else 0
+                for s, o in zip(spans, options)]
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return LettersEngine()
+
+
+def test_n_best_is_bounded_and_ordered(engine):
+    cover = engine.transducers()["CARDINAL"]
+    assert n_best(cover, "0", 8) == ["zero", "oh", "nought"]
+    assert n_best(cover, "0", 2) == ["zero", "oh"]
+    assert n_best(cover, "x", 4) == []
+
+
+def test_readings_rule_output_first_and_all_admissible(engine):
+    cover = CoveringGrammar(engine)
+    readings = Readings(cover, k=4)
+    found = readings.of_span("CARDINAL", "0", "zero")
+    assert found[0] == ("zero", "CARDINAL")
+    assert {r for r, _ in found} == {"zero", "oh", "nought"}
+    for reading, cls in found:
+        assert cover.admits(cls, "0", reading)
+    # an unclaimed token: kept, or spelled by the LETTERS class cover
+    assert readings.of_token("Lviv") == [("Lviv", ""), ("l v i v", "LETTERS")]
+    assert cover.admits("LETTERS", "Lviv", "l v i v")
+    assert not cover.admits("LETTERS", "Lviv", "l v i")
+
+
+def test_unclaimed_tokens():
+    text = "The big NATO deal in Lviv, GnRH and Washington J. #"
+    assert [m.group() for m in unclaimed_tokens(text, 0, len(text))] == [
+        "The", "NATO", "Lviv", "GnRH", "J", "#"]
+
+
+def test_choice_pass_outputs_only_admissible_readings(engine):
+    chooser = TableChooser({"0": "nought", "NATO": "n a t o", "Lviv": "l v i v", "1st": "x"})
+    neural = ChoicePass(engine, chooser)
+    texts = ["0 and 1st in Lviv", "NATO 2", "plain words"]
+    results = neural.run(texts, references=["nought and first in l v i v", "nato two", None])
+    assert [r.text for r in results] == ["nought and first in l v i v", "n a t o two",
+                                         "plain words"]
+    # one call for every line's choices: "0", "Lviv" and "NATO" ("1st" has one reading)
+    assert chooser.calls == [3]
+    for text, result in zip(texts, results):
+        for span in result.spans:
+            source = text[span.src_start:span.src_end]
+            out = result.text[span.out_start:span.out_end]
+            if span.cls != "ORDINAL":  # "1st" has one reading: no choice, rule output
+                assert neural.cover.admits(span.cls, source, out)
+    spans = [(texts[0][s.src_start:s.src_end], s.cls, s.source, s.decision)
+             for s in results[0].spans]
+    assert spans == [("0", "CARDINAL", "neural", "changed"), ("1st", "ORDINAL", "rule", None),
+                     ("Lviv", "LETTERS", "neural", "changed")]
+    assert neural.stats[("CARDINAL", "changed")] == 1
+    assert neural.stats[("CARDINAL", "right")] == 1
+    assert neural.stats[("LETTERS (unclaimed)", "right")] == 1
+    assert neural.stats[("LETTERS", "wrong")] == 1  # the reference keeps "nato"
+    summary = neural.summary().splitlines()
+    assert summary[0] == "class\tspans\tchanged\tright\twrong"
+    assert summary[-1].startswith("seconds\trules ")
+
+
+def test_choosing_the_first_option_is_the_rule_output(engine):
+    neural = ChoicePass(engine, TableChooser({}))
+    text = "0 and NATO in Lviv, 3rd"
+    assert neural.run([text])[0].text == engine.normalize(text)
+
+
+def test_model_without_choose_is_a_clear_error(engine):
+    from textnorm.neural import NeuralError
+
+    class Proposer:
+        def propose(self, spans):
+            return [None for _ in spans]
+
+    with pytest.raises(NeuralError, match="veto"):
+        ChoicePass(engine, Proposer())
+
+
+def _tiny_t5():
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    import torch
+
+    from textnorm.neural.train import small_byte_t5
+
+    torch.manual_seed(0)
+    return small_byte_t5(d_model=32, layers=1)
+
+
+def test_scores_batched_equal_one_at_a_time():
+    from textnorm.neural.byt5 import ByT5Normalizer
+
+    with one_torch_thread():
+        model = _tiny_t5()
+        batched = ByT5Normalizer.from_model(model, device="cpu", token_budget=4096)
+        single = ByT5Normalizer.from_model(model, device="cpu", max_rows=1)
+        inputs = ["a <extra_id_0>0<extra_id_1> b", "longer context <extra_id_0>NATO<extra_id_1>"]
+        readings = ["zero", "n a t o"]
+        pairs = [(i, r) for i in inputs for r in readings]
+        many = batched.score([i for i, _ in pairs], [r for _, r in pairs])
+        one = [single.score([i], [r])[0] for i, r in pairs]
+        assert len(many) == 4 and all(s < 0 for s in many)
+        assert many == pytest.approx(one, abs=1e-4)
+        spans = [SpanInput("a 0 b", 2, 3), SpanInput("x NATO", 2, 6)]
+        picks = batched.choose(spans, [["zero", "oh", "nought"], ["nato"]])
+        assert 0 <= picks[0] < 3 and picks[1] == 0
+        batched.margin = 1e9  # nothing beats the rule's reading by that much
+        assert batched.choose(spans, [["zero", "oh", "nought"], ["nato"]]) == [0, 0]
+
+
+def test_train_chooser_and_choice_pass_with_a_random_model(engine):
+    from textnorm.neural.byt5 import ByT5Normalizer
+    from textnorm.neural.train import train_chooser
+
+    pytest.importorskip("transformers")
+    import transformers
+
+    with one_torch_thread():
+        model = _tiny_t5()
+        items = [("a <extra_id_0>0<extra_id_1> b", ["zero", "oh"], 1),
+                 ("<extra_id_0>NATO<extra_id_1>", ["nato"], 0)]
+        losses = []
+        train_chooser(model, transformers.ByT5Tokenizer(), items, steps=2, batch_size=2,
+                      device="cpu", log=lambda step, loss: losses.append(loss))
+        assert len(losses) == 2 and all(loss == loss for loss in losses)  # finite, not NaN
+        neural = ChoicePass(engine, ByT5Normalizer.from_model(model, device="cpu"))
+        texts = ["0 1 2 and NATO in Lviv", "3rd UN"]
+        for text, result in zip(texts, neural.run(texts)):
+            for span in result.spans:
+                assert neural.cover.admits(span.cls, text[span.src_start:span.src_end],
+                                           result.text[span.out_start:span.out_end])
+
+
+def test_cli_trains_a_chooser_and_normalizes_in_choice_mode(tmp_path, capsys):
+    """Plumbing: `textnorm train DATA.jsonl --lang en` writes a chooser, `normalize --model`
+    runs it in choice mode, `--stats --reference` counts per class."""
+    pytest.importorskip("transformers")
+    from textnorm.cli.main import main
+
+    data = tmp_path / "pairs.jsonl"
+    rows = [(["It", "was", "in", "2006", "."], ["It", "was", "in", "two thousand six", ""]),
+            (["Call", "CIAC", "at", "200", "."], ["Call", "c i a c", "at", "two o o", ""]),
+            (["Lviv", "won", "5", "games"], ["l v i v", "won", "five", "games"])]
+    data.write_text("".join(json.dumps({"unnormalized": w, "normalized": s}) + "\n"
+                            for w, s in rows), "utf-8")
+    out = tmp_path / "model"
+    with one_torch_thread():
+        assert main(["train", str(data), "--lang", "en", "-o", str(out), "--d-model", "32",
+                     "--layers", "1", "--steps", "2", "--batch-size", "2", "--device", "cpu",
+                     "--dev", "0.34"]) == 0
+        err = capsys.readouterr().err
+        assert "training items" in err and "class\tchoices\trules\tmodel" in err
+        config = json.loads((out / "config.json").read_text("utf-8"))
+        assert config["textnorm_task"] == "choose" and config["textnorm_window"] == 32
+        source, reference = tmp_path / "in.txt", tmp_path / "ref.txt"
+        source.write_text("It was in 2006\nCall CIAC at 200\n", "utf-8")
+        reference.write_text("it was in two thousand six\ncall c i a c at two o o\n", "utf-8")
+        assert main(["normalize", "--lang", "en", "--model", str(out), "--stats",
+                     "--reference", str(reference), str(source)]) == 0
+    captured = capsys.readouterr()
+    assert len(captured.out.splitlines()) == 2
+    assert "class\tspans\tchanged\tright\twrong" in captured.err
+    with one_torch_thread():
+        assert main(["normalize", "--lang", "en", "--model", str(out), "--neural", "veto",
+                     "--reference", str(reference), str(source)]) == 2
+
+
+def test_kept_tokens_are_not_offered(engine):
+    from textnorm.neural.choice_data import Example
+    from textnorm.neural.choice_train import kept_tokens
+
+    def example(token: str, answer: int) -> Example:
+        return Example(SpanInput(f"x {token}", 2, 2 + len(token), ""), [token, "spelled"],
+                       answer, "LETTERS (unclaimed)")
+
+    found = [example("The", 0), example("The", 0), example("Lviv", 0), example("Lviv", 1),
+             example("Wim", 0)]
+    assert kept_tokens(found) == ["The"]
+    chooser = TableChooser({"Lviv": "l v i v", "The": "t h e"})
+    chooser.keep_tokens = frozenset(["The"])
+    neural = ChoicePass(engine, chooser)
+    assert neural.run(["The Lviv"])[0].text == "The l v i v"
+
+
+def test_llm_endpoint_chooses_by_number(engine):
+    """An OpenAI-compatible server is shown the numbered readings and answers a number; a
+    reply that is no number in range leaves the rule's reading."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from textnorm.neural.llm import LLMNormalizer
+
+    seen = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            prompt = body["messages"][-1]["content"]
+            seen.append(prompt)
+            answer = "3" if "Span: 0\n" in prompt else "7"  # 7: out of range
+            data = json.dumps({"choices": [{"message": {"content": answer}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        llm = LLMNormalizer(endpoint=f"http://127.0.0.1:{server.server_port}/v1",
+                            model_name="tiny", retries=0)
+        neural = ChoicePass(engine, llm)
+        assert neural.run(["0 in Lviv"])[0].text == "nought in Lviv"
+        assert any("Options:\n1. zero\n2. oh\n3. nought" in prompt for prompt in seen)
+    finally:
+        server.shutdown()
+
+
+def test_normalizer_neural_mode():
+    from textnorm import Normalizer
+    from textnorm.neural import NeuralError
+    from textnorm.neural.pipeline import NeuralPass
+
+    chooser = TableChooser({"200": "two o o"})
+    normalizer = Normalizer("en", "tn", model=chooser, neural_mode="choose")
+    assert isinstance(normalizer.neural, ChoicePass)
+    assert normalizer.normalize("Room 200 is here") == "Room two o o is here"
+    # a model object that does not say it was trained to choose gets the veto by default
+    assert isinstance(Normalizer("en", "tn", model=chooser).neural, NeuralPass)
+    with pytest.raises(NeuralError, match="choose or veto"):
+        Normalizer("en", "tn", model=chooser, neural_mode="guess")

@@ -1,0 +1,110 @@
+"""The choice recipe behind `textnorm train DATA.jsonl --lang L`: from written/spoken sentence
+pairs, choice examples (choice_data.py) train a byte-level T5 to rank each span's admissible
+readings (`train_chooser`); a dev slice of the training sentences calibrates the margin a
+reading needs over the rule's to replace it and gives the per-class accuracy report.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
+from .choice_data import Example, Sentence, examples
+
+MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
+
+
+def training_items(found: Sequence[Example], window: int) -> list[tuple[str, list[str], int]]:
+    """(model input, readings, reference index) for each choice the reference settles."""
+    return [(word_in_context(e.span.text, e.span.start, e.span.end, window), e.options,
+             e.answer) for e in found if e.answer is not None]
+
+
+def kept_tokens(found: Sequence[Example], least: int = 2) -> list[str]:
+    """Unclaimed tokens the references keep as written at least `least` times and never read
+    otherwise ("The", "In", "USA" where the data reads it as a word): the chooser skips them,
+    which saves model time on the commonest capitalised words and cannot change their output."""
+    kept, read = Counter(), Counter()
+    for e in found:
+        if e.span.cls == "" and e.answer is not None:
+            (kept if e.answer == 0 else read)[e.span.span] += 1
+    return sorted(token for token, n in kept.items() if n >= least and not read[token])
+
+
+def calibrate(model: Any, dev: list[Example]) -> tuple[float, str]:
+    """The margin that makes the most dev choices right (the larger on a tie: a change must
+    pay), and a per-class report of rule vs model accuracy at that margin."""
+    chooser = ByT5Normalizer.from_model(model, window=model.config.textnorm_window,
+                                        device=str(next(model.parameters()).device))
+    settled = [e for e in dev if e.answer is not None]
+    flat = [(e, r) for e in settled for r in e.options]
+    inputs = [word_in_context(e.span.text, e.span.start, e.span.end, chooser.window)
+              for e, _ in flat]
+    scores = iter(chooser.score(inputs, [r for _, r in flat]))
+    rows = [[next(scores) for _ in e.options] for e in settled]
+
+    def picks(margin: float) -> list[int]:
+        out = []
+        for row in rows:
+            best = max(range(len(row)), key=lambda i: (row[i], -i))
+            out.append(best if best and row[best] > row[0] + margin else 0)
+        return out
+
+    right = {m: sum(p == e.answer for p, e in zip(picks(m), settled)) for m in MARGINS}
+    margin = max(MARGINS, key=lambda m: (right[m], m))
+    chosen = picks(margin)
+    total, rule, mine = Counter(), Counter(), Counter()
+    for e, pick in zip(settled, chosen):
+        total[e.cls] += 1
+        rule[e.cls] += e.answer == 0
+        mine[e.cls] += pick == e.answer
+    lines = [f"dev choices: {len(settled)}; margin {margin} (right at each margin: "
+             + ", ".join(f"{m}: {n}" for m, n in right.items()) + ")",
+             "class\tchoices\trules\tmodel"]
+    for cls in sorted(total):
+        lines.append(f"{cls}\t{total[cls]}\t{100 * rule[cls] / total[cls]:.1f}%\t"
+                     f"{100 * mine[cls] / total[cls]:.1f}%")
+    n = sum(total.values()) or 1
+    lines.append(f"ALL\t{sum(total.values())}\t{100 * sum(rule.values()) / n:.1f}%\t"
+                 f"{100 * sum(mine.values()) / n:.1f}%")
+    return margin, "\n".join(lines)
+
+
+def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[Sentence],
+                       extra: Sequence[tuple[str, str]], *, window: int, dev_share: float,
+                       repeat_changed: int = 4,
+                       seed: int, log: Callable[[str], None], **train: Any) -> Any:
+    """Train in place and record window, margin and task in the model's config."""
+    from .train import train_chooser
+
+    started = time.monotonic()
+    shuffled = list(sentences)
+    random.Random(seed).shuffle(shuffled)
+    cut = int(len(shuffled) * dev_share)
+    dev_sentences, train_sentences = shuffled[:cut], shuffled[cut:]
+    found = list(examples(finder, train_sentences))
+    finder.keep_tokens = frozenset(kept_tokens(found))
+    found = [e for e in found if not (e.span.cls == "" and e.span.span in finder.keep_tokens)]
+    items = training_items(found, window)
+    changed = sum(answer > 0 for _, _, answer in items)
+    # the reference differs from the rule's reading in ~1.5% of choices: seen `repeat_changed`
+    # times per epoch, a short run meets them often enough (the margin undoes the tilt)
+    items += [item for item in items if item[2] > 0] * max(0, repeat_changed - 1)
+    items += [(source, [target], 0) for source, target in extra]
+    log(f"{len(items)} training items ({changed} where the reference is not the rule's "
+        f"reading, {len(extra)} extra pairs); {len(dev_sentences)} dev sentences")
+    if train.get("max_seconds") is not None:  # reading the examples came out of the budget
+        train["max_seconds"] = max(1.0, train["max_seconds"] - (time.monotonic() - started))
+    train_chooser(model, tokenizer, items, seed=seed, log=train.pop("log_step", None), **train)
+    record_window(model, window)
+    setattr(model.config, TASK_KEY, "choose")
+    setattr(model.config, KEEP_KEY, sorted(finder.keep_tokens))
+    if dev_sentences:
+        margin, report = calibrate(model, list(examples(finder, dev_sentences)))
+        setattr(model.config, MARGIN_KEY, margin if margin != float("inf") else 1e9)
+        log(report)
+    return model

@@ -1,0 +1,113 @@
+"""The admissible readings of a span: what the constrained-choice mode lets a model pick from.
+
+A rule span's readings are the rule output, then the bounded n-best (`nshortest=k`) of every
+transducer of its class that accepts the span, then the same for a few neighbouring classes
+whose confusions real text is full of (CARDINAL / DIGIT / DATE years / ORDINAL / LETTERS: "200"
+read as a number or digit by digit, "1916" as a year or a number). A token the rules leave alone
+but that may be spelled out (a capital word, a lone initial, "#") gets its class covers as
+alternatives to keeping it. Every reading comes out of a cover transducer (see veto.py), so
+whichever one a model picks is admissible by construction.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pynini
+
+from .veto import CoveringGrammar
+
+# Classes whose readings are offered for any span they accept, next to the rule's own class.
+NEIGHBOURS = ("CARDINAL", "DIGIT", "DATE", "ORDINAL", "LETTERS")
+# Tokens the rules leave unchanged that may still be read by a class: words with two or more
+# capitals ("CIAC", "GnRH") and short capitalised words ("Lviv", a lone initial "J"), which
+# may be spelled (LETTERS); a lone "#" (VERBATIM). Longer capitalised words are almost always
+# read as words (S&J: 9 spelled in 17k), so they are not offered: each offer costs model time.
+_TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,12}|#)(?=[\s,.;:!?)]|$)")
+
+
+def unclaimed_tokens(text: str, start: int, end: int) -> list[re.Match]:
+    """The tokens of `text[start:end]` a class cover may read though no rule did."""
+    return [m for m in _TOKEN.finditer(text, start, end) if _may_spell(m.group())]
+
+
+def _may_spell(word: str) -> bool:
+    if word == "#":
+        return True
+    capitals = sum(c.isupper() for c in word)
+    return capitals >= 2 or (word[0].isupper() and len(word) <= 4)
+_UNCLAIMED_CLASSES = {"#": ("VERBATIM",)}
+_MEMO_LIMIT = 100_000
+
+
+class Readings:
+    """Readings per span, memoized: `of_span` for rule spans, `of_token` for unclaimed ones."""
+
+    def __init__(self, cover: CoveringGrammar, k: int = 4,
+                 neighbours: tuple[str, ...] = NEIGHBOURS):
+        self.cover = cover
+        self.k = k
+        self.neighbours = tuple(c for c in neighbours if cover.covers(c))
+        self._memo: dict[tuple[str, str], list[tuple[str, str]]] = {}
+
+    def of_span(self, cls: str, span: str, rule_output: str) -> list[tuple[str, str]]:
+        """(reading, class) pairs, the rule output first, each reading once."""
+        found = [(rule_output, cls)]
+        for other in (cls, *self.neighbours):
+            found.extend(self._class_readings(other, span))
+        return _unique(found)
+
+    def of_token(self, token: str) -> list[tuple[str, str]]:
+        """The token kept (class "") then its class covers' readings; one entry when no cover
+        reads it."""
+        found = [(token, "")]
+        for cls in _UNCLAIMED_CLASSES.get(token, ("LETTERS",)):
+            found.extend(self._class_readings(cls, token))
+        return _unique(found)
+
+    def _class_readings(self, cls: str, span: str) -> list[tuple[str, str]]:
+        key = (cls, span)
+        if key not in self._memo:
+            if len(self._memo) >= _MEMO_LIMIT:
+                self._memo.clear()
+            self._memo[key] = [(reading, cls) for cover in self.cover.fsts(cls)
+                               for reading in n_best(cover, span, self.k)]
+        return self._memo[key]
+
+
+def n_best(cover: Any, span: str, k: int) -> list[str]:
+    """Up to `k` distinct outputs of `cover` on `span`, best (lowest weight) first; [] when it
+    does not accept the span."""
+    lattice = pynini.compose(pynini.accep(pynini.escape(span)), cover)
+    if lattice.start() == pynini.NO_STATE_ID:
+        return []
+    lattice = lattice.project("output").rmepsilon()
+    if lattice.start() == pynini.NO_STATE_ID:
+        return []
+    try:
+        best = pynini.shortestpath(lattice, nshortest=k, unique=True)
+    except pynini.FstOpError:  # not determinizable: paths may repeat, dropped below
+        best = pynini.shortestpath(lattice, nshortest=k)
+    if best.start() == pynini.NO_STATE_ID:
+        return []
+    scored = []
+    paths = best.paths()
+    while not paths.done():
+        scored.append((float(paths.weight()), paths.ostring()))
+        paths.next()
+    scored.sort()
+    return list(dict.fromkeys(s for _, s in scored))[:k]
+
+
+def _unique(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Each reading once; readings that differ only in spacing count as one (the first kept:
+    the choice between them means nothing to a listener)."""
+    seen: set[str] = set()
+    out = []
+    for reading, cls in found:
+        key = " ".join(reading.split())
+        if key and key not in seen and "\n" not in reading:
+            seen.add(key)
+            out.append((reading, cls))
+    return out
