@@ -2,7 +2,8 @@
 
 - after what they qualify: "etc." -> "etcetera", "Ltd" -> "limited", "Jr." -> "junior",
   "OK" -> "okay";
-- before a name or number, and by default: "Mr." -> "mister", "Dr." -> "doctor", "St." ->
+- before a name or number, and by default: "Mr." -> "mister", ("Mrs." -> "missus" with its
+  period only), "Dr." -> "doctor", "St." ->
   "saint", "Mt." -> "mount", "vs." -> "versus", "Vol." -> "volume", "Bros." -> "brothers";
 - after a capitalized word or a number: "St." -> "street", "Dr." -> "drive", "Ave." -> "avenue",
   "Rd." -> "road" ("Ave Maria" stays);
@@ -23,6 +24,7 @@ from .letters import ALONE, KEEP_FINAL_PERIOD, words_pattern
 
 _EVERYWHERE = "en/abbreviations.tsv"
 _TITLE = "en/abbreviations_title.tsv"
+_TITLE_DOTTED = "en/abbreviations_title_dotted.tsv"
 _STREET = "en/abbreviations_street.tsv"
 _NUMBER = "en/abbreviations_number.tsv"
 
@@ -53,6 +55,7 @@ def keys(relpath: str, caps: bool = False) -> str:
 TRANSDUCERS = {
     "ABBREVIATION": reader(_EVERYWHERE),
     "ABBREVIATION.title": reader(_TITLE),
+    "ABBREVIATION.title_dotted": reader(_TITLE_DOTTED),
     "ABBREVIATION.street": reader(_STREET),
     "ABBREVIATION.number": reader(_NUMBER),
 }
@@ -70,7 +73,7 @@ _ADDRESS_BEFORE = r"(?<=\b\d+[A-Za-z]{0,2}\s(?:[A-Z][\w'’]*\s){1,3}[A-Za-z]+)"
 
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(
-    w for path in (_EVERYWHERE, _TITLE, _STREET, _NUMBER) for w, _ in pairs(path))
+    w for path in (_EVERYWHERE, _TITLE, _TITLE_DOTTED, _STREET, _NUMBER) for w, _ in pairs(path))
 
 RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
@@ -81,6 +84,7 @@ RULES = [
     Rule("ABBREVIATION", keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
          "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(_TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
     Rule("ABBREVIATION", keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
 ]

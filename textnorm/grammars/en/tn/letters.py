@@ -176,8 +176,14 @@ def listed(_: GrammarSet) -> pynini.Fst:
     return (escaped_map(_LEX + "letters.tsv") + pynini.closure(delete("."), 0, 1)).optimize()
 
 
+def in_capitals(_: GrammarSet) -> pynini.Fst:
+    """Words of words_in_capitals.tsv, kept as written."""
+    return pynini.project(escaped_map(_LEX + "words_in_capitals.tsv"), "input").optimize()
+
+
 TRANSDUCERS = {
     "LETTERS.spell": lambda _: spelled(_letter()),
+    "LETTERS.in_capitals": in_capitals,
     "LETTERS": letters,
     "LETTERS.mixed": mixed,
     "LETTERS.dotted": dotted,
@@ -188,7 +194,19 @@ _END = r"(?![\p{Latin}\d&'’])"
 _WORDS = [written(e.written) for e in load(_LEX + "letters.tsv")]
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(w for w in _WORDS if w.islower())
+# A word in capitals ("I" too) and what may separate two words of a run ("DO IT, NOW").
+_CAPS_WORD = r"\b[A-Z][A-Z'’]*"
+_SEP = r"[,;:!?.]?\s+"
+_CAPS_NEXT = _SEP + _CAPS_WORD + r"\b(?![a-z])"
+_IN_CAPS = keys_pattern(_LEX + "words_in_capitals.tsv")
+# The listed word with a word in capitals on each side, or two on one side.
+_IN_CAPS_RUN = (rf"(?<=\b{_IN_CAPS})(?:(?<={_CAPS_WORD}{_SEP}{_IN_CAPS})(?={_CAPS_NEXT})"
+                rf"|(?<={_CAPS_WORD}{_SEP}{_CAPS_WORD}{_SEP}{_IN_CAPS})|(?={_CAPS_NEXT}{_CAPS_NEXT}))")
+
 RULES = [
+    # "DO IT NOW": a word of words_in_capitals.tsv within a run of three words in capitals.
+    Rule("LETTERS", word_start("[A-Z]", r"[\w.&'’]") + r"[A-Z]*\b(?!['’])" + _IN_CAPS_RUN,
+         "LETTERS.in_capitals"),
     # U.S., e.g., Ph.D. (two groups at least), initials before a capitalized word.
     Rule("LETTERS", word_start("[A-Za-z]", r"[\w.]") + r"[A-Za-z]?\.(?:[A-Za-z]{1,2}\.)*"
          r"[A-Za-z]{1,2}" + KEEP_FINAL_PERIOD + r"(?![\w])", "LETTERS.dotted"),
