@@ -95,8 +95,9 @@ def _letter() -> pynini.Fst:
     return pynini.string_map([(c, c.lower()) for c in string.ascii_letters]).optimize()
 
 
-def _pronounceable() -> pynini.Fst:
-    """All-capital strings that English spelling could read as a word."""
+def word_shape() -> pynini.Fst:
+    """All-capital strings shaped like an English word (onset, vowel groups, medial clusters
+    of at most three consonants, coda), with a vowel other than y."""
     consonant = pynini.union(*_CONSONANTS)
     nucleus = pynini.union(*_VOWELS, "Y", *_NUCLEI)
     onset = pynini.union(consonant, *_ONSETS)
@@ -105,14 +106,18 @@ def _pronounceable() -> pynini.Fst:
     word = (pynini.closure(onset, 0, 1) + nucleus + pynini.closure(medial + nucleus)
             + pynini.closure(coda, 0, 1) + pynini.closure("S", 0, 1))
     has_vowel = pynini.closure(pynini.union(*_UPPER)) + pynini.union(*_VOWELS) + SIGMA
+    return pynini.intersect(word.optimize(), has_vowel.optimize()).optimize()
+
+
+def _pronounceable() -> pynini.Fst:
+    """All-capital strings that English spelling could read as a word."""
     # Kestrel spells most four-letter capitals (IARC, IUCN, ALCS): a four-letter one reads as
     # a word only when it opens with a consonant; one that opens with a vowel needs five.
     upper = pynini.union(*_UPPER)
     vowel_first = pynini.union(*_VOWELS) + SIGMA
     long_enough = (pynini.difference(pynini.closure(upper, 4), vowel_first)
                    | pynini.closure(upper, 5))
-    return pynini.intersect(pynini.intersect(word.optimize(), has_vowel.optimize()),
-                            long_enough).optimize()
+    return pynini.intersect(word_shape(), long_enough).optimize()
 
 
 def _said_as_words() -> pynini.Fst:
