@@ -20,6 +20,7 @@ import pynini
 from ....fst import delete
 from ....lexicon import pairs
 from ...base import GrammarSet, Rule
+from .address import DIRECTION
 from .letters import ALONE, KEEP_FINAL_PERIOD, words_pattern
 
 _EVERYWHERE = "en/abbreviations.tsv"
@@ -81,6 +82,9 @@ RULES = [
          "ABBREVIATION.number"),
     Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
          + _END, "ABBREVIATION.street"),
+    # Before a compass direction ("Elm Ave. NW") the period is the abbreviation's.
+    Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + rf"\.?(?=\s+{DIRECTION}\.?(?![\w\-]))",
+         "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
          "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
