@@ -1,6 +1,6 @@
 """LETTERS: acronyms and initials a voice must spell, Kestrel style ("IUCN" -> "i u c n",
 "DVDs" -> "d v d's", "U.S." -> "u s", "Ph.D." -> "p h d", "mRNA" -> "m r n a", "J. Smith" ->
-"j Smith").
+"J Smith").
 
 Kestrel reads an all-capital word as a word when it knows it (NASA, FIFA, and ordinary words in
 an all-caps title) and spells it otherwise. We approximate its lexicon with a list of acronyms and
@@ -23,7 +23,7 @@ import string
 import pynini
 import regex
 
-from ....fst import SIGMA, delete, insert
+from ....fst import SIGMA, add_weight, delete, insert
 from ....lexicon import load, pairs
 from ...base import GrammarSet, Rule, alternation
 
@@ -170,10 +170,13 @@ def mixed(g: GrammarSet) -> pynini.Fst:
 
 
 def dotted(g: GrammarSet) -> pynini.Fst:
-    """"U.S." / "e.g." / "Ph.D." -> "u s" / "e g" / "p h d"; initials "J." -> "j"."""
+    """"U.S." / "e.g." / "Ph.D." -> "u s" / "e g" / "p h d"; a capital initial keeps its case
+    ("A. Smith" -> "A Smith": a voice would read a small "a" as the article)."""
     group = _letter() + pynini.closure(insert(" ") + _letter(), 0, 1)
-    return (group + pynini.closure(delete(".") + insert(" ") + group)
-            + pynini.closure(delete("."), 0, 1)).optimize()
+    groups = (group + pynini.closure(delete(".") + insert(" ") + group)
+              + pynini.closure(delete("."), 0, 1))
+    initial = pynini.union(*_UPPER) + delete(".")
+    return (add_weight(groups, 1.0) | initial).optimize()
 
 
 def listed(_: GrammarSet) -> pynini.Fst:
