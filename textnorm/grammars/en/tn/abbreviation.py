@@ -24,8 +24,8 @@ from .address import DIRECTION
 from .letters import ALONE, KEEP_FINAL_PERIOD, words_pattern
 
 _EVERYWHERE = "en/abbreviations.tsv"
-_TITLE = "en/abbreviations_title.tsv"
-_TITLE_DOTTED = "en/abbreviations_title_dotted.tsv"
+TITLE = "en/abbreviations_title.tsv"
+TITLE_DOTTED = "en/abbreviations_title_dotted.tsv"
 _STREET = "en/abbreviations_street.tsv"
 _NUMBER = "en/abbreviations_number.tsv"
 
@@ -55,8 +55,8 @@ def keys(relpath: str, caps: bool = False) -> str:
 
 TRANSDUCERS = {
     "ABBREVIATION": reader(_EVERYWHERE),
-    "ABBREVIATION.title": reader(_TITLE),
-    "ABBREVIATION.title_dotted": reader(_TITLE_DOTTED),
+    "ABBREVIATION.title": reader(TITLE),
+    "ABBREVIATION.title_dotted": reader(TITLE_DOTTED),
     "ABBREVIATION.street": reader(_STREET),
     "ABBREVIATION.number": reader(_NUMBER),
 }
@@ -74,7 +74,7 @@ _ADDRESS_BEFORE = r"(?<=\b\d+[A-Za-z]{0,2}\s(?:[A-Z][\w'’]*\s){1,3}[A-Za-z]+)"
 
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(
-    w for path in (_EVERYWHERE, _TITLE, _TITLE_DOTTED, _STREET, _NUMBER) for w, _ in pairs(path))
+    w for path in (_EVERYWHERE, TITLE, TITLE_DOTTED, _STREET, _NUMBER) for w, _ in pairs(path))
 
 RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
@@ -87,8 +87,8 @@ RULES = [
          "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
          "ABBREVIATION.street"),
-    Rule("ABBREVIATION", keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
-    Rule("ABBREVIATION", keys(_TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
-    Rule("ABBREVIATION", keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
+    Rule("ABBREVIATION", keys(TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
 ]
