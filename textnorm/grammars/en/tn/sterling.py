@@ -11,6 +11,7 @@ import pynini
 from ....fst import DIGIT, delete, insert
 from ....lexicon import pairs
 from ...base import GrammarSet, Rule
+from .letters import word_start
 from .measure import plural
 
 _UNITS = dict(pairs("en/money_pre_decimal.tsv"))
@@ -42,11 +43,12 @@ TRANSDUCERS = {"MONEY.sterling": sterling}
 
 # Shillings and pence have two digits at most; a period that ends the text is the sentence's.
 _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
-_POUNDS = r"(?:£\s?\d{1,6}|\d{1,6}l\.)"
+# Each rule consumes its first character before looking behind it (letters.word_start).
+_POUNDS = word_start("[£1-9]", r"[\w.,£]") + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)\d{0,5}l\.)"
 _S = rf"\d{{1,2}}s{_PERIOD}"
 _D = rf"\d{{1,2}}d{_PERIOD}"
 RULES = [
-    Rule("MONEY", rf"(?<![\w.,£]){_POUNDS}\s+{_S}(?:\s+{_D})?", "MONEY.sterling"),
-    Rule("MONEY", rf"(?<![\w.,£]){_POUNDS}\s+{_D}", "MONEY.sterling"),
-    Rule("MONEY", rf"(?<![\w.,]){_S}\s+{_D}", "MONEY.sterling"),
+    Rule("MONEY", rf"{_POUNDS}\s+{_S}(?:\s+{_D})?", "MONEY.sterling"),
+    Rule("MONEY", rf"{_POUNDS}\s+{_D}", "MONEY.sterling"),
+    Rule("MONEY", word_start(r"\d", r"[\w.,]") + rf"\d?s{_PERIOD}\s+{_D}", "MONEY.sterling"),
 ]
