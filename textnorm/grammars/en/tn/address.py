@@ -69,9 +69,10 @@ _STREET_TYPE = "(?i" + alternation(
     {form for e in load(_STREET) for form in (e.written, e.spoken)})[2:]
 
 RULES = [
-    Rule("ADDRESS", word_start("[A-Z]", r"[\w\-./]") + rf"[A-Z](?<=\b{_STATE})\s\d{{5}}(?:-\d{{4}})?"
-         r"(?![\w\-]|[.,]\d)", "ADDRESS.state"),
-    Rule("ADDRESS", word_start("[NS]", r"[\w\-./]") + rf"[EW](?<=\b{_STREET_TYPE}\.?\s{DIRECTION})"
+    Rule("ADDRESS", word_start("[A-Z]", r"[\w\-./]") + rf"[A-Z](?<=\b{_STATE})"
+         r"\s\d{5}(?:-\d{4})?(?![\w\-]|[.,]\d)", "ADDRESS.state"),
+    Rule("ADDRESS", word_start("[NS]", r"[\w\-./]")
+         + rf"[EW](?<=\b{_STREET_TYPE}\.?\s{DIRECTION})"
          r"\.?(?![\w\-])", "ADDRESS.direction"),
     Rule("ADDRESS", word_start("[NS]", r"[\w\-./]") + rf"[EW](?<=\b\d+\s{DIRECTION})"
          r"\.?(?=\s+[A-Z][a-z])", "ADDRESS.direction"),

@@ -10,10 +10,12 @@ consonants, a plausible coda). Of two or three capitals, those shaped like one s
 CVC, CVV, VCV: "SA", "RAF", "ISO") are read as words, as Kestrel mostly does; the rest are
 spelled unless listed. acronyms_spelled.tsv lists pronounceable-looking acronyms that are
 spelled all the same ("HIV", "USA", "CEO", "UCLA", postal codes such as "CA").
+words_in_capitals.tsv lists words that are also acronyms ("IT", "US"): read as words only inside
+a run of capitals ("DO IT NOW").
 
 Also the place of the small helpers the other spelling classes share (ELECTRONIC, ADDRESS,
-ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`, `words_pattern` and
-`KEEP_FINAL_PERIOD`.
+ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`,
+`words_pattern`, `word_shape` and `KEEP_FINAL_PERIOD`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """ROMAN: Roman numerals where the context says they are numbers.
 
 "Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
--> "chapter four" (after a word that numbers things), "World War II" -> "world war two",
+-> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV"),
+a numeral alone on its line is a heading ("XIV." -> "fourteen."), "World War II" -> "world war two",
 "XIVth" -> "fourteenth". Elsewhere only unambiguous multi-letter numerals of I, V and X are
 read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC",
 "LCD" are words or acronyms unless a context word says otherwise: Kestrel spells those.
