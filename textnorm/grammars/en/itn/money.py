@@ -1,5 +1,7 @@
 """MONEY (ITN): "forty five dollars ninety nine cents" -> "$45.99", "one cent" -> "$0.01",
-"two point five billion dollars" -> "$2.5 billion", "one fifty five dollars" -> "$155".
+"two point five billion dollars" -> "$2.5 billion", "one fifty five dollars" -> "$155"; after a
+price word of price_cues.tsv two numbers are units and hundredths of the first currency: "it
+costs three ninety nine" -> "it costs $3.99".
 
 "one" takes the singular ("one dollars" is not money and stays as it is); other amounts take
 either ("twenty dollar bill"). Currencies and their symbols: lexicons/en/itn/currency.tsv;
@@ -80,7 +82,16 @@ def money(g: GrammarSet) -> pynini.Fst:
     return pynini.union(*branches).optimize()
 
 
-TRANSDUCERS = {"MONEY": money}
+def price(g: GrammarSet) -> pynini.Fst:
+    """"three ninety nine" -> "$3.99": 1..99, then 10..99, in the first currency."""
+    names = g.get("number_names")
+    units = pynini.invert(pynini.compose(NONZERO + pynini.closure(DIGIT, 0, 1), names))
+    hundredths = pynini.invert(pynini.compose(NONZERO + DIGIT, names))
+    symbol = next(iter(_currencies()))
+    return w.folded(insert(symbol) + units + pynini.cross(" ", ".") + hundredths).optimize()
+
+
+TRANSDUCERS = {"MONEY": money, "MONEY.price": price}
 
 
 def currency_patterns() -> tuple[str, str]:
@@ -99,5 +110,14 @@ def _pattern() -> str:
     return rf"{w.START}(?i:{run}[ ](?:{major}{cents}|{minor})){w.END}"
 
 
+def _price_pattern() -> str:
+    major, minor = currency_patterns()
+    cues = w.alternation(w.spoken(w.ITN_LEX + "price_cues.tsv"))
+    n = w.number_word()
+    two = rf"{n}(?:[ -]{n})?"
+    return (rf"(?<=(?i:\b{cues})[ ]){w.START}(?i:{two}[ ]{two}){w.END}"
+            rf"(?![ ](?i:{major}|{minor}|{n}))")
+
+
 LOWERCASE_STARTS = w.number_starts()
-RULES = [Rule("MONEY", _pattern(), "MONEY")]
+RULES = [Rule("MONEY", _pattern(), "MONEY"), Rule("MONEY", _price_pattern(), "MONEY.price")]

@@ -1,5 +1,6 @@
 """TIME (ITN), NeMo's written conventions: "two thirty" -> "02:30", "three o'clock" -> "03:00",
-"two p m" -> "02:00 p.m.", "seven a m e s t" -> "07:00 a.m. est", "quarter past one" ->
+but an hour with a.m./p.m. alone as people write it: "two p m" -> "2 p.m.", "seven a m e s t"
+-> "7 a.m. est" (NeMo: "02:00 p.m."); "quarter past one" ->
 "01:15", "quarter to one" -> "12:45", "ten to eleven p m" -> "10:50 p.m.", "one min to one am"
 -> "12:59 a.m.". Upper-case "A M" gives "A.M."; a spelled time zone keeps its letters' case.
 
@@ -90,8 +91,10 @@ def time(g: GrammarSet) -> pynini.Fst:
     required = marker + pynini.closure(zone, 0, 1) | zone
     # Number words in any case; a.m./p.m. and zone letters keep their own.
     strong = w.folded(clock | oclock | pynini.union(*past) | pynini.union(*to_strong))
-    weak = w.folded(hour + insert(":00") | pynini.union(*to_weak))
-    return (strong + optional | weak + required).optimize()
+    weak = w.folded(pynini.union(*to_weak))
+    # "three p m" -> "3 p.m.": an hour alone is written without minutes or a leading zero.
+    bare_hour = w.folded(pynini.string_map([(said, str(h)) for h, said in hours.items()]))
+    return (strong + optional | (weak | bare_hour) + required).optimize()
 
 
 TRANSDUCERS = {"TIME": time}

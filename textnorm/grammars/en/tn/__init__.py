@@ -23,6 +23,7 @@ _CLASS_MODULES = (
     "time",
     "date",
     "years",
+    "sterling",
     "money",
     "measure",
     "range",

@@ -2,7 +2,8 @@
 
 - after what they qualify: "etc." -> "etcetera", "Ltd" -> "limited", "Jr." -> "junior",
   "OK" -> "okay";
-- before a name or number, and by default: "Mr." -> "mister", "Dr." -> "doctor", "St." ->
+- before a name or number, and by default: "Mr." -> "mister", ("Mrs." -> "missus" with its
+  period only), "Dr." -> "doctor", "St." ->
   "saint", "Mt." -> "mount", "vs." -> "versus", "Vol." -> "volume", "Bros." -> "brothers";
 - after a capitalized word or a number: "St." -> "street", "Dr." -> "drive", "Ave." -> "avenue",
   "Rd." -> "road" ("Ave Maria" stays);
@@ -19,10 +20,12 @@ import pynini
 from ....fst import delete
 from ....lexicon import pairs
 from ...base import GrammarSet, Rule
+from .address import DIRECTION
 from .letters import ALONE, KEEP_FINAL_PERIOD, words_pattern
 
 _EVERYWHERE = "en/abbreviations.tsv"
-_TITLE = "en/abbreviations_title.tsv"
+TITLE = "en/abbreviations_title.tsv"
+TITLE_DOTTED = "en/abbreviations_title_dotted.tsv"
 _STREET = "en/abbreviations_street.tsv"
 _NUMBER = "en/abbreviations_number.tsv"
 
@@ -52,7 +55,8 @@ def keys(relpath: str, caps: bool = False) -> str:
 
 TRANSDUCERS = {
     "ABBREVIATION": reader(_EVERYWHERE),
-    "ABBREVIATION.title": reader(_TITLE),
+    "ABBREVIATION.title": reader(TITLE),
+    "ABBREVIATION.title_dotted": reader(TITLE_DOTTED),
     "ABBREVIATION.street": reader(_STREET),
     "ABBREVIATION.number": reader(_NUMBER),
 }
@@ -70,7 +74,7 @@ _ADDRESS_BEFORE = r"(?<=\b\d+[A-Za-z]{0,2}\s(?:[A-Z][\w'’]*\s){1,3}[A-Za-z]+)"
 
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(
-    w for path in (_EVERYWHERE, _TITLE, _STREET, _NUMBER) for w, _ in pairs(path))
+    w for path in (_EVERYWHERE, TITLE, TITLE_DOTTED, _STREET, _NUMBER) for w, _ in pairs(path))
 
 RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
@@ -78,9 +82,13 @@ RULES = [
          "ABBREVIATION.number"),
     Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
          + _END, "ABBREVIATION.street"),
+    # Before a compass direction ("Elm Ave. NW") the period is the abbreviation's.
+    Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + rf"\.?(?=\s+{DIRECTION}\.?(?![\w\-]))",
+         "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
          "ABBREVIATION.street"),
-    Rule("ABBREVIATION", keys(_TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
-    Rule("ABBREVIATION", keys(_TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", keys(TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
+    Rule("ABBREVIATION", keys(TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
 ]

@@ -1,6 +1,6 @@
 """LETTERS: acronyms and initials a voice must spell, Kestrel style ("IUCN" -> "i u c n",
 "DVDs" -> "d v d's", "U.S." -> "u s", "Ph.D." -> "p h d", "mRNA" -> "m r n a", "J. Smith" ->
-"j Smith").
+"J Smith").
 
 Kestrel reads an all-capital word as a word when it knows it (NASA, FIFA, and ordinary words in
 an all-caps title) and spells it otherwise. We approximate its lexicon with a list of acronyms and
@@ -10,10 +10,12 @@ consonants, a plausible coda). Of two or three capitals, those shaped like one s
 CVC, CVV, VCV: "SA", "RAF", "ISO") are read as words, as Kestrel mostly does; the rest are
 spelled unless listed. acronyms_spelled.tsv lists pronounceable-looking acronyms that are
 spelled all the same ("HIV", "USA", "CEO", "UCLA", postal codes such as "CA").
+words_in_capitals.tsv lists words that are also acronyms ("IT", "US"): read as words only inside
+a run of capitals ("DO IT NOW").
 
 Also the place of the small helpers the other spelling classes share (ELECTRONIC, ADDRESS,
-ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`, `words_pattern` and
-`KEEP_FINAL_PERIOD`.
+ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`,
+`words_pattern`, `word_shape` and `KEEP_FINAL_PERIOD`.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import string
 import pynini
 import regex
 
-from ....fst import SIGMA, delete, insert
+from ....fst import SIGMA, add_weight, delete, insert
 from ....lexicon import load, pairs
 from ...base import GrammarSet, Rule, alternation
 
@@ -95,8 +97,9 @@ def _letter() -> pynini.Fst:
     return pynini.string_map([(c, c.lower()) for c in string.ascii_letters]).optimize()
 
 
-def _pronounceable() -> pynini.Fst:
-    """All-capital strings that English spelling could read as a word."""
+def word_shape() -> pynini.Fst:
+    """All-capital strings shaped like an English word (onset, vowel groups, medial clusters
+    of at most three consonants, coda), with a vowel other than y."""
     consonant = pynini.union(*_CONSONANTS)
     nucleus = pynini.union(*_VOWELS, "Y", *_NUCLEI)
     onset = pynini.union(consonant, *_ONSETS)
@@ -105,14 +108,18 @@ def _pronounceable() -> pynini.Fst:
     word = (pynini.closure(onset, 0, 1) + nucleus + pynini.closure(medial + nucleus)
             + pynini.closure(coda, 0, 1) + pynini.closure("S", 0, 1))
     has_vowel = pynini.closure(pynini.union(*_UPPER)) + pynini.union(*_VOWELS) + SIGMA
+    return pynini.intersect(word.optimize(), has_vowel.optimize()).optimize()
+
+
+def _pronounceable() -> pynini.Fst:
+    """All-capital strings that English spelling could read as a word."""
     # Kestrel spells most four-letter capitals (IARC, IUCN, ALCS): a four-letter one reads as
     # a word only when it opens with a consonant; one that opens with a vowel needs five.
     upper = pynini.union(*_UPPER)
     vowel_first = pynini.union(*_VOWELS) + SIGMA
     long_enough = (pynini.difference(pynini.closure(upper, 4), vowel_first)
                    | pynini.closure(upper, 5))
-    return pynini.intersect(pynini.intersect(word.optimize(), has_vowel.optimize()),
-                            long_enough).optimize()
+    return pynini.intersect(word_shape(), long_enough).optimize()
 
 
 def _said_as_words() -> pynini.Fst:
@@ -165,10 +172,13 @@ def mixed(g: GrammarSet) -> pynini.Fst:
 
 
 def dotted(g: GrammarSet) -> pynini.Fst:
-    """"U.S." / "e.g." / "Ph.D." -> "u s" / "e g" / "p h d"; initials "J." -> "j"."""
+    """"U.S." / "e.g." / "Ph.D." -> "u s" / "e g" / "p h d"; a capital initial keeps its case
+    ("A. Smith" -> "A Smith": a voice would read a small "a" as the article)."""
     group = _letter() + pynini.closure(insert(" ") + _letter(), 0, 1)
-    return (group + pynini.closure(delete(".") + insert(" ") + group)
-            + pynini.closure(delete("."), 0, 1)).optimize()
+    groups = (group + pynini.closure(delete(".") + insert(" ") + group)
+              + pynini.closure(delete("."), 0, 1))
+    initial = pynini.union(*_UPPER) + delete(".")
+    return (add_weight(groups, 1.0) | initial).optimize()
 
 
 def listed(_: GrammarSet) -> pynini.Fst:
@@ -176,8 +186,14 @@ def listed(_: GrammarSet) -> pynini.Fst:
     return (escaped_map(_LEX + "letters.tsv") + pynini.closure(delete("."), 0, 1)).optimize()
 
 
+def in_capitals(_: GrammarSet) -> pynini.Fst:
+    """Words of words_in_capitals.tsv, kept as written."""
+    return pynini.project(escaped_map(_LEX + "words_in_capitals.tsv"), "input").optimize()
+
+
 TRANSDUCERS = {
     "LETTERS.spell": lambda _: spelled(_letter()),
+    "LETTERS.in_capitals": in_capitals,
     "LETTERS": letters,
     "LETTERS.mixed": mixed,
     "LETTERS.dotted": dotted,
@@ -188,7 +204,19 @@ _END = r"(?![\p{Latin}\d&'’])"
 _WORDS = [written(e.written) for e in load(_LEX + "letters.tsv")]
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(w for w in _WORDS if w.islower())
+# A word in capitals ("I" too) and what may separate two words of a run ("DO IT, NOW").
+_CAPS_WORD = r"\b[A-Z][A-Z'’]*"
+_SEP = r"[,;:!?.]?\s+"
+_CAPS_NEXT = _SEP + _CAPS_WORD + r"\b(?![a-z])"
+_IN_CAPS = keys_pattern(_LEX + "words_in_capitals.tsv")
+# The listed word with a word in capitals on each side, or two on one side.
+_IN_CAPS_RUN = (rf"(?<=\b{_IN_CAPS})(?:(?<={_CAPS_WORD}{_SEP}{_IN_CAPS})(?={_CAPS_NEXT})"
+                rf"|(?<={_CAPS_WORD}{_SEP}{_CAPS_WORD}{_SEP}{_IN_CAPS})|(?={_CAPS_NEXT}{_CAPS_NEXT}))")
+
 RULES = [
+    # "DO IT NOW": a word of words_in_capitals.tsv within a run of three words in capitals.
+    Rule("LETTERS", word_start("[A-Z]", r"[\w.&'’]") + r"[A-Z]*\b(?!['’])" + _IN_CAPS_RUN,
+         "LETTERS.in_capitals"),
     # U.S., e.g., Ph.D. (two groups at least), initials before a capitalized word.
     Rule("LETTERS", word_start("[A-Za-z]", r"[\w.]") + r"[A-Za-z]?\.(?:[A-Za-z]{1,2}\.)*"
          r"[A-Za-z]{1,2}" + KEEP_FINAL_PERIOD + r"(?![\w])", "LETTERS.dotted"),

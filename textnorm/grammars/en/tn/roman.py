@@ -1,7 +1,8 @@
 """ROMAN: Roman numerals where the context says they are numbers.
 
 "Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
--> "chapter four" (after a word that numbers things), "World War II" -> "world war two",
+-> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV"),
+a numeral alone on its line is a heading ("XIV." -> "fourteen."), "World War II" -> "world war two",
 "XIVth" -> "fourteenth". Elsewhere only unambiguous multi-letter numerals of I, V and X are
 read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC",
 "LCD" are words or acronyms unless a context word says otherwise: Kestrel spells those.
@@ -51,9 +52,10 @@ TRANSDUCERS = {
 
 @cache
 def _context(kind: str) -> str:
-    words = sorted({e.written for e in load(_LEX + "roman_context.tsv") if e.spoken == kind},
-                   key=lambda w: (-len(w), w))
-    return "|".join(regex_escape(w) for w in words)
+    """The context words of one kind, matched in any letter case ("CHAPTER IV", "LOUIS XIV")."""
+    words = sorted({e.written.lower() for e in load(_LEX + "roman_context.tsv")
+                    if e.spoken == kind}, key=lambda w: (-len(w), w))
+    return "(?i:" + "|".join(regex_escape(w) for w in words) + ")"
 
 
 def regex_escape(word: str) -> str:
@@ -77,4 +79,6 @@ RULES = [
          rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
+    # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
+    Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),
 ]
