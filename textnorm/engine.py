@@ -91,6 +91,7 @@ class RuleEngine:
         self._single: dict[int, regex.Pattern] = {}
         self._fsts: dict[str, pynini.Fst] | None = None
         self._alone: GrammarSet | None = None  # transducers built one by one (builds_alone)
+        self._alone_fsts: dict[str, pynini.Fst] = {}  # and those read (cached or built)
         self._memo: dict[tuple[int, str], str | None] = {}
 
     @property
@@ -115,16 +116,30 @@ class RuleEngine:
     def _transducer(self, name: str) -> pynini.Fst:
         """A rule's transducer: from the whole grammar, cached or built. Where most rules
         have fast paths (`builds_alone`), a grammar not in the cache is not built whole for
-        one rule without: that transducer is built alone (with those it reads), for this
-        process (NumbersTN's TELEPHONE: seconds, not the minutes of every class)."""
+        one rule without: that transducer is built alone (with those it reads) and cached on
+        its own (NumbersTN's TELEPHONE: seconds, not the minutes of every class; once for
+        the processes and instances that share the cache)."""
+        if name in self._alone_fsts:
+            return self._alone_fsts[name]
         if self._fsts is None and self.builds_alone:
             cached = cache.load(self.grammar_name, sources=self.sources)
             if cached is None:
-                if self._alone is None:
-                    self._alone = GrammarSet(self._builders)
-                return self._alone.get(name)
+                return self._built_alone(name)
             self._fsts = cached
         return self.transducers()[name]
+
+    def _built_alone(self, name: str) -> pynini.Fst:
+        """Transducer `name` alone, from the cache (under the grammar's name and its own) or
+        built with the transducers it reads."""
+        if name not in self._alone_fsts:
+            def build() -> dict[str, pynini.Fst]:
+                if self._alone is None:
+                    self._alone = GrammarSet(self._builders)
+                return {name: self._alone.get(name)}
+
+            self._alone_fsts[name] = cache.load_or_build(
+                f"{self.grammar_name}@{name}", build, sources=self.sources)[name]
+        return self._alone_fsts[name]
 
     def rewrite(self, rule_index: int, span: str) -> str | None:
         key = (rule_index, span)
