@@ -257,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     header = f"{'configuration':28} {'inputs':>7} " + " ".join(f"{k:>11}" for k in KINDS)
     print(header, flush=True)
-    tallies = []
+    tallies, total = [], Counter()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
         for tally in pool.imap_unordered(_run, jobs):
             tallies.append(tally)
@@ -267,20 +267,29 @@ def main(argv: list[str] | None = None) -> int:
             for kind, found in tally.examples.items():
                 for example in found:
                     print(f"    {kind}: {example}", flush=True)
-    total = Counter()
-    for tally in tallies:
-        total.update(tally.counts)
-    inputs = sum(t.inputs for t in tallies)
+            total = _report(args.report, tallies, time.monotonic() - start, len(configs))
     elapsed = time.monotonic() - start
+    inputs = sum(t.inputs for t in tallies)
     print(f"{'TOTAL':28} {inputs:7} " + " ".join(f"{total[k]:11}" for k in KINDS))
     print(f"{len(tallies)} configurations, {elapsed:.0f} s wall, "
           f"{1000 * elapsed / max(inputs, 1):.1f} s per 1,000 inputs")
-    if args.report:
-        Path(args.report).write_text(json.dumps({
-            "inputs": inputs, "seconds": elapsed, "totals": dict(total),
+    return 1 if sum(total.values()) else 0
+
+
+def _report(path: str | None, tallies: list[Tally], elapsed: float, planned: int) -> Counter:
+    """The totals so far, written to `path` after every configuration (a run stopped early
+    leaves its report)."""
+    total = Counter()
+    for tally in tallies:
+        total.update(tally.counts)
+    if path:
+        Path(path).write_text(json.dumps({
+            "inputs": sum(t.inputs for t in tallies), "seconds": elapsed,
+            "configurations_done": len(tallies), "configurations_planned": planned,
+            "totals": dict(total),
             "configurations": [t.__dict__ for t in sorted(tallies, key=lambda t: t.config)],
         }, ensure_ascii=False, indent=1), "utf-8")
-    return 1 if sum(total.values()) else 0
+    return total
 
 
 class _Serial:
