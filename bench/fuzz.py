@@ -22,8 +22,9 @@ for (see `check_line`):
   row (CPU time, so that other processes on a shared machine do not count; the second try
   rules out a one-off grammar load).
 Hypothesis draws `--batch` lines an example (its own cost is milliseconds an example), and each
-configuration builds its Normalizer once. lexnorm is skipped (it needs a model). It prints a table of counts per configuration with
-examples of every failure, writes them to --report, and exits 1 when anything failed.
+configuration builds its Normalizer once. lexnorm is skipped (it needs a model). It prints a
+table of counts per configuration with examples of every failure, writes them to --report (after
+every configuration, so that a run stopped early leaves one), and exits 1 when anything failed.
 """
 
 from __future__ import annotations

@@ -58,7 +58,8 @@ def run_cli(args: list[str], stdin_path: Path | None = None) -> tuple[float, str
     with open(stdin_path or os.devnull, "rb") as stdin:
         done = subprocess.run([*CLI, *args], stdin=stdin, capture_output=True)
     if done.returncode:
-        raise SystemExit(f"{' '.join(args)}: exit {done.returncode}\n{done.stderr.decode()[-2000:]}")
+        raise SystemExit(f"{' '.join(args)}: exit {done.returncode}\n"
+                         f"{done.stderr.decode()[-2000:]}")
     return time.monotonic() - start, done.stderr.decode()
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
 import re
+from dataclasses import dataclass, field, replace
 
 import regex
 
