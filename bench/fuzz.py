@@ -10,16 +10,21 @@ for (see `check_line`):
 - mismatch: `normalize(t) != normalize_with_alignment(t).text`;
 - lost: a span out of order, overlapping or outside the input or output, or an input
   character outside the spans missing from the output (whitespace runs may change);
-- lines: through the CLI's per-line path (cli/lines.py) a line does not give one line;
+- lines: through the CLI's per-line unit (cli/chunk_normalizer.py, a chunk of `--batch`
+  lines) a line does not give one line, or the unit passed it through with a warning; the
+  unit's output bytes are the line's `normalize` output (the API's own `normalize` runs only
+  for lines with lone surrogates, which no file holds);
 - idempotence: script and asr modes, `normalize(normalize(t)) != normalize(t)` (not the asr
   `whisper` scheme: it copies Whisper's EnglishTextNormalizer byte for byte, and that is not
-  idempotent: "976 1 %" -> "976 one " -> "9761");
+  idempotent: "976 1 %" -> "976 one " -> "9761", as transformers' copy of it gives too);
 - tn_itn: TN's output read back by the language's ITN raised;
 - over_time: a call took more CPU time than --time-base + --time-per-char x len(t) twice in a
   row (CPU time, so that other processes on a shared machine do not count; the second try
   rules out a one-off grammar load).
-lexnorm is skipped (it needs a model). It prints a table of counts per configuration with
-examples of every failure, writes them to --report, and exits 1 when anything failed.
+Hypothesis draws `--batch` lines an example (its own cost is milliseconds an example), and each
+configuration builds its Normalizer once. lexnorm is skipped (it needs a model). It prints a
+table of counts per configuration with examples of every failure, writes them to --report (after
+every configuration, so that a run stopped early leaves one), and exits 1 when anything failed.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import fuzz_inputs  # noqa: E402
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from textnorm import Normalizer, registry  # noqa: E402
 from textnorm.cli import lines as cli_lines  # noqa: E402
@@ -46,6 +52,7 @@ from textnorm.cli.chunk_normalizer import ChunkNormalizer  # noqa: E402
 KINDS = ("exception", "mismatch", "lost", "lines", "idempotence", "tn_itn", "over_time")
 IDEMPOTENT_MODES = ("script", "asr")
 NOT_IDEMPOTENT_SCHEMES = ("whisper",)
+BATCH = 16  # lines per hypothesis example and per CLI chunk
 WARM_UP = "On 1/2/2003 at 10:30 I paid $5.50 for 3 kg, call 555-123-4567, see http://a.org"
 
 
@@ -106,29 +113,80 @@ def _timed(call, text: str) -> tuple[object, float]:
 def check_line(normalizer: Normalizer, text: str, tally: Tally, bound: TimeBound,
                itn: Normalizer | None = None) -> None:
     """Check one line for every property, recording failures in `tally`."""
-    tally.inputs += 1
-    try:
-        out, first = _timed(normalizer.normalize, text)
-        result, second = _timed(normalizer.normalize_with_alignment, text)
-    except Exception as error:  # noqa: BLE001 - counting them is the point
-        tally.fail("exception", text, repr(error))
-        return
-    if max(first, second) > bound.limit(text):
-        retry = min(_timed(normalizer.normalize, text)[1],
-                    _timed(normalizer.normalize_with_alignment, text)[1])
+    check_lines(normalizer, [text], tally, bound, itn)
+
+
+def check_lines(normalizer: Normalizer, texts: list[str], tally: Tally, bound: TimeBound,
+                itn: Normalizer | None = None) -> None:
+    """Check lines for every property, recording failures in `tally`. The lines a file could
+    hold go through the CLI's per-line unit (cli/chunk_normalizer.py) as one chunk, whose
+    output is their `normalize` output: one pass of the rules for both properties."""
+    tally.inputs += len(texts)
+    written = _outputs_through_cli(normalizer, texts, tally, bound)
+    for text, raw in zip(texts, written):
+        try:
+            if raw is None:  # a lone surrogate no file holds: the API alone
+                out, first = _timed(normalizer.normalize, text)
+                _check_time(normalizer.normalize, text, first, tally, bound)
+            result, second = _timed(normalizer.normalize_with_alignment, text)
+        except Exception as error:  # noqa: BLE001 - counting them is the point
+            tally.fail("exception", text, repr(error))
+            continue
+        _check_time(normalizer.normalize_with_alignment, text, second, tally, bound)
+        if raw is not None:
+            # bytes, since invalid bytes next to each other may decode differently once
+            # something between them is dropped
+            out = result.text if raw == cli_lines.encode(result.text, "\n") else raw
+        if out != result.text:
+            tally.fail("mismatch", text, f"normalize {out!r} != alignment {result.text!r}")
+        errors = result.alignment_errors(text, whitespace_runs=True)
+        if errors:
+            tally.fail("lost", text, "; ".join(errors[:3]))
+        _check_again(normalizer, text, out, tally, itn)
+
+
+def _check_time(call, text: str, seconds: float, tally: Tally, bound: TimeBound) -> None:
+    """Over the bound twice in a row (the second try rules out a one-off load) is a failure."""
+    if seconds > bound.limit(text):
+        retry = _timed(call, text)[1]
         if retry > bound.limit(text):
             tally.fail("over_time", text, f"{len(text)} chars, {retry:.3f} s CPU")
-    if out != result.text:
-        tally.fail("mismatch", text, f"normalize {out!r} != alignment {result.text!r}")
-    errors = result.alignment_errors(text, whitespace_runs=True)
-    if errors:
-        tally.fail("lost", text, "; ".join(errors[:3]))
-    if fuzz_inputs.encodable(text):
-        # The CLI's own unit over the line as bytes: exactly one line back.
-        raw = cli_lines.encode(text, "\n")
-        written, _ = ChunkNormalizer({}, normalizer=normalizer)(cli_lines.Chunk("<fuzz>", 1, [raw]))
-        if len(written) != 1 or written[0].count(b"\n") != 1:
-            tally.fail("lines", text, f"wrote {written!r}")
+
+
+def _outputs_through_cli(normalizer: Normalizer, texts: list[str], tally: Tally,
+                         bound: TimeBound) -> list[bytes | None]:
+    """Each line's output bytes through the CLI's unit (None for a line no file can hold); a line
+    that does not come back as one line, or that the unit passed through with a warning (an
+    exception inside), is a failure. Over the chunk's time bound, each line is timed alone."""
+    indices = [i for i, text in enumerate(texts) if fuzz_inputs.encodable(text)]
+    outs: list[bytes | None] = [None] * len(texts)
+    if not indices:
+        return outs
+    chunk = cli_lines.Chunk("<fuzz>", 0, [cli_lines.encode(texts[i], "\n") for i in indices])
+    start = time.process_time()
+    written, warnings = ChunkNormalizer({}, normalizer=normalizer)(chunk)
+    seconds = time.process_time() - start
+    for warning in warnings:
+        index = indices[int(warning.split("<fuzz>:")[1].split(":")[0])]
+        tally.fail("exception", texts[index], warning)
+    if len(written) != len(indices):
+        tally.fail("lines", "\n".join(texts[i] for i in indices),
+                   f"{len(indices)} lines gave {len(written)}")
+        return outs
+    for index, raw in zip(indices, written):
+        if raw.count(b"\n") != 1 or not raw.endswith(b"\n"):
+            tally.fail("lines", texts[index], f"wrote {raw!r}")
+        outs[index] = raw
+    if seconds > sum(bound.limit(texts[i]) for i in indices):
+        for index in indices:
+            _check_time(normalizer.normalize, texts[index], _timed(normalizer.normalize,
+                                                                   texts[index])[1], tally, bound)
+    return outs
+
+
+def _check_again(normalizer: Normalizer, text: str, out: str, tally: Tally,
+                 itn: Normalizer | None) -> None:
+    """Script and asr outputs are fixed points; TN's output is something ITN reads."""
     try:
         if (normalizer.mode in IDEMPOTENT_MODES and normalizer.scheme not in NOT_IDEMPOTENT_SCHEMES
                 and normalizer.normalize(out) != out):
@@ -142,7 +200,8 @@ def check_line(normalizer: Normalizer, text: str, tally: Tally, bound: TimeBound
             tally.fail("tn_itn", text, f"ITN of {out!r}: {error!r}")
 
 
-def fuzz_config(config: Config, count: int, draw_seed: int, bound: TimeBound) -> Tally:
+def fuzz_config(config: Config, count: int, draw_seed: int, bound: TimeBound,
+                batch: int = BATCH) -> Tally:
     tally = Tally(config.name)
     start = time.monotonic()
     try:
@@ -157,21 +216,23 @@ def fuzz_config(config: Config, count: int, draw_seed: int, bound: TimeBound) ->
         return tally
     drawn = count - count // 4
 
+    # `batch` lines an example: hypothesis's own cost per example is milliseconds
     @seed(draw_seed)
-    @settings(max_examples=drawn, deadline=None, database=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
-    @given(fuzz_inputs.lines(config.lang))
-    def structured(text: str) -> None:
-        check_line(normalizer, text, tally, bound, itn)
+    @settings(max_examples=-(-drawn // batch), deadline=None, database=None,
+              phases=[Phase.generate], suppress_health_check=list(HealthCheck))
+    @given(st.lists(fuzz_inputs.lines(config.lang), min_size=batch, max_size=batch))
+    def structured(texts: list[str]) -> None:
+        check_lines(normalizer, texts[:drawn - tally.inputs], tally, bound, itn)
 
     structured()
-    for text in fuzz_inputs.mutations(config.lang, count - tally.inputs, draw_seed):
-        check_line(normalizer, text, tally, bound, itn)
+    mutated = fuzz_inputs.mutations(config.lang, count - tally.inputs, draw_seed)
+    for at in range(0, len(mutated), batch):
+        check_lines(normalizer, mutated[at:at + batch], tally, bound, itn)
     tally.seconds = time.monotonic() - start
     return tally
 
 
-def _run(job: tuple[Config, int, int, TimeBound]) -> Tally:
+def _run(job: tuple[Config, int, int, TimeBound, int]) -> Tally:
     return fuzz_config(*job)
 
 
@@ -184,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--time-base", type=float, default=0.5, help="seconds per line")
     parser.add_argument("--time-per-char", type=float, default=2e-4, help="seconds per char")
+    parser.add_argument("--batch", type=int, default=BATCH, help="lines per draw and chunk")
     parser.add_argument("--report", help="write counts and examples as JSON here")
     args = parser.parse_args(argv)
     configs = configurations(args.langs and args.langs.split(","),
@@ -192,11 +254,11 @@ def main(argv: list[str] | None = None) -> int:
     bound = TimeBound(args.time_base, args.time_per_char)
     # in a random order, so that a run stopped early has tried every mode in many languages
     random.Random(args.seed).shuffle(configs)
-    jobs = [(config, per_config, args.seed, bound) for config in configs]
+    jobs = [(config, per_config, args.seed, bound, args.batch) for config in configs]
     start = time.monotonic()
     header = f"{'configuration':28} {'inputs':>7} " + " ".join(f"{k:>11}" for k in KINDS)
     print(header, flush=True)
-    tallies = []
+    tallies, total = [], Counter()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
         for tally in pool.imap_unordered(_run, jobs):
             tallies.append(tally)
@@ -206,20 +268,29 @@ def main(argv: list[str] | None = None) -> int:
             for kind, found in tally.examples.items():
                 for example in found:
                     print(f"    {kind}: {example}", flush=True)
-    total = Counter()
-    for tally in tallies:
-        total.update(tally.counts)
-    inputs = sum(t.inputs for t in tallies)
+            total = _report(args.report, tallies, time.monotonic() - start, len(configs))
     elapsed = time.monotonic() - start
+    inputs = sum(t.inputs for t in tallies)
     print(f"{'TOTAL':28} {inputs:7} " + " ".join(f"{total[k]:11}" for k in KINDS))
     print(f"{len(tallies)} configurations, {elapsed:.0f} s wall, "
           f"{1000 * elapsed / max(inputs, 1):.1f} s per 1,000 inputs")
-    if args.report:
-        Path(args.report).write_text(json.dumps({
-            "inputs": inputs, "seconds": elapsed, "totals": dict(total),
+    return 1 if sum(total.values()) else 0
+
+
+def _report(path: str | None, tallies: list[Tally], elapsed: float, planned: int) -> Counter:
+    """The totals so far, written to `path` after every configuration (a run stopped early
+    leaves its report)."""
+    total = Counter()
+    for tally in tallies:
+        total.update(tally.counts)
+    if path:
+        Path(path).write_text(json.dumps({
+            "inputs": sum(t.inputs for t in tallies), "seconds": elapsed,
+            "configurations_done": len(tallies), "configurations_planned": planned,
+            "totals": dict(total),
             "configurations": [t.__dict__ for t in sorted(tallies, key=lambda t: t.config)],
         }, ensure_ascii=False, indent=1), "utf-8")
-    return 1 if sum(total.values()) else 0
+    return total
 
 
 class _Serial:

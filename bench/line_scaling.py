@@ -4,7 +4,8 @@
                                  [--shapes dates,nospace]
 
 Each shape is built at each size (in characters): `dates` repeats "1/2/2003 ", `nospace` is
-letters and digits without a space, `words` is plain words, `numbers` digit groups. Each line
+letters and digits without a space, `words` is plain words, `numbers` digit groups, `punct`
+punctuation without a space, `punct-words` one-letter words each with a punctuation mark. Each line
 goes through `normalize` and `normalize_with_alignment` once after a warm-up on the smallest
 size; the table gives CPU seconds and the ratio of each size's time to the previous one's
 (linear: the ratio of the sizes, 10 for sizes a decade apart).
@@ -22,6 +23,8 @@ SHAPES = {
     "nospace": "abc1def2ghi3",
     "words": "the cat sat on the mat ",
     "numbers": "12 345 6789 ",
+    "punct": ".,;:!?-()[]",  # punctuation only, no space
+    "punct-words": "a, b. c; d! e? f: ",
 }
 
 

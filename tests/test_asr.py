@@ -69,7 +69,7 @@ def test_wer_alignment_points_at_changed_tokens(normalizer) -> None:
     assert result.text == "hello big world"
     changed = [(text[s.src_start : s.src_end], result.text[s.out_start : s.out_end], s.cls)
                for s in result.spans]
-    assert changed == [("[noise]", "", "PUNCT"), ("Hello,", "hello", "PLAIN"),
+    assert changed == [("[noise] ", "", "PUNCT"), ("Hello,", "hello", "PLAIN"),
                        ("world!", "world", "PLAIN")]
 
 

@@ -21,8 +21,9 @@ hypothesis = pytest.importorskip("hypothesis")
 
 import fuzz  # noqa: E402
 import fuzz_inputs  # noqa: E402
-from conftest import check_text_outside_spans_kept  # noqa: E402
+from conftest import _normalizer, check_text_outside_spans_kept  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from textnorm import registry  # noqa: E402
 from textnorm.engine import LONGEST_SPAN  # noqa: E402
@@ -81,26 +82,53 @@ def test_mutations_are_what_a_file_holds():
 # Regressions ---------------------------------------------------------------------------------
 
 _INSIDE_SPACES = ["a \u0301 b", " \u200c ", "x \u200c y \u093c", "\u3000\U000e004c b",
-                  "[noise]\u0301 a", "\u0301"]
+                  "[noise]\u0301 a", "\u0301", "a \u200c b", "x \u0301", "a , b", "a[noise]b",
+                  "a \u200d\u0301 \u200c b", "\u200f \u0640 x"]
+_ASR = [(lang, scheme) for lang, modes in sorted(registry.entries().items()) if "asr" in modes
+        for scheme in modes["asr"].schemes]
+_ASR_LANGS = sorted({lang for lang, _ in _ASR})
 
 
-@pytest.mark.parametrize("lang", sorted(lang for lang, modes in registry.entries().items()
-                                        if "asr" in modes))
-def test_asr_wer_accounts_for_marks_inside_whitespace(normalizer, lang):
+def _strictly_accounted(asr, text: str) -> None:
+    """Outside the spans the output is the input, character for character (the inputs' words
+    are separated by single spaces, so no whitespace run changes outside them either)."""
+    result = asr.normalize_with_alignment(text)
+    assert result.text == asr.normalize(text), (text, result)
+    assert not result.alignment_errors(text), (text, result)
+
+
+@pytest.mark.parametrize("lang", _ASR_LANGS)
+def test_asr_accounts_for_marks_inside_whitespace(normalizer, lang):
     """A combining mark after a space, a ZWNJ between spaces, tag characters after an
-    ideographic space: `wer` drops them with the space, and now says so with a span."""
-    asr = normalizer(lang, "asr", "wer")
-    for text in _INSIDE_SPACES:
-        result = asr.normalize_with_alignment(text)
-        assert result.text == asr.normalize(text)
-        assert not result.alignment_errors(text, whitespace_runs=True), (text, result)
+    ideographic space: `wer` drops them with the whitespace around them, and one span covers
+    the whole stretch, so that no character outside the spans is lost (the Whisper schemes
+    have one span over a changed line)."""
+    for scheme in [scheme for other, scheme in _ASR if other == lang]:
+        asr = normalizer(lang, "asr", scheme)
+        for text in _INSIDE_SPACES:
+            _strictly_accounted(asr, text)
 
 
 def test_asr_wer_span_for_a_mark_after_a_space(normalizer):
     result = normalizer("en", "asr", "wer").normalize_with_alignment("a \u0301 b")
     assert result.text == "a b"
     assert [(s.src_start, s.src_end, s.out_start, s.out_end) for s in result.spans] == [
-        (2, 3, 1, 1)]
+        (1, 4, 1, 2)]
+
+
+_STRAYS = st.sampled_from(["\u0301", "\u200c", "\u200d", "\u200f", "\u093c", "\u0640", "\ufeff",
+                           "\U000e004c", "[noise]", "<unk>", ",", "...", "\u0301\u0301", "\u00ad"])
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.sampled_from(_ASR), st.lists(st.one_of(
+    st.sampled_from(["a", "Hello,", "x\u0301", "नमस्ते", "٣", "don't", "Ölçü"]), _STRAYS,
+    st.builds("{}{}".format, _STRAYS, st.sampled_from(["a", "b2", "ক্ষ"]))), max_size=6))
+def test_asr_alignment_keeps_every_character_outside_spans(config, pieces):
+    """Any language and asr scheme, words and strays (marks, format characters, tags,
+    punctuation) joined by single spaces: every character outside the spans is in the output."""
+    lang, scheme = config
+    _strictly_accounted(_normalizer(lang, "asr", scheme), " ".join(pieces))
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -149,3 +177,40 @@ def test_a_span_too_long_to_read_passes_through(normalizer):
     long = "aA1" * (LONGEST_SPAN // 3 + 1)
     assert tn.normalize(long) == long
     assert tn.normalize(f"{long} 5 kg") == f"{long} five kilograms"
+
+
+def _rule_texts(path: Path) -> set[str]:
+    """Both sides of a rule table's rows (position signs and escapes dropped), alone and
+    between letters: the strings where one rule's output can be another rule's input."""
+    found = set()
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith("#") or "\t" not in line:
+            continue
+        for side in line.split("\t")[:2]:
+            core = side.strip("^<$>").replace("{ZWNJ}", "\u200c").replace("{ZWJ}", "\u200d")
+            found.update({core, f"ب{core}", f"{core}ب", f"ب{core}ب", f"{core} {core}"})
+    return found
+
+
+_LEXICONS = Path(__file__).resolve().parent.parent / "textnorm" / "lexicons"
+_TABLE_CONFIGS = sorted(
+    {(path.stem.split("_", 1)[1], "script", scheme, path)
+     for path in (_LEXICONS / "perso_arabic").glob("*_*.tsv")
+     if path.stem.split("_")[0] in ("visual", "reading")
+     for scheme in ("visual", "reading")}
+    | {(path.stem.split("_", 1)[1], "asr", "wer", path)
+       for path in (_LEXICONS / "mul" / "asr").glob("variants_*.tsv")}, key=str)
+
+
+@pytest.mark.parametrize("lang,mode,scheme,path", _TABLE_CONFIGS,
+                         ids=[f"{c[0]}/{c[1]}/{c[2]}/{c[3].stem}" for c in _TABLE_CONFIGS])
+def test_letter_tables_are_idempotent(normalizer, lang, mode, scheme, path):
+    """The fuzzer found tables that undo each other (pa-Arab: a lone heh goal with hamza ->
+    heh + hamza -> heh goal with hamza; ur asr: heh -> heh goal, which composes with a hamza
+    only on the next pass): every table string, normalized, is a fixed point."""
+    if lang not in registry.entries() or mode not in registry.entries()[lang]:
+        pytest.skip(f"{lang}/{mode} is not registered")
+    n = normalizer(lang, mode, scheme)
+    for text in sorted(_rule_texts(path)):
+        once = n.normalize(text)
+        assert n.normalize(once) == once, (text, once, n.normalize(once))

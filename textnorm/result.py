@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 import regex
 
 _WORD = regex.compile(r"\S+")
+_WHITESPACE_RUN = re.compile(r"\s+")  # str.isspace's whitespace, \x1c-\x1f included
 
 
 @dataclass(frozen=True)
@@ -65,8 +67,10 @@ class Result:
     def alignment_errors(self, source: str, whitespace_runs: bool = False) -> list[str]:
         """What keeps the spans from accounting for every character of `source`: a span out of
         order, overlapping another or outside either text, or a piece outside the spans that
-        the output does not keep. With `whitespace_runs`, whitespace runs outside the spans may
-        change (the asr mode joins words with one space): pieces are compared word by word."""
+        the output does not keep. With `whitespace_runs`, a whitespace run outside the spans
+        may become another one (the asr mode joins words with one space) and the runs at the
+        line's ends may go, but a run between two characters may not vanish: "a b" kept as
+        "ab" joins two words."""
         errors = []
         src_pos = out_pos = 0
         for span in self.spans:
@@ -75,11 +79,24 @@ class Result:
                 errors.append(f"span out of order or bounds: {span}")
                 return errors
             src_pos, out_pos = span.src_end, span.out_end
-        for kept, written in zip(*self.outside_spans(source)):
-            same = kept.split() == written.split() if whitespace_runs else kept == written
+        kept_pieces, written_pieces = self.outside_spans(source)
+        last = len(kept_pieces) - 1
+        for i, (kept, written) in enumerate(zip(kept_pieces, written_pieces)):
+            if whitespace_runs:
+                same = (_spaced(kept, i == 0, i == last) == _spaced(written, i == 0, i == last))
+            else:
+                same = kept == written
             if not same:
                 errors.append(f"outside the spans {kept!r} became {written!r}")
         return errors
+
+
+def _spaced(piece: str, line_start: bool, line_end: bool) -> str:
+    """`piece` with each whitespace run one space, and none at the line's start or end."""
+    piece = _WHITESPACE_RUN.sub(" ", piece)
+    if line_start:
+        piece = piece.removeprefix(" ")
+    return piece.removesuffix(" ") if line_end else piece
 
 
 class ResultBuilder:

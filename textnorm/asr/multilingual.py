@@ -62,10 +62,20 @@ def _prepare(token: str, lang: str) -> str:
     text = unicodedata2.normalize("NFKC", token)
     text = unicodedata2.normalize("NFKC", text.casefold())
     text = _NON_ASCII_DIGIT.sub(_ascii_digit, text)
-    for variant, canonical in _variants(lang):
-        if variant in text:
-            text = text.replace(variant, canonical)
+    for _ in range(_VARIANT_PASSES):
+        # a variant can compose with the mark after it (ur heh -> heh goal, then + hamza:
+        # heh goal with hamza), and the composed letter may be a variant again
+        varied = text
+        for variant, canonical in _variants(lang):
+            if variant in varied:
+                varied = varied.replace(variant, canonical)
+        if varied == text:
+            break
+        text = unicodedata2.normalize("NFKC", varied)
     return text
+
+
+_VARIANT_PASSES = 3  # the tables' chains are one step; composition adds at most one
 
 
 def _kind(cluster: str) -> int:

@@ -2,7 +2,10 @@
 
 Schemes:
 - `wer` (default, every registered language): grapheme-safe multilingual cleanup
-  (`multilingual.py`), with a span per changed input token.
+  (`multilingual.py`), with a span per changed input token, and one over each stretch between
+  words where something was dropped (a tag, a punctuation token, a mark inside whitespace),
+  whitespace included: outside the spans only whitespace runs change (to one space between
+  words, to none at the line's ends).
 - `whisper` (English): byte-identical to OpenAI Whisper's EnglishTextNormalizer, so WERs compare
   with published Whisper numbers.
 - `whisper-basic` (any language): Whisper's BasicTextNormalizer, for comparison only; it splits
@@ -62,19 +65,33 @@ class AsrNormalizer:
             (start, end, True) for start, end in tokens(blanked)
         ])
         out = ResultBuilder()
-        wrote = False
+        wrote = False  # a word is written: the next one follows a space
+        # the stretch since the last word, and whether it holds more than whitespace
+        gap_start, gap_dropped = 0, False
         for start, end, is_token in pieces:
-            source = text[start:end]
-            words = normalize_token(source, self.lang) if is_token else []
+            words = normalize_token(text[start:end], self.lang) if is_token else []
             if not words:
-                out.rewrite(start, end, "", "PUNCT")
+                gap_dropped = True
                 continue
-            if wrote:
-                out.keep(" ")
-            normalized = " ".join(words)
+            _separator(out, gap_start, start, gap_dropped, " " if wrote else "")
+            source, normalized = text[start:end], " ".join(words)
             if normalized == source:
                 out.keep(normalized)
             else:
                 out.rewrite(start, end, normalized, "PLAIN")
             wrote = True
+            gap_start, gap_dropped = end, False
+        _separator(out, gap_start, len(text), gap_dropped, "")
         return out.result()
+
+
+def _separator(out: ResultBuilder, start: int, end: int, dropped: bool, written: str) -> None:
+    """What stands between two words (or at a line's end) becomes `written` (one space, or
+    nothing). Whitespace alone is the contract's allowance: outside the spans only whitespace
+    runs change. When something was dropped there (a tag, a token of punctuation, a mark or
+    format character inside whitespace), one span covers the whole stretch with its
+    whitespace, so that the text outside the spans keeps every character it had."""
+    if dropped:
+        out.rewrite(start, end, written, "PUNCT")
+    else:
+        out.keep(written)
