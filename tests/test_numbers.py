@@ -222,6 +222,12 @@ def test_bad_data_is_a_clear_error():
     toy.data.fraction_rows.append(("whole", "wholes"))
     with pytest.raises(LexiconError, match="no {n}"):
         fraction.rows(toy)
+    toy.data.config["date_marks"] = "г.=года m.=metai"
+    assert toy.setting_pairs("date_marks") == [("г.", "года"), ("m.", "metai")]
+    for bad in ("г.", "=года", "г.="):
+        toy.data.config["date_marks"] = f"m.=metai {bad}"
+        with pytest.raises(LexiconError, match=r"xx/numbers/config.tsv: date_marks: .* is not a=b"):
+            toy.setting_pairs("date_marks", "a=b")
 
 
 @pytest.mark.parametrize(("lang", "spoken", "written"), [

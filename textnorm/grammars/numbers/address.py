@@ -50,13 +50,10 @@ def _words(lang: Language) -> dict[str, list[str]]:
 
 
 def _signs(lang: Language) -> dict[str, str]:
-    signs = {}
-    for item in lang.setting("address_signs").split():
-        written, eq, spoken = item.partition("=")
-        if not eq or len(written) != 1 or not spoken:
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: address_signs: {item!r} is not "
-                               "sign=word")
-        signs[written] = spoken
+    signs = dict(lang.setting_pairs("address_signs", "sign=word"))
+    if any(len(sign) != 1 for sign in signs):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: address_signs: a sign is one "
+                           "character")
     return signs
 
 

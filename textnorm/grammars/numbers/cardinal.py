@@ -48,11 +48,11 @@ def abbreviations(lang: Language) -> list[tuple[str, int]]:
     """Config `scale_abbreviations`: `abbreviation=power` each (vi "k=3 tr=6 t=9", ru
     "млн=6"): "5 млн" reads "пять миллионов"; digits right after one are the next digits of
     the number (vi "1tr2" = 1 200 000)."""
-    out = []
-    for item in lang.setting("scale_abbreviations").split():
-        abbreviation, _, power = item.rpartition("=")
-        out.append((abbreviation, int(power)))
-    return out
+    pairs = lang.setting_pairs("scale_abbreviations", "abbreviation=power")
+    if not all(power.isdigit() for _, power in pairs):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: scale_abbreviations: a power is "
+                           "digits")
+    return [(abbreviation, int(power)) for abbreviation, power in pairs]
 
 
 def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]]) -> pynini.Fst:

@@ -156,11 +156,11 @@ def load_table(lang: Language, name: str) -> CountedTable:
         key, _, category_name = written.partition("@")
         where = f"{lang.code}/numbers/{name}: {written}"
         rows.setdefault(key, {})[category_name] = parse_phrase(template, where)
-    links = [item.partition("=") for item in lang.setting("plural_link").split()]
+    links = lang.setting_pairs("plural_link", "category=word")
     for key, phrases in rows.items():
         if "" not in phrases:
             raise LexiconError(f"{lang.code}/numbers/{name}: {key} has no plain row")
-        for category_name, _, word in links:
+        for category_name, word in links:
             plain = phrases[""]
             phrases.setdefault(category_name, Phrase(
                 plain.before, plain.form, lang.written.space + word + plain.after))
@@ -415,17 +415,14 @@ def scaled_numbers(lang: Language, g, least: int, key: str) -> pynini.Fst | None
     and a scale word of power 3 and up -> the number in digits and the scale word as written
     (config `key`, `power=word` each: ru "3=тыс"; the word as said where none): "dois milhões"
     -> "2 milhões", "две целых пять десятых тысячи" -> "2,5 тыс"."""
-    written = {}
-    for item in lang.setting(key).split():
-        power, _, word = item.partition("=")
-        if not power.isdigit() or not word:
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: {item!r} is not "
-                               "power=word")
-        written[int(power)] = word
+    pairs = lang.setting_pairs(key, "power=word")
+    if not all(power.isdigit() for power, _ in pairs):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: a power is digits")
+    written = {int(power): word for power, word in pairs}
     w = lang.written
     space = " " if w.spaced else ""
     # the word between a scale word and what it counts (config plural_link: es "millones de")
-    links = [item.partition("=")[2] for item in lang.setting("plural_link").split()]
+    links = [word for _, word in lang.setting_pairs("plural_link", "category=word")]
     link = pynini.accep("")
     if any(links):
         link = pynini.closure(w.gap() + delete(pynini.union(

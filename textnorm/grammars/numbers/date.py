@@ -178,14 +178,8 @@ def _marks(lang: Language) -> dict[str, str]:
     """Config `date_marks`: `written=spoken` items, words written after a date and read after
     it (ru `г.=года`: "06.03.2006 г." шестое марта две тысячи шестого года; `_` for a space
     in the spoken words)."""
-    out = {}
-    for item in lang.setting("date_marks").split():
-        written, _, said = item.partition("=")
-        if not written or not said:
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: date_marks: {item!r} is not "
-                               "written=spoken")
-        out[written] = said.replace("_", " ")
-    return out
+    return {written: said.replace("_", " ")
+            for written, said in lang.setting_pairs("date_marks")}
 
 
 def tn(lang: Language):
@@ -259,14 +253,7 @@ def tn(lang: Language):
 
 def _year_marks(lang: Language) -> dict[str, str]:
     """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`)."""
-    out = {}
-    for item in lang.setting("year_marks").split():
-        written, eq, said = item.partition("=")
-        if not (eq and written and said):
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: year_marks: {item!r} is not "
-                               "written=spoken")
-        out[written] = said
-    return out
+    return dict(lang.setting_pairs("year_marks"))
 
 
 def years_tn(lang: Language):

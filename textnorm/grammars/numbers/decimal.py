@@ -172,8 +172,7 @@ def decimal_words(lang: Language) -> list[tuple[str, str]]:
     """(spoken decimal word, the mark ITN writes for it): the locale's word first, then config
     `itn_decimal_words` (`word=mark` each: es "punto" writes ".")."""
     words = [(_word(lang).lower(), lang.written.itn_decimal_mark)]
-    for item in lang.setting("itn_decimal_words").split():
-        word, _, mark = item.partition("=")
+    for word, mark in lang.setting_pairs("itn_decimal_words", "word=mark"):
         words.append((word.lower(), SEPARATOR_NAMES.get(mark, mark)))
     return words
 

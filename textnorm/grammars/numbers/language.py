@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pynini
 
 from ... import cache
+from ...errors import LexiconError
 from ...fst import DIGIT, insert
 from ..base import Rule
 from . import data as number_data
@@ -122,6 +123,18 @@ class Language:
 
     def setting(self, key: str, default: str = "") -> str:
         return self.data.config.get(key, default)
+
+    def setting_pairs(self, key: str, shape: str = "written=spoken") -> list[tuple[str, str]]:
+        """Config `key` as `a=b` items, in their order; an item without "=" or with an empty
+        side raises a LexiconError naming the file, the key and `shape` (what a and b are)."""
+        pairs = []
+        for item in self.setting(key).split():
+            before, eq, after = item.partition("=")
+            if not (eq and before and after):
+                raise LexiconError(f"{self.code}/numbers/config.tsv: {key}: {item!r} is not "
+                                   f"{shape}")
+            pairs.append((before, after))
+        return pairs
 
 
 def class_module(rules: list[Rule], transducers: dict, fast_paths: dict | None = None,

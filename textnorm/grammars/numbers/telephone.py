@@ -90,17 +90,6 @@ _UNIT = 1.0  # ITN: each number said costs, so that "девятьсот трин
 _TEMPLATE = 0.01  # ITN: a later template costs a little more
 
 
-def _pairs(lang: Language, key: str) -> list[tuple[str, str]]:
-    out = []
-    for item in lang.setting(key).split():
-        written, eq, spoken = item.partition("=")
-        if not eq or not written or not spoken:
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: {item!r} is not "
-                               "written=spoken")
-        out.append((written, spoken))
-    return out
-
-
 def _number(lang: Language, key: str, default: str = "0") -> int:
     value = lang.setting(key, default)
     if not value.isdigit():
@@ -153,7 +142,7 @@ def _pattern(lang: Language) -> str:
         shapes.append(rf"{run_first}{d}{{{n}}}")
         shapes += [rf"{d}{{{k}}}[- ]{d}{{{n - k}}}|{z}{d}{{{k - 1}}}\.{d}{{{n - k}}}"
                    for k in range(3, n - 2)]
-    extensions = _pairs(lang, "telephone_extension")
+    extensions = lang.setting_pairs("telephone_extension")
     body = "(?:" + "|".join(shapes) + ")"
     if extensions:
         body += rf"(?: ?{alternation(w for w, _ in extensions)} ?{d}{{1,5}})?"
@@ -164,7 +153,7 @@ def _pattern(lang: Language) -> str:
     if context:
         space = " " if w.spaced else ""
         alone.append(rf"(?<=(?:{alternation(context)}){space}){d}{{3,12}}")
-    prefixes = _pairs(lang, "telephone_prefixes")
+    prefixes = lang.setting_pairs("telephone_prefixes")
     if prefixes:
         alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
                      rf"(?: {d}{{2,5}}){{0,3}})")
@@ -193,7 +182,7 @@ class _Readings:
             raise LexiconError(f"{lang.code}/numbers: a digit has no reading")
         self.plain_words = pynini.string_map(
             [(str(n), pynini.escape(s)) for n, s in enumerate(said)]).optimize()
-        own = dict(_pairs(lang, "telephone_digit_words"))
+        own = dict(lang.setting_pairs("telephone_digit_words"))
         if any(not d.isdigit() or len(d) != 1 for d in own):
             raise LexiconError(f"{lang.code}/numbers/config.tsv: telephone_digit_words are "
                                "digit=word")
@@ -302,12 +291,12 @@ def tn(lang: Language):
                         if readings.mode == "digits" else group)
             body |= ip_group + pynini.closure(said_dot + ip_group, 3, 3)
         gap = pynini.closure(delete(" "), 0, 1)
-        extensions = _pairs(lang, "telephone_extension")
+        extensions = lang.setting_pairs("telephone_extension")
         if extensions:
             ext = pynini.string_map([(pynini.escape(a), pynini.escape(b))
                                      for a, b in extensions])
             body += pynini.closure(gap + sp + ext + gap + sp + group, 0, 1)
-        prefixes = _pairs(lang, "telephone_prefixes")
+        prefixes = lang.setting_pairs("telephone_prefixes")
         if prefixes:
             prefix = pynini.string_map([(pynini.escape(a), pynini.escape(b))
                                         for a, b in prefixes])
@@ -351,7 +340,7 @@ def itn_start_chars(lang: Language) -> frozenset[str]:
     words, a run may start at them too)."""
     if not lang.setting("itn_telephone"):
         return frozenset()
-    return frozenset([a[:1].lower() for a, _ in _pairs(lang, "itn_code_prefixes")]
+    return frozenset([a[:1].lower() for a, _ in lang.setting_pairs("itn_code_prefixes")]
                      + [r.lower() for r in lang.setting("itn_plate_regions").split()])
 
 
@@ -367,18 +356,18 @@ def itn(lang: Language):
     between, _, after = rest.partition("{n}")
     if "{c}" not in code_template or "{n}" not in code_template or after:
         raise LexiconError(f"{where}: itn_telephone_code is a template like +{{c}} {{n}}")
-    words = _pairs(lang, "itn_telephone_words")
-    repeats = _pairs(lang, "itn_telephone_repeat")
+    words = lang.setting_pairs("itn_telephone_words")
+    repeats = lang.setting_pairs("itn_telephone_repeat")
     if any(not d.isdigit() or len(d) != 1 for _, d in words) or any(
             not n.isdigit() for _, n in repeats):
         raise LexiconError(f"{where}: itn_telephone_words are word=digit, "
                            "itn_telephone_repeat word=count")
     breaks = [b.lower() for b in lang.setting("itn_telephone_breaks").split()]
     plus_word = lang.setting("telephone_plus").lower()
-    extensions = _pairs(lang, "telephone_extension")
+    extensions = lang.setting_pairs("telephone_extension")
     dot = lang.setting("telephone_dot").lower()
     w = lang.written
-    prefixes = _pairs(lang, "itn_code_prefixes")
+    prefixes = lang.setting_pairs("itn_code_prefixes")
     regions = lang.setting("itn_plate_regions").split()
 
     def build(g) -> pynini.Fst:

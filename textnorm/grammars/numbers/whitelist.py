@@ -115,8 +115,8 @@ class Suffixes:
         where = f"{lang.code}/numbers/config.tsv"
         letters = lang.setting("whitelist_suffix_letters")
         vowels = lang.setting("whitelist_suffix_vowels")
-        pairs = [p.split("=") for p in lang.setting("whitelist_suffix_lengthen").split()]
-        if not letters or not set(vowels) <= set(letters) or any(len(p) != 2 for p in pairs):
+        pairs = lang.setting_pairs("whitelist_suffix_lengthen", "a=á (a vowel, its long form)")
+        if not letters or not set(vowels) <= set(letters):
             raise LexiconError(f"{where}: whitelist_suffix_joiner needs whitelist_suffix_letters "
                                "(with the vowels of whitelist_suffix_vowels among them) and "
                                "whitelist_suffix_lengthen as `a=á` pairs")
