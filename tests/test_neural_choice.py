@@ -195,7 +195,8 @@ def test_cli_trains_a_chooser_and_normalizes_in_choice_mode(tmp_path, capsys):
                             for w, s in rows), "utf-8")
     out = tmp_path / "model"
     with one_torch_thread():
-        assert main(["train", str(data), "--lang", "en", "-o", str(out), "--d-model", "32",
+        assert main(["train", str(data), "--lang", "en", "-o", str(out), "--arch", "byt5",
+                     "--d-model", "32",
                      "--layers", "1", "--steps", "2", "--batch-size", "2", "--device", "cpu",
                      "--dev", "0.34"]) == 0
         err = capsys.readouterr().err
