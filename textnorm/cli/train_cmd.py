@@ -40,8 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arch", choices=ARCHS,
                    help=".jsonl: the chooser to train: ranker (default; a feature ranker, "
                         "minutes on a CPU) or byt5 (a seq2seq chooser; implied by --base)")
-    p.add_argument("--epochs", type=int, default=30,
-                   help=".jsonl ranker: passes over the choices (default 30; --minutes caps)")
+    p.add_argument("--epochs", type=int, default=20,
+                   help=".jsonl ranker: passes over the choices (default 20; --minutes caps)")
     p.add_argument("-o", "--output", required=True, help="model directory to write")
     p.add_argument("--base", help="checkpoint to start from (default: a new small byte T5)")
     p.add_argument("--d-model", type=int,

@@ -15,7 +15,7 @@ from typing import Any
 
 from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
-from .ranker import FeatureRanker, fit, hashed, option_features, pick
+from .ranker import FeatureRanker, fit, pick, word_counts
 
 MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
@@ -121,14 +121,17 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
 
 def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, seed: int,
                  log: Callable[[str], None], max_seconds: float | None = None,
-                 epochs: int = 30) -> FeatureRanker:
+                 epochs: int = 20) -> FeatureRanker:
     """A FeatureRanker fitted to the choices of `sentences` (all of them: the ranker sees
     every choice once per epoch, changed or not), its margin calibrated on a dev slice."""
     started = time.monotonic()
     found, dev_sentences = split_dev(finder, sentences, dev_share, seed)
+    dev_texts = {s.text for s in dev_sentences}
+    ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens),
+                           lexicon=word_counts(s.text for s in sentences
+                                               if s.text not in dev_texts))
     settled = [e for e in found if e.answer is not None]
-    items = [(hashed(option_features(e.span, e.options, e.classes)), e.answer)
-             for e in settled]
+    items = [(ranker.rows(e.span, e.options, e.classes), e.answer) for e in settled]
     log(f"{len(items)} training choices ({sum(e.answer > 0 for e in settled)} where the "
         f"reference is not the rule's reading); {len(dev_sentences)} dev sentences "
         f"({time.monotonic() - started:.0f} s)")
@@ -137,8 +140,7 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
         log(f"epoch {epoch + 1} loss {loss:.4f} ({time.monotonic() - started:.0f} s)")
 
     left = None if max_seconds is None else max(1.0, max_seconds - (time.monotonic() - started))
-    weights = fit(items, epochs=epochs, seed=seed, max_seconds=left, log=log_epoch)
-    ranker = FeatureRanker(weights, keep_tokens=sorted(finder.keep_tokens))
+    ranker.weights = fit(items, epochs=epochs, seed=seed, max_seconds=left, log=log_epoch)
     if dev_sentences:
         dev = [e for e in examples(finder, dev_sentences) if e.answer is not None]
         rows = ranker.scores([e.span for e in dev], [e.options for e in dev],

@@ -13,7 +13,8 @@ length are crossed with its class. As for every chooser, a reading other than th
 replaces it only when it scores more than the calibrated `margin` above it.
 
 Stored as a directory: `textnorm_model.json` (`{"type": "feature_ranker", ...}`: margin, kept
-tokens, hashing width) and `weights.npz` (the non-zero weights). `load_model` dispatches on
+tokens, hashing width), `weights.npz` (the non-zero weights) and `lexicon.json` (lower-case
+word counts of the training text, a feature). `load_model` dispatches on
 the type (see `stored_type`).
 """
 
@@ -22,7 +23,8 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,7 @@ from .base import SpanInput
 TYPE = "feature_ranker"
 CONFIG_FILE = "textnorm_model.json"
 WEIGHTS_FILE = "weights.npz"
+LEXICON_FILE = "lexicon.json"
 BITS = 20
 _VOWELS = set("aeiouy")
 _WORD = re.compile(r"\S+")
@@ -57,8 +60,27 @@ def shape(word: str) -> str:
     return "".join(out)[:8]
 
 
-def token_features(span: SpanInput) -> list[str]:
-    """What is known of the span before any reading: itself, its shape, its neighbours."""
+def word_counts(texts: Iterable[str]) -> dict[str, int]:
+    """How often each lower-case word occurs written in lower case in `texts`: the ranker's
+    lexicon (a capitalised token whose lower-case form is a common word is rarely spelled)."""
+    counts: Counter[str] = Counter()
+    for text in texts:
+        counts.update(w for w in text.split() if w.isalpha() and w.islower())
+    return dict(counts)
+
+
+def _bucket(n: int) -> str:
+    return "0" if n == 0 else "1" if n == 1 else "2-4" if n < 5 else "5-19" if n < 20 else "20+"
+
+
+def consonant_vowel(word: str) -> str:
+    """Letters as C or V (y a vowel), other characters dropped: "LIRR" -> "CVCC"."""
+    return "".join("V" if c in _VOWELS else "C" for c in word.lower() if c.isalpha())
+
+
+def token_features(span: SpanInput, lexicon: dict[str, int] | None = None) -> list[str]:
+    """What is known of the span before any reading: itself, its shape, its neighbours, how
+    often the training text has it as a lower-case word (`lexicon`)."""
     token = span.span
     low = token.lower()
     letters = [c for c in low if c.isalpha()]
@@ -75,10 +97,15 @@ def token_features(span: SpanInput) -> list[str]:
              f"first={not left}", f"allcaps={token.isupper()}",
              f"prev={prev.lower()}", f"next={following.lower()}",
              f"psh={shape(prev)}", f"nsh={shape(following)}"]
+    if lexicon is not None:
+        found.append(f"lex={_bucket(lexicon.get(low, 0))}")
     if len(low) <= 24:
         padded = f"^{low}$"
         for n in (2, 3):
             found.extend(f"g{n}={padded[i:i + n]}" for i in range(len(padded) - n + 1))
+        pattern = f"^{consonant_vowel(low)}$"
+        found.append(f"cv={pattern[:10]}")
+        found.extend(f"cv3={pattern[i:i + 3]}" for i in range(len(pattern) - 2))
     return found
 
 
@@ -99,9 +126,9 @@ def reading_kind(span: str, reading: str) -> str:
 
 
 def option_features(span: SpanInput, options: Sequence[str], classes: Sequence[str],
-                    base: list[str] | None = None) -> list[list[str]]:
+                    lexicon: dict[str, int] | None = None) -> list[list[str]]:
     """The feature strings of each reading of `span` (options[0] the rule's)."""
-    base = token_features(span) if base is None else base
+    base = token_features(span, lexicon)
     context = [f for f in base if f.startswith(("prev=", "next="))]
     rows, rank = [], {}
     for index, (reading, cls) in enumerate(zip(options, classes)):
@@ -131,12 +158,19 @@ class FeatureRanker:
     task = "choose"
     uses_classes = True  # ChoicePass passes each reading's class to `choose`
 
-    def __init__(self, weights: Any, *, margin: float = 0.0, keep_tokens: Sequence[str] = (),
+    def __init__(self, weights: Any = None, *, margin: float = 0.0,
+                 keep_tokens: Sequence[str] = (), lexicon: dict[str, int] | None = None,
                  bits: int = BITS):
-        self.weights = weights
+        self.weights = weights  # None until fitted
         self.margin = margin
         self.keep_tokens = list(keep_tokens)
+        self.lexicon = lexicon
         self.bits = bits
+
+    def rows(self, span: SpanInput, options: Sequence[str], classes: Sequence[str]
+             ) -> list[list[int]]:
+        """The hashed feature ids of each reading of `span`."""
+        return hashed(option_features(span, options, classes, self.lexicon), self.bits)
 
     @classmethod
     def load(cls, directory: str) -> FeatureRanker:
@@ -149,13 +183,16 @@ class FeatureRanker:
             bits = int(config["bits"])
             weights = np.zeros(1 << bits, dtype=np.float64)
             weights[stored["index"]] = stored["value"]
+            lexicon = None
+            if config.get("lexicon"):
+                lexicon = json.loads((Path(directory) / config["lexicon"]).read_text("utf-8"))
         except (OSError, ValueError, KeyError, IndexError) as error:
             raise NeuralError(f"cannot load a feature ranker from {directory!r}: {error}"
                               ) from error
         if config.get("type") != TYPE:
             raise NeuralError(f"{directory}: not a feature ranker ({config.get('type')!r})")
         return cls(weights, margin=float(config.get("margin", 0.0)),
-                   keep_tokens=config.get("keep_tokens", []), bits=bits)
+                   keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, bits=bits)
 
     def save(self, directory: str) -> None:
         np = _numpy()
@@ -165,14 +202,17 @@ class FeatureRanker:
         np.savez_compressed(path / WEIGHTS_FILE, index=index.astype(np.int64),
                             value=self.weights[index].astype(np.float32))
         config = {"type": TYPE, "task": self.task, "bits": self.bits, "margin": self.margin,
-                  "keep_tokens": self.keep_tokens, "features": len(index)}
+                  "features": len(index), "lexicon": LEXICON_FILE if self.lexicon else None,
+                  "keep_tokens": self.keep_tokens}
+        if self.lexicon:
+            (path / LEXICON_FILE).write_text(json.dumps(self.lexicon, sort_keys=True,
+                                                        ensure_ascii=False), "utf-8")
         (path / CONFIG_FILE).write_text(json.dumps(config, indent=1) + "\n", "utf-8")
 
     def scores(self, spans: Sequence[SpanInput], options: Sequence[Sequence[str]],
                classes: Sequence[Sequence[str]]) -> list[list[float]]:
         """Each reading's score (a log-linear potential: higher is better)."""
-        return [[float(self.weights[row].sum()) for row in
-                 hashed(option_features(span, opts, cls), self.bits)]
+        return [[float(self.weights[row].sum()) for row in self.rows(span, opts, cls)]
                 for span, opts, cls in zip(spans, options, classes)]
 
     def choose(self, spans: list[SpanInput], options: list[list[str]],
@@ -193,7 +233,7 @@ def pick(row: Sequence[float], margin: float) -> int:
 
 
 def fit(examples: Sequence[tuple[list[list[int]], int]], *, bits: int = BITS,
-        epochs: int = 30, batch_size: int = 512, lr: float = 0.1, l2: float = 1e-6,
+        epochs: int = 20, batch_size: int = 512, lr: float = 0.1, l2: float = 1e-4,
         seed: int = 0, max_seconds: float | None = None,
         log: Any = None) -> Any:
     """Weights that fit the softmax over each example's readings (rows of hashed features) to
