@@ -5,15 +5,11 @@ and round-trips through its model directory. Assertions are on clear-cut cases o
 
 from __future__ import annotations
 
-import hashlib
 import json
-import types
 
 import pytest
-from neural_helpers import CARDINALS, ORDINALS, _readings
+from neural_helpers import CARDINALS, LettersEngine
 
-from textnorm.engine import RuleEngine
-from textnorm.grammars.base import Rule
 from textnorm.neural import SpanInput, load_model
 from textnorm.neural.choice import ChoicePass
 from textnorm.neural.choice_data import Sentence
@@ -24,19 +20,10 @@ pytest.importorskip("numpy")
 SPELLED = {"UN": ["u n"], "Zorb": ["z o r b"], "Dova": ["d o v a"], "Kip": ["k i p"]}
 
 
-class SpellingEngine(RuleEngine):
+def spelling_engine() -> LettersEngine:
     """Digits and ordinals as in the other neural tests, and a LETTERS cover that spells a
     few made-up words no rule claims (its rule claims "UN" only)."""
-
-    def __init__(self):
-        module = types.SimpleNamespace(
-            RULES=[Rule("ORDINAL", r"\d(?:st|nd|rd)\b", "ORDINAL"),
-                   Rule("CARDINAL", r"\d\b", "CARDINAL"),
-                   Rule("LETTERS", r"\bUN\b", "LETTERS")],
-            TRANSDUCERS={"ORDINAL": _readings(ORDINALS), "CARDINAL": _readings(CARDINALS),
-                         "LETTERS": _readings(SPELLED)})
-        key = hashlib.sha256(repr((CARDINALS, ORDINALS, SPELLED)).encode()).hexdigest()[:12]
-        super().__init__(f"test-ranker-{key}", [module])
+    return LettersEngine(SPELLED, r"\bUN\b", "test-ranker")
 
 
 def _sentences() -> list[Sentence]:
@@ -55,7 +42,7 @@ def _sentences() -> list[Sentence]:
 def trained():
     from textnorm.neural.choice_train import train_ranker
 
-    engine = SpellingEngine()
+    engine = spelling_engine()
     finder = ChoicePass(engine, None)
     log = []
     ranker = train_ranker(finder, _sentences(), dev_share=0.25, seed=0, log=log.append,
