@@ -97,8 +97,13 @@ def token_features(span: SpanInput, lexicon: dict[str, int] | None = None) -> li
              f"first={not left}", f"allcaps={token.isupper()}",
              f"prev={prev.lower()}", f"next={following.lower()}",
              f"psh={shape(prev)}", f"nsh={shape(following)}"]
+    # all capitals (an acronym or a headline) changes what length, letters and lexicon mean
+    caps = token.isupper()
+    found += [f"caps&len={caps}&{min(len(token), 8)}",
+              f"caps&cv={caps}&{consonant_vowel(token)[:8]}"]
     if lexicon is not None:
-        found.append(f"lex={_bucket(lexicon.get(low, 0))}")
+        known = _bucket(lexicon.get(low, 0))
+        found += [f"lex={known}", f"caps&lex={caps}&{known}"]
     if len(low) <= 24:
         padded = f"^{low}$"
         for n in (2, 3):
