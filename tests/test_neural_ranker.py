@@ -121,3 +121,5 @@ def test_cli_trains_a_ranker_by_default(tmp_path, capsys):
     assert main(["train", str(data), "--lang", "en", "-o", str(out), "--arch", "ranker",
                  "--base", "some/checkpoint"]) == 2
     assert "--base is a byt5 option" in capsys.readouterr().err
+    assert main(["train", str(data), "--lang", "en", "-o", str(out), "--d-model", "32"]) == 2
+    assert "--d-model: options of the byt5 chooser" in capsys.readouterr().err

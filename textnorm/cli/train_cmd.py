@@ -20,6 +20,8 @@ import sys
 from ..errors import TextnormError
 
 ARCHS = ("ranker", "byt5")
+# options the feature ranker has no use for (defaults None): an error, not silently ignored
+_SEQ2SEQ_ONLY = ("synth", "d_model", "layers", "heads", "steps", "window")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -88,8 +90,11 @@ def run(args: argparse.Namespace) -> int:
         raise TextnormError("--arch ranker trains a chooser from .jsonl sentence pairs and "
                             "starts from no checkpoint (--base is a byt5 option)")
     if choice and args.arch != "byt5" and not args.base:
-        if args.synth:
-            raise TextnormError("--synth pairs train a byt5 chooser (--arch byt5)")
+        seq2seq = [f"--{name.replace('_', '-')}" for name in _SEQ2SEQ_ONLY
+                   if getattr(args, name) is not None]
+        if seq2seq:
+            raise TextnormError(f"{', '.join(seq2seq)}: options of the byt5 chooser; the "
+                                "default chooser is a feature ranker (add --arch byt5)")
         return _train_ranker(args)
     return _train_seq2seq(args, choice)
 
