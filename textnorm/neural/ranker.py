@@ -86,6 +86,7 @@ def token_features(span: SpanInput, lexicon: dict[str, int] | None = None) -> li
     letters = [c for c in low if c.isalpha()]
     vowels = sum(c in _VOWELS for c in letters)
     capitals = sum(c.isupper() for c in token)
+    caps = token.isupper()  # an acronym or a headline: length, letters, lexicon mean otherwise
     left = _WORD.findall(span.text[max(0, span.start - 64):span.start])
     right = _WORD.findall(span.text[span.end:span.end + 64])
     prev = left[-1] if left and span.start > 0 and span.text[span.start - 1].isspace() else ""
@@ -94,11 +95,9 @@ def token_features(span: SpanInput, lexicon: dict[str, int] | None = None) -> li
              f"len={min(len(token), 12)}", f"caps={min(capitals, 4)}",
              f"vow={min(vowels, 3)}", f"vr={_vowel_ratio(vowels, len(letters))}",
              f"dig={min(sum(c.isdigit() for c in token), 5)}",
-             f"first={not left}", f"allcaps={token.isupper()}",
+             f"first={not left}", f"allcaps={caps}",
              f"prev={prev.lower()}", f"next={following.lower()}",
              f"psh={shape(prev)}", f"nsh={shape(following)}"]
-    # all capitals (an acronym or a headline) changes what length, letters and lexicon mean
-    caps = token.isupper()
     found += [f"caps&len={caps}&{min(len(token), 8)}",
               f"caps&cv={caps}&{consonant_vowel(token)[:8]}"]
     if lexicon is not None:
