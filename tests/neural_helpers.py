@@ -41,6 +41,21 @@ class TinyEngine(RuleEngine):
         super().__init__(f"test-neural-{key}", [module])
 
 
+class LettersEngine(RuleEngine):
+    """TinyEngine's classes plus LETTERS: its rule claims `claimed` (a regex), its cover reads
+    the words of `letters` ({written: [spoken, ...]}), so unclaimed tokens can be spelled."""
+
+    def __init__(self, letters: dict[str, list[str]], claimed: str, prefix: str):
+        module = types.SimpleNamespace(
+            RULES=[Rule("ORDINAL", r"\d(?:st|nd|rd)\b", "ORDINAL"),
+                   Rule("CARDINAL", r"\d\b", "CARDINAL"),
+                   Rule("LETTERS", claimed, "LETTERS")],
+            TRANSDUCERS={"ORDINAL": _readings(ORDINALS), "CARDINAL": _readings(CARDINALS),
+                         "LETTERS": _readings(letters)})
+        key = hashlib.sha256(repr((CARDINALS, ORDINALS, letters, claimed)).encode())
+        super().__init__(f"{prefix}-{key.hexdigest()[:12]}", [module])
+
+
 class DictionaryModel:
     """Proposes `table[span]` (None when absent) and records each call's spans."""
 

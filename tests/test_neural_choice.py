@@ -5,35 +5,17 @@ training teaches."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-import types
 
 import pytest
-from neural_helpers import CARDINALS, ORDINALS, _readings, one_torch_thread
+from neural_helpers import LettersEngine, one_torch_thread
 
-from textnorm.engine import RuleEngine
-from textnorm.grammars.base import Rule
 from textnorm.neural import SpanInput
 from textnorm.neural.choice import ChoicePass
 from textnorm.neural.readings import Readings, n_best, unclaimed_tokens
 from textnorm.neural.veto import CoveringGrammar
 
 LETTERS = {"UN": ["u n"], "NATO": ["nato", "n a t o"]}
-
-
-class LettersEngine(RuleEngine):
-    """TinyEngine's classes plus LETTERS for a few acronyms (so the spelling cover exists)."""
-
-    def __init__(self):
-        module = types.SimpleNamespace(
-            RULES=[Rule("ORDINAL", r"\d(?:st|nd|rd)\b", "ORDINAL"),
-                   Rule("CARDINAL", r"\d\b", "CARDINAL"),
-                   Rule("LETTERS", r"\b(?:UN|NATO)\b", "LETTERS")],
-            TRANSDUCERS={"ORDINAL": _readings(ORDINALS), "CARDINAL": _readings(CARDINALS),
-                         "LETTERS": _readings(LETTERS)})
-        key = hashlib.sha256(repr((CARDINALS, ORDINALS, LETTERS)).encode()).hexdigest()[:12]
-        super().__init__(f"test-choice-{key}", [module])
 
 
 class TableChooser:
@@ -51,7 +33,7 @@ class TableChooser:
 
 @pytest.fixture(scope="module")
 def engine():
-    return LettersEngine()
+    return LettersEngine(LETTERS, r"\b(?:UN|NATO)\b", "test-choice")
 
 
 def test_n_best_is_bounded_and_ordered(engine):
@@ -195,7 +177,8 @@ def test_cli_trains_a_chooser_and_normalizes_in_choice_mode(tmp_path, capsys):
                             for w, s in rows), "utf-8")
     out = tmp_path / "model"
     with one_torch_thread():
-        assert main(["train", str(data), "--lang", "en", "-o", str(out), "--d-model", "32",
+        assert main(["train", str(data), "--lang", "en", "-o", str(out), "--arch", "byt5",
+                     "--d-model", "32",
                      "--layers", "1", "--steps", "2", "--batch-size", "2", "--device", "cpu",
                      "--dev", "0.34"]) == 0
         err = capsys.readouterr().err

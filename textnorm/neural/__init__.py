@@ -34,14 +34,22 @@ class NeuralError(TextnormError, RuntimeError):
 
 def load_model(spec: str | NeuralModel, **options: Any) -> NeuralModel:
     """A model from what a user typed: an http(s) URL is an OpenAI-compatible endpoint; a
-    directory (or hub id) whose config names a causal LM is a local LLM; anything else is a
-    ByT5/T5 seq2seq checkpoint. A ready model object is returned as it is."""
+    directory (or hub id) whose config names a causal LM is a local LLM; a directory whose
+    textnorm_model.json says "feature_ranker" is a FeatureRanker (ranker.py); anything else is
+    a ByT5/T5 seq2seq checkpoint. A ready model object is returned as it is."""
     if not isinstance(spec, str):
         return spec
     if spec.startswith(("http://", "https://")):
         from .llm import LLMNormalizer
 
         return LLMNormalizer(endpoint=spec, **options)
+    from .ranker import TYPE, FeatureRanker, stored_type
+
+    kind = stored_type(spec)
+    if kind == TYPE:
+        return FeatureRanker.load(spec)
+    if kind is not None:
+        raise NeuralError(f"{spec}: unknown model type {kind!r} (known: {TYPE})")
     if _is_causal_lm(spec):
         from .llm import LLMNormalizer
 

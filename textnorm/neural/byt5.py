@@ -17,6 +17,7 @@ from typing import Any
 from .base import SpanInput, clean_proposal, load_tokenizer, output_limit, require_torch
 from .batching import autocast, padded_ids, plan_batches, resolve_device
 from .byte_ids import ByteIds
+from .ranker import pick
 
 OPEN, CLOSE = "<extra_id_0>", "<extra_id_1>"
 
@@ -126,12 +127,8 @@ class ByT5Normalizer:
         inputs = [word_in_context(s.text, s.start, s.end, self.window) for s in spans]
         flat = [(text, reading) for text, readings in zip(inputs, options) for reading in readings]
         scores = iter(self.score([t for t, _ in flat], [r for _, r in flat]))
-        chosen: list[int | None] = []
-        for readings in options:
-            row = [next(scores) for _ in readings]
-            best = max(range(len(row)), key=lambda i: (row[i], -i)) if row else None
-            chosen.append(0 if best and row[best] <= row[0] + self.margin else best)
-        return chosen
+        return [pick([next(scores) for _ in readings], self.margin) if readings else None
+                for readings in options]
 
     def score(self, inputs: Sequence[str], readings: Sequence[str]) -> list[float]:
         """log P(reading | input) for each pair. Batched by input: each distinct input is

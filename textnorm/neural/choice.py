@@ -5,7 +5,8 @@ covering grammar. Spans with a single reading cost no model time.
 
 Lines are processed many at a time so that the spans of every line share the model's batches.
 A model offers `choose(spans, options) -> [index or None]` (ByT5Normalizer by sequence
-log-likelihood, LLMNormalizer by scoring or by listing the options).
+log-likelihood, LLMNormalizer by scoring or by listing the options; FeatureRanker, which says
+`uses_classes`, also gets each reading's class: `choose(spans, options, classes)`).
 """
 
 from __future__ import annotations
@@ -86,9 +87,13 @@ class ChoicePass:
                    for c in self.choices(line, text, result)]
         read = time.perf_counter()
         if choices:
-            picks = self.model.choose(
-                [SpanInput(texts[c.line], c.start, c.end, c.cls) for c in choices],
-                [[reading for reading, _ in c.options] for c in choices])
+            spans = [SpanInput(texts[c.line], c.start, c.end, c.cls) for c in choices]
+            options = [[reading for reading, _ in c.options] for c in choices]
+            if getattr(self.model, "uses_classes", False):  # the feature ranker
+                picks = self.model.choose(spans, options,
+                                          [[cls for _, cls in c.options] for c in choices])
+            else:
+                picks = self.model.choose(spans, options)
             for choice, pick in zip(choices, picks):
                 if isinstance(pick, int) and 0 <= pick < len(choice.options):
                     choice.pick = pick

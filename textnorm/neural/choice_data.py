@@ -39,6 +39,7 @@ class Example:
     options: list[str]      # options[0] is the rule's reading
     answer: int | None      # the option the reference uses, None when none does
     cls: str                # the rule's class, or "<class> (unclaimed)"
+    classes: list[str] | None = None  # each option's class ("" for a token kept)
 
 
 def read_sentences(path: str) -> list[Sentence]:
@@ -95,4 +96,5 @@ def examples(finder, sentences: list[Sentence]) -> Iterator[Example]:
                 answer = next((i for i, (reading, _) in enumerate(choice.options)
                                if clean(reading) == wanted), None)
             yield Example(SpanInput(text, choice.start, choice.end, choice.cls),
-                          [reading for reading, _ in choice.options], answer, choice.stat_class)
+                          [reading for reading, _ in choice.options], answer, choice.stat_class,
+                          [cls for _, cls in choice.options])

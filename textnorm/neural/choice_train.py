@@ -1,7 +1,8 @@
 """The choice recipe behind `textnorm train DATA.jsonl --lang L`: from written/spoken sentence
-pairs, choice examples (choice_data.py) train a byte-level T5 to rank each span's admissible
-readings (`train_chooser`); a dev slice of the training sentences calibrates the margin a
-reading needs over the rule's to replace it and gives the per-class accuracy report.
+pairs, choice examples (choice_data.py) train a feature ranker (`train_ranker`, ranker.py) or a
+byte-level T5 (`train_choice_model`) to rank each span's admissible readings; a dev slice of
+the training sentences calibrates the margin a reading needs over the rule's to replace it and
+gives the per-class accuracy report.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
+from .ranker import FeatureRanker, fit, pick, word_counts
 
 MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
@@ -36,8 +38,7 @@ def kept_tokens(found: Sequence[Example], least: int = 2) -> list[str]:
 
 
 def calibrate(model: Any, dev: list[Example]) -> tuple[float, str]:
-    """The margin that makes the most dev choices right (the larger on a tie: a change must
-    pay), and a per-class report of rule vs model accuracy at that margin."""
+    """`calibrate_rows` for a ByT5 chooser: each dev reading's sequence log-likelihood."""
     chooser = ByT5Normalizer.from_model(model, window=model.config.textnorm_window,
                                         device=str(next(model.parameters()).device))
     settled = [e for e in dev if e.answer is not None]
@@ -45,23 +46,24 @@ def calibrate(model: Any, dev: list[Example]) -> tuple[float, str]:
     inputs = [word_in_context(e.span.text, e.span.start, e.span.end, chooser.window)
               for e, _ in flat]
     scores = iter(chooser.score(inputs, [r for _, r in flat]))
-    rows = [[next(scores) for _ in e.options] for e in settled]
+    return calibrate_rows([[next(scores) for _ in e.options] for e in settled], settled)
 
+
+def calibrate_rows(rows: list[list[float]], settled: list[Example]) -> tuple[float, str]:
+    """The margin that makes the most dev choices right (the larger on a tie: a change must
+    pay), given each settled dev choice's reading scores, and a per-class report of rule vs
+    model accuracy at that margin."""
     def picks(margin: float) -> list[int]:
-        out = []
-        for row in rows:
-            best = max(range(len(row)), key=lambda i: (row[i], -i))
-            out.append(best if best and row[best] > row[0] + margin else 0)
-        return out
+        return [pick(row, margin) for row in rows]
 
     right = {m: sum(p == e.answer for p, e in zip(picks(m), settled)) for m in MARGINS}
     margin = max(MARGINS, key=lambda m: (right[m], m))
     chosen = picks(margin)
     total, rule, mine = Counter(), Counter(), Counter()
-    for e, pick in zip(settled, chosen):
+    for e, choice in zip(settled, chosen):
         total[e.cls] += 1
         rule[e.cls] += e.answer == 0
-        mine[e.cls] += pick == e.answer
+        mine[e.cls] += choice == e.answer
     lines = [f"dev choices: {len(settled)}; margin {margin} (right at each margin: "
              + ", ".join(f"{m}: {n}" for m, n in right.items()) + ")",
              "class\tchoices\trules\tmodel"]
@@ -74,6 +76,19 @@ def calibrate(model: Any, dev: list[Example]) -> tuple[float, str]:
     return margin, "\n".join(lines)
 
 
+def split_dev(finder: Any, sentences: list[Sentence], dev_share: float, seed: int
+              ) -> tuple[list[Example], list[Sentence]]:
+    """The training sentences' choices and the dev sentences (a seeded shuffle's first
+    `dev_share`); sets `finder.keep_tokens` (see kept_tokens) and drops their choices."""
+    shuffled = list(sentences)
+    random.Random(seed).shuffle(shuffled)
+    cut = int(len(shuffled) * dev_share)
+    found = list(examples(finder, shuffled[cut:]))
+    finder.keep_tokens = frozenset(kept_tokens(found))
+    found = [e for e in found if not (e.span.cls == "" and e.span.span in finder.keep_tokens)]
+    return found, shuffled[:cut]
+
+
 def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[Sentence],
                        extra: Sequence[tuple[str, str]], *, window: int, dev_share: float,
                        repeat_changed: int = 4,
@@ -82,13 +97,7 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
     from .train import train_chooser
 
     started = time.monotonic()
-    shuffled = list(sentences)
-    random.Random(seed).shuffle(shuffled)
-    cut = int(len(shuffled) * dev_share)
-    dev_sentences, train_sentences = shuffled[:cut], shuffled[cut:]
-    found = list(examples(finder, train_sentences))
-    finder.keep_tokens = frozenset(kept_tokens(found))
-    found = [e for e in found if not (e.span.cls == "" and e.span.span in finder.keep_tokens)]
+    found, dev_sentences = split_dev(finder, sentences, dev_share, seed)
     items = training_items(found, window)
     changed = sum(answer > 0 for _, _, answer in items)
     # the reference differs from the rule's reading in ~1.5% of choices: seen `repeat_changed`
@@ -108,3 +117,35 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
         setattr(model.config, MARGIN_KEY, margin if margin != float("inf") else 1e9)
         log(report)
     return model
+
+
+def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, seed: int,
+                 log: Callable[[str], None], max_seconds: float | None = None,
+                 epochs: int = 20) -> FeatureRanker:
+    """A FeatureRanker fitted to the choices of `sentences` (all of them: the ranker sees
+    every choice once per epoch, changed or not), its margin calibrated on a dev slice."""
+    started = time.monotonic()
+    found, dev_sentences = split_dev(finder, sentences, dev_share, seed)
+    dev_texts = {s.text for s in dev_sentences}
+    ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens),
+                           lexicon=word_counts(s.text for s in sentences
+                                               if s.text not in dev_texts))
+    settled = [e for e in found if e.answer is not None]
+    items = [(ranker.rows(e.span, e.options, e.classes), e.answer) for e in settled]
+    log(f"{len(items)} training choices ({sum(e.answer > 0 for e in settled)} where the "
+        f"reference is not the rule's reading); {len(dev_sentences)} dev sentences "
+        f"({time.monotonic() - started:.0f} s)")
+
+    def log_epoch(epoch: int, loss: float) -> None:
+        log(f"epoch {epoch + 1} loss {loss:.4f} ({time.monotonic() - started:.0f} s)")
+
+    left = None if max_seconds is None else max(1.0, max_seconds - (time.monotonic() - started))
+    ranker.weights = fit(items, epochs=epochs, seed=seed, max_seconds=left, log=log_epoch)
+    if dev_sentences:
+        dev = [e for e in examples(finder, dev_sentences) if e.answer is not None]
+        rows = ranker.scores([e.span for e in dev], [e.options for e in dev],
+                             [e.classes for e in dev])
+        margin, report = calibrate_rows(rows, dev)
+        ranker.margin = margin if margin != float("inf") else 1e9
+        log(report)
+    return ranker
