@@ -9,7 +9,9 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Where config
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099); config
+`date_also_written` lists other written orders read too (zh `dmy`: "08-08-2008", two-digit
+days and months, years 1900-2099, any of the separators). Where config
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
@@ -143,10 +145,11 @@ class _Dates:
                 out += insert(pynini.escape(piece))
         return out.optimize()
 
-    def iso_fst(self) -> pynini.Fst:
-        """"2020-05-12" read in the template's order: one branch per month and day, each
-        with the year's readings (the year is written first and may be said last; years
-        1900-2099, to keep the branches small)."""
+    def iso_fst(self, order: str = _ISO, separators: tuple[str, ...] = ("-",)) -> pynini.Fst:
+        """"2020-05-12" (or a date written in another `order` with the year first or last,
+        two-digit months and days: dmy "12-05-2020") read in the template's order: one branch
+        per month and day, each with the year's readings (the year may be said elsewhere;
+        years 1900-2099, to keep the branches small)."""
         year_slot = next(s for s in slots(self.pieces) if s.name == "y")
         year = pynini.compose(pynini.union("19", "20") + pynini.closure(DIGIT, 2, 2),
                               self.years.fst(year_slot))
@@ -168,9 +171,16 @@ class _Dates:
                         text = piece
                     (after if seen_year else before).append(text)
                 else:
-                    branches.append(insert(pynini.escape("".join(before))) + year
-                                    + pynini.cross(f"-{m:02d}-{d:02d}",
-                                                   pynini.escape("".join(after))))
+                    said_before, said_after = (pynini.escape("".join(t)) for t in (before, after))
+                    two = {"m": f"{m:02d}", "d": f"{d:02d}"}
+                    rest = [two[n] for n in order if n != "y"]
+                    for sep in separators:
+                        if order[0] == "y":
+                            branches.append(insert(said_before) + year + pynini.cross(
+                                sep + sep.join(rest), said_after))
+                        else:
+                            branches.append(pynini.cross(sep.join(rest) + sep, said_before)
+                                            + year + insert(said_after))
         return pynini.union(*branches).optimize()
 
 
@@ -188,6 +198,22 @@ def _marks(lang: Language) -> dict[str, str]:
     return out
 
 
+_FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
+          "y": r"(?:19|20)[0-9]{2}"}  # (config date_also_written)
+
+
+def _also_written(lang: Language, dates: _Dates) -> list[str]:
+    """Config `date_also_written`: written orders read besides the template's (zh `dmy`:
+    "08-08-2008" 二零零八年八月八日), two-digit days and months, years 1900-2099 first or
+    last."""
+    orders = lang.setting("date_also_written").split()
+    for order in orders:
+        if sorted(order) != sorted("dmy") or order[1] == "y":
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: date_also_written: {order!r} "
+                               "is no order of d, m and y with y first or last")
+    return [o for o in orders if o != dates.order and not (o == _ISO and dates.order != _ISO)]
+
+
 def tn(lang: Language):
     if not lang.setting("date") or not optional_rows(f"{lang.code}/numbers/months.tsv"):
         return class_module([], {})
@@ -200,6 +226,10 @@ def tn(lang: Language):
                                 for name in dates.order))
     if dates.order != _ISO:
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
+    also = _also_written(lang, dates)
+    for order in also:  # (the same separator both times)
+        formats += [regex.escape(sep).join(f"(?P<{n}>{_FIXED[n]})" for n in order)
+                    for sep in _SEPARATORS]
     parsers = [regex.compile(f) for f in formats]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     marks = _marks(lang)
@@ -230,6 +260,7 @@ def tn(lang: Language):
             branches = [dates.fst(separator) for separator in _SEPARATORS]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
+            branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
             out = pynini.union(*branches).optimize()
             if marks:
                 gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
