@@ -41,6 +41,8 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   said with the trunk prefix D before it (hi "9157114007": "शून्य नौ एक ...").
 - `telephone_context`: words after which a run of three digits or more is read digit by digit
   (hi अंक "digits", कोड "code"; zh 尾号, 拨打: no space after them where words are not spaced).
+- `telephone_context_after`: words before which a run of three digits or more is read digit
+  by digit (zh 打电话: "给12315打电话" 给幺二三幺五打电话).
 - `telephone_digit_words`: `digit=word` readings of digits in a telephone number, not in an
   IP address (zh `1=幺`: 幺三五..., but 一二七点零点零点一; ja `0=ゼロ`).
 - `telephone_zero_first yes`: a number of groups without a country code or area code in
@@ -164,6 +166,10 @@ def _pattern(lang: Language) -> str:
     if context:
         space = " " if w.spaced else ""
         alone.append(rf"(?<=(?:{alternation(context)}){space}){d}{{3,12}}")
+    context_after = lang.setting("telephone_context_after").split()
+    if context_after:
+        space = " " if w.spaced else ""
+        alone.append(rf"{d}{{3,12}}(?={space}(?:{alternation(context_after)}))")
     prefixes = _pairs(lang, "telephone_prefixes")
     if prefixes:
         alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
