@@ -130,6 +130,8 @@
 - `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
   names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
   `electronic_final_period spaced` (electronic.py).
+- Config `tn_fullwidth_letters yes` (TN: Latin letters in full-width forms written as ASCII,
+  zh 新ＩＰＨＯＮＥ 新IPHONE; fullwidth.py).
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
