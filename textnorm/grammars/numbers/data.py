@@ -119,7 +119,8 @@
   rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
   `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
   a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
-  year, ur `ء=عیسوی`);
+  year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year with an era's mark written after
+  it, zh `bc=公元前{y}年`);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);

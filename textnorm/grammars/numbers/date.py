@@ -288,13 +288,14 @@ def tn(lang: Language):
                         {rule.fst: fast for rule, _, fast in parts})
 
 
-def _year_marks(lang: Language) -> dict[str, str]:
-    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`)."""
+def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
+    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`); or
+    `year_eras`."""
     out = {}
-    for item in lang.setting("year_marks").split():
+    for item in lang.setting(key).split():
         written, eq, said = item.partition("=")
         if not (eq and written and said):
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: year_marks: {item!r} is not "
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: {item!r} is not "
                                "written=spoken")
         out[written] = said
     return out
@@ -306,8 +307,8 @@ def years_tn(lang: Language):
     before one of `year_before`, or with a mark of config `year_marks` written on it (ur
     `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
-    marks = _year_marks(lang)
-    if not (after or before or marks) or not lang.setting("date"):
+    marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
+    if not (after or before or marks or eras) or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
     slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
@@ -342,7 +343,45 @@ def years_tn(lang: Language):
             return build(g) + said
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
+    if eras:
+        _era_years(lang, eras, slot, rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
+
+
+def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders,
+               fast_paths) -> None:
+    """Config `year_eras`: `mark=template`, a year of one to four digits with the era's mark
+    written after it is said by the template, `{y}` the year as the date reads it (zh
+    `bc=公元前{y}年`: "2334bc" 公元前二三三四年); adds the rule, builder and fast path."""
+    if any(said.count("{y}") != 1 for said in eras.values()):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: year_eras are mark=template with "
+                           "one {y}")
+    w = lang.written
+    marks = sorted(eras, key=len, reverse=True)
+    # (not after the template's own first word nor before its last: 公元前500BC, 100AD年)
+    starts = [e for e in (said.partition("{y}")[0] for said in eras.values()) if e]
+    ends = [e for e in (said.partition("{y}")[2] for said in eras.values()) if e]
+    not_start = f"(?<!{alternation(starts)})" if starts else ""
+    not_end = f"(?!{alternation(ends)})" if ends else ""
+    year = w.with_native_digits("[1-9][0-9]{0,3}")
+    rules.append(Rule("DATE", rf"{w.before}{not_start}(?<!{w.digit_class}){year}"
+                      rf"{alternation(marks)}(?![{w.word_chars}]){not_end}", "DATE@year-era"))
+    parts = regex.compile(rf"({year})({alternation(marks)})")
+
+    def fast_era(span: str) -> str | None:
+        match = parts.fullmatch(span)
+        words = match and lang.say(to_ascii(match.group(1), w.native_digits), slot.form)
+        return eras[match.group(2)].replace("{y}", words) if words else None
+
+    def build_era(g) -> pynini.Fst:
+        year = pynini.compose(pynini.closure(w.digit, 1, 4), pynini.compose(
+            NONZERO + pynini.closure(DIGIT, 0, 3), lang.reading(slot.form)))
+        return pynini.union(*[
+            insert(pynini.escape(said.partition("{y}")[0])) + year
+            + pynini.cross(pynini.escape(mark), pynini.escape(said.partition("{y}")[2]))
+            for mark, said in eras.items()]).optimize()
+
+    builders["DATE@year-era"], fast_paths["DATE@year-era"] = build_era, fast_era
 
 
 def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:
