@@ -319,3 +319,16 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
             wrong.append((written, result.text, back))
     assert read >= 10
     assert len(wrong) <= (1 - _ROUND_TRIP_OF.get(lang, _ROUND_TRIP)) * read, wrong[:10]
+
+
+@pytest.mark.parametrize(("lang", "spans"), [
+    ("zh", ["$1.5万", "¥30万", "€2亿", "$12.75万", "$1.5 万"]),
+    ("es", ["€2,3 billones", "$5 millones", "€2,3billones"]),
+])
+def test_sign_first_scaled_fast_path_equals_transducer(normalizer, lang, spans):
+    """Config money_scaled (money.py): an amount with a scale word after it, sign first."""
+    processor = normalizer(lang, "tn").processor
+    fast, fst = processor._fast_paths["MONEY"], GrammarSet(processor._builders).get("MONEY")
+    for span in spans:
+        assert fast(span) == apply(fst, span), (lang, span)
+    assert fast(spans[0]) is not None
