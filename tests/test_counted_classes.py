@@ -332,3 +332,12 @@ def test_sign_first_scaled_fast_path_equals_transducer(normalizer, lang, spans):
     for span in spans:
         assert fast(span) == apply(fst, span), (lang, span)
     assert fast(spans[0]) is not None
+
+
+def test_percent_words_fast_path_equals_transducer(normalizer):
+    """percent.py: zh "-百分之1", the template's words after a minus sign."""
+    processor = normalizer("zh", "tn").processor
+    fast = processor._fast_paths["PERCENT@words"]
+    fst = GrammarSet(processor._builders).get("PERCENT@words")
+    for span in ["-百分之1", "−百分之2.5", "-百分之1000", "-百分之0.05", "-百分之", "百分之3"]:
+        assert fast(span) == apply(fst, span), span
