@@ -129,6 +129,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out += [f"{h % 13}{rng.choice(['', ' '])}{suffix}",
                         f"{h % 13}.{m:02d} {suffix}", f"{hour}:{m:02d} {suffix}"]
         return out
+    if name == "DATE@year-era-word":  # (config year_era_words: the digits of 公元前202年)
+        return [str(rng.randrange(1, 10 ** rng.randint(1, 4))) for _ in range(40)] + ["0", "012"]
     if name == "DATE@year-era":  # (config year_eras: "2334bc")
         eras = lang.setting("year_eras").split()
         return [f"{rng.randrange(1, 10 ** rng.randint(1, 4))}{rng.choice(eras).partition('=')[0]}"

@@ -308,7 +308,8 @@ def years_tn(lang: Language):
     `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
-    if not (after or before or marks or eras) or not lang.setting("date"):
+    era_words = lang.setting("year_era_words").split()
+    if not (after or before or marks or eras or era_words) or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
     slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
@@ -345,7 +346,49 @@ def years_tn(lang: Language):
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
     if eras:
         _era_years(lang, eras, slot, rules, builders, fast_paths)
+    if era_words:
+        _era_word_years(lang, era_words, slot, rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
+
+
+def _any_year(lang: Language, slot: Slot) -> tuple[str, object, object]:
+    """A year of one to four digits read as the date reads its year: (regex, fast path of its
+    digits, transducer builder)."""
+    w = lang.written
+    year = w.with_native_digits("[1-9][0-9]{0,3}")
+    whole = regex.compile(year)
+
+    def say(digits: str) -> str | None:
+        if whole.fullmatch(digits) is None:
+            return None
+        return lang.say(to_ascii(digits, w.native_digits), slot.form)
+
+    def fst() -> pynini.Fst:
+        return pynini.compose(pynini.closure(w.digit, 1, 4), pynini.compose(
+            NONZERO + pynini.closure(DIGIT, 0, 3), lang.reading(slot.form)))
+
+    return year, say, fst
+
+
+def _era_word_years(lang: Language, words: list[str], slot: Slot, rules, builders,
+                    fast_paths) -> None:
+    """Config `year_era_words`: right after one of these words, a number of one to four digits
+    before the text the date template writes after its year is a year, read as the date reads
+    it (zh 公元前: "公元前202年" 公元前二零二年, not 二百零二年); adds the rule, builder and fast
+    path."""
+    w = lang.written
+    pieces = _Dates(lang).pieces
+    at = pieces.index(slot)
+    after = pieces[at + 1] if at + 1 < len(pieces) and isinstance(pieces[at + 1], str) else ""
+    if not after.strip():
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: year_era_words needs a date "
+                           "template with words after its year")
+    year, say, fst = _any_year(lang, slot)
+    space = "[ \u00a0]?" if w.spaced else ""
+    rules.append(Rule("DATE", rf"(?<={alternation(words)}{space})(?<!{w.digit_class}){year}"
+                      rf"(?={regex.escape(after)})", "DATE@year-era-word"))
+    builders["DATE@year-era-word"] = lambda g: fst().optimize()
+    fast_paths["DATE@year-era-word"] = say
 
 
 def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders,
@@ -363,19 +406,18 @@ def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders
     ends = [e for e in (said.partition("{y}")[2] for said in eras.values()) if e]
     not_start = f"(?<!{alternation(starts)})" if starts else ""
     not_end = f"(?!{alternation(ends)})" if ends else ""
-    year = w.with_native_digits("[1-9][0-9]{0,3}")
+    year, say, fst = _any_year(lang, slot)
     rules.append(Rule("DATE", rf"{w.before}{not_start}(?<!{w.digit_class}){year}"
                       rf"{alternation(marks)}(?![{w.word_chars}]){not_end}", "DATE@year-era"))
     parts = regex.compile(rf"({year})({alternation(marks)})")
 
     def fast_era(span: str) -> str | None:
         match = parts.fullmatch(span)
-        words = match and lang.say(to_ascii(match.group(1), w.native_digits), slot.form)
+        words = match and say(match.group(1))
         return eras[match.group(2)].replace("{y}", words) if words else None
 
     def build_era(g) -> pynini.Fst:
-        year = pynini.compose(pynini.closure(w.digit, 1, 4), pynini.compose(
-            NONZERO + pynini.closure(DIGIT, 0, 3), lang.reading(slot.form)))
+        year = fst()
         return pynini.union(*[
             insert(pynini.escape(said.partition("{y}")[0])) + year
             + pynini.cross(pynini.escape(mark), pynini.escape(said.partition("{y}")[2]))
