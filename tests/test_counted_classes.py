@@ -129,6 +129,12 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out += [f"{h % 13}{rng.choice(['', ' '])}{suffix}",
                         f"{h % 13}.{m:02d} {suffix}", f"{hour}:{m:02d} {suffix}"]
         return out
+    if name == "DATE@year-era-word":  # (config year_era_words: the digits of 公元前202年)
+        return [str(rng.randrange(1, 10 ** rng.randint(1, 4))) for _ in range(40)] + ["0", "012"]
+    if name == "DATE@year-era":  # (config year_eras: "2334bc")
+        eras = lang.setting("year_eras").split()
+        return [f"{rng.randrange(1, 10 ** rng.randint(1, 4))}{rng.choice(eras).partition('=')[0]}"
+                for _ in range(40)] + ["12", "2334", "bc"]
     if name.startswith("DATE"):  # (DATE@<day form>: the same dates after a context word)
         order = "".join(s.name for s in slots.slots(date._Dates(lang).pieces))
         out = []
@@ -315,3 +321,25 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
             wrong.append((written, result.text, back))
     assert read >= 10
     assert len(wrong) <= (1 - _ROUND_TRIP_OF.get(lang, _ROUND_TRIP)) * read, wrong[:10]
+
+
+@pytest.mark.parametrize(("lang", "spans"), [
+    ("zh", ["$1.5万", "¥30万", "€2亿", "$12.75万", "$1.5 万"]),
+    ("es", ["€2,3 billones", "$5 millones", "€2,3billones"]),
+])
+def test_sign_first_scaled_fast_path_equals_transducer(normalizer, lang, spans):
+    """Config money_scaled (money.py): an amount with a scale word after it, sign first."""
+    processor = normalizer(lang, "tn").processor
+    fast, fst = processor._fast_paths["MONEY"], GrammarSet(processor._builders).get("MONEY")
+    for span in spans:
+        assert fast(span) == apply(fst, span), (lang, span)
+    assert fast(spans[0]) is not None
+
+
+def test_percent_words_fast_path_equals_transducer(normalizer):
+    """percent.py: zh "-百分之1", the template's words after a minus sign."""
+    processor = normalizer("zh", "tn").processor
+    fast = processor._fast_paths["PERCENT@words"]
+    fst = GrammarSet(processor._builders).get("PERCENT@words")
+    for span in ["-百分之1", "−百分之2.5", "-百分之1000", "-百分之0.05", "-百分之", "百分之3"]:
+        assert fast(span) == apply(fst, span), span

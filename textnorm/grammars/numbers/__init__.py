@@ -36,6 +36,7 @@ from . import (
     ethiopic,
     expression,
     fillers,
+    fullwidth,
     measure,
     money,
     named_date,
@@ -99,7 +100,8 @@ class NumbersTN(RuleEngine):
                    expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
                    decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
-                   agreement.tn(language), cardinals, listed, fillers.tn(language)]
+                   agreement.tn(language), cardinals, listed, fillers.tn(language),
+                   fullwidth.tn(language)]
         # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own
         own = scheme is not None and any(k.endswith("/" + scheme) for k, _ in _config_rows(lang))
         super().__init__(f"{lang}-tn-{scheme}" if own else f"{lang}-tn", modules,
@@ -122,6 +124,9 @@ class NumbersTN(RuleEngine):
                     *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
                     *filter(None, [fillers.tn_pattern(language)])]
         spaced = [rf"(?<={w.letters}){w.digit_class}", *([numerals] if numerals else [])]
+        # (config tn_fullwidth_letters: full-width letters anywhere in a word, 新ＩＰＨＯＮＥ)
+        for starts in (unspaced, spaced):
+            starts.extend(filter(None, [fullwidth.tn_pattern(language)]))
         if language.setting("glued_hyphen") == "spaced":  # ru "тест-8"
             spaced.append(rf"(?<={w.letters})-(?={w.digit_class})")
         self._inner_starts = regex.compile("|".join(spaced if w.spaced else unspaced))

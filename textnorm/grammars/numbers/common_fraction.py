@@ -21,6 +21,8 @@ denominator.
 
 A fraction is N/D with no slash or digit around it (not part of a date such as 12/05/2020 or
 of a path), after an optional whole number and a space, or a vulgar fraction character (½ ⅓ ¾).
+Config `fraction_spaced_slash yes`: N / D, a space either side of the slash, too (zh "1 / 2"
+二分之一).
 
 ITN reads the same templates the other way ("deux neuvièmes" -> "2/9", "dos y dos tercios" ->
 "2 2/3"): any numerator after either template, a denominator by its name (either row of
@@ -249,10 +251,12 @@ def tn(lang: Language):
     n, d = w.number_pattern, w.number_pattern
     # ko particles after a fraction: 3/5이 (config glued_digits joined)
     after = r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined" else w.after
+    spaced_slash = lang.setting("fraction_spaced_slash") == "yes"
+    slash = "(?:/| / )" if spaced_slash else "/"
     # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
     written = (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
                rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
-               rf"(?:(?P<n>{n})/(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
+               rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
     parse = regex.compile(written)
 
     def fast(span: str) -> str | None:
@@ -277,6 +281,11 @@ def tn(lang: Language):
     def build(g) -> pynini.Fst:
         vulgar_map = pynini.string_map(list(_VULGAR_DIGITS.items()))
         digits_fraction = _reading(lang)
+        if spaced_slash:  # "1 / 2" read as "1/2"
+            digits = pynini.closure(DIGIT, 1)
+            respaced = digits + pynini.cross(" / ", "/") + digits
+            digits_fraction = pynini.union(digits_fraction,
+                                           pynini.compose(respaced, digits_fraction))
         vulgar_fraction = pynini.compose(vulgar_map, digits_fraction)
         fraction = pynini.union(digits_fraction, vulgar_fraction)
         whole = pynini.compose(w.plain_digits, lang.reading(_whole_form(lang)))

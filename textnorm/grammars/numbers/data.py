@@ -119,7 +119,9 @@
   rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
   `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
   a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
-  year, ur `ء=عیسوی`);
+  year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year with an era's mark written after
+  it, zh `bc=公元前{y}年`; `year_era_words`: words after which one to four digits before
+  the template's word after its year are a year, zh 公元前202年);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
@@ -130,6 +132,8 @@
 - `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
   names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
   `electronic_final_period spaced` (electronic.py).
+- Config `tn_fullwidth_letters yes` (TN: Latin letters in full-width forms written as ASCII,
+  zh 新ＩＰＨＯＮＥ 新IPHONE; fullwidth.py).
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and

@@ -9,7 +9,9 @@ month `{m}` and the year `{y}`, in the order the language writes them (es `{d} d
 ru `{d:ordinal-neuter} {m:genitive} {y:ordinal-genitive}`), the month read as its name from
 months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two), years four
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
-year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Where config
+year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099); config
+`date_also_written` lists other written orders read too (zh `dmy`: "08-08-2008", two-digit
+days and months, years 1900-2099, any of the separators). Where config
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
@@ -143,10 +145,11 @@ class _Dates:
                 out += insert(pynini.escape(piece))
         return out.optimize()
 
-    def iso_fst(self) -> pynini.Fst:
-        """"2020-05-12" read in the template's order: one branch per month and day, each
-        with the year's readings (the year is written first and may be said last; years
-        1900-2099, to keep the branches small)."""
+    def iso_fst(self, order: str = _ISO, separators: tuple[str, ...] = ("-",)) -> pynini.Fst:
+        """"2020-05-12" (or a date written in another `order` with the year first or last,
+        two-digit months and days: dmy "12-05-2020") read in the template's order: one branch
+        per month and day, each with the year's readings (the year may be said elsewhere;
+        years 1900-2099, to keep the branches small)."""
         year_slot = next(s for s in slots(self.pieces) if s.name == "y")
         year = pynini.compose(pynini.union("19", "20") + pynini.closure(DIGIT, 2, 2),
                               self.years.fst(year_slot))
@@ -168,9 +171,16 @@ class _Dates:
                         text = piece
                     (after if seen_year else before).append(text)
                 else:
-                    branches.append(insert(pynini.escape("".join(before))) + year
-                                    + pynini.cross(f"-{m:02d}-{d:02d}",
-                                                   pynini.escape("".join(after))))
+                    said_before, said_after = (pynini.escape("".join(t)) for t in (before, after))
+                    two = {"m": f"{m:02d}", "d": f"{d:02d}"}
+                    rest = [two[n] for n in order if n != "y"]
+                    for sep in separators:
+                        if order[0] == "y":
+                            branches.append(insert(said_before) + year + pynini.cross(
+                                sep + sep.join(rest), said_after))
+                        else:
+                            branches.append(pynini.cross(sep.join(rest) + sep, said_before)
+                                            + year + insert(said_after))
         return pynini.union(*branches).optimize()
 
 
@@ -180,6 +190,22 @@ def _marks(lang: Language) -> dict[str, str]:
     in the spoken words)."""
     return {written: said.replace("_", " ")
             for written, said in lang.setting_pairs("date_marks")}
+
+
+_FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
+          "y": r"(?:19|20)[0-9]{2}"}  # (config date_also_written)
+
+
+def _also_written(lang: Language, dates: _Dates) -> list[str]:
+    """Config `date_also_written`: written orders read besides the template's (zh `dmy`:
+    "08-08-2008" 二零零八年八月八日), two-digit days and months, years 1900-2099 first or
+    last."""
+    orders = lang.setting("date_also_written").split()
+    for order in orders:
+        if sorted(order) != sorted("dmy") or order[1] == "y":
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: date_also_written: {order!r} "
+                               "is no order of d, m and y with y first or last")
+    return [o for o in orders if o != dates.order and not (o == _ISO and dates.order != _ISO)]
 
 
 def tn(lang: Language):
@@ -194,6 +220,10 @@ def tn(lang: Language):
                                 for name in dates.order))
     if dates.order != _ISO:
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
+    also = _also_written(lang, dates)
+    for order in also:  # (the same separator both times)
+        formats += [regex.escape(sep).join(f"(?P<{n}>{_FIXED[n]})" for n in order)
+                    for sep in _SEPARATORS]
     parsers = [regex.compile(f) for f in formats]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     marks = _marks(lang)
@@ -224,6 +254,7 @@ def tn(lang: Language):
             branches = [dates.fst(separator) for separator in _SEPARATORS]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
+            branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
             out = pynini.union(*branches).optimize()
             if marks:
                 gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
@@ -251,9 +282,10 @@ def tn(lang: Language):
                         {rule.fst: fast for rule, _, fast in parts})
 
 
-def _year_marks(lang: Language) -> dict[str, str]:
-    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`)."""
-    return dict(lang.setting_pairs("year_marks"))
+def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
+    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`); or
+    `year_eras`."""
+    return dict(lang.setting_pairs(key))
 
 
 def years_tn(lang: Language):
@@ -262,8 +294,9 @@ def years_tn(lang: Language):
     before one of `year_before`, or with a mark of config `year_marks` written on it (ur
     `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
-    marks = _year_marks(lang)
-    if not (after or before or marks) or not lang.setting("date"):
+    marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
+    era_words = lang.setting("year_era_words").split()
+    if not (after or before or marks or eras or era_words) or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
     slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
@@ -298,7 +331,86 @@ def years_tn(lang: Language):
             return build(g) + said
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
+    if eras:
+        _era_years(lang, eras, slot, rules, builders, fast_paths)
+    if era_words:
+        _era_word_years(lang, era_words, slot, rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
+
+
+def _any_year(lang: Language, slot: Slot) -> tuple[str, object, object]:
+    """A year of one to four digits read as the date reads its year: (regex, fast path of its
+    digits, transducer builder)."""
+    w = lang.written
+    year = w.with_native_digits("[1-9][0-9]{0,3}")
+    whole = regex.compile(year)
+
+    def say(digits: str) -> str | None:
+        if whole.fullmatch(digits) is None:
+            return None
+        return lang.say(to_ascii(digits, w.native_digits), slot.form)
+
+    def fst() -> pynini.Fst:
+        return pynini.compose(pynini.closure(w.digit, 1, 4), pynini.compose(
+            NONZERO + pynini.closure(DIGIT, 0, 3), lang.reading(slot.form)))
+
+    return year, say, fst
+
+
+def _era_word_years(lang: Language, words: list[str], slot: Slot, rules, builders,
+                    fast_paths) -> None:
+    """Config `year_era_words`: right after one of these words, a number of one to four digits
+    before the text the date template writes after its year is a year, read as the date reads
+    it (zh 公元前: "公元前202年" 公元前二零二年, not 二百零二年); adds the rule, builder and fast
+    path."""
+    w = lang.written
+    pieces = _Dates(lang).pieces
+    at = pieces.index(slot)
+    after = pieces[at + 1] if at + 1 < len(pieces) and isinstance(pieces[at + 1], str) else ""
+    if not after.strip():
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: year_era_words needs a date "
+                           "template with words after its year")
+    year, say, fst = _any_year(lang, slot)
+    space = "[ \u00a0]?" if w.spaced else ""
+    rules.append(Rule("DATE", rf"(?<={alternation(words)}{space})(?<!{w.digit_class}){year}"
+                      rf"(?={regex.escape(after)})", "DATE@year-era-word"))
+    builders["DATE@year-era-word"] = lambda g: fst().optimize()
+    fast_paths["DATE@year-era-word"] = say
+
+
+def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders,
+               fast_paths) -> None:
+    """Config `year_eras`: `mark=template`, a year of one to four digits with the era's mark
+    written after it is said by the template, `{y}` the year as the date reads it (zh
+    `bc=公元前{y}年`: "2334bc" 公元前二三三四年); adds the rule, builder and fast path."""
+    if any(said.count("{y}") != 1 for said in eras.values()):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: year_eras are mark=template with "
+                           "one {y}")
+    w = lang.written
+    marks = sorted(eras, key=len, reverse=True)
+    # (not after the template's own first word nor before its last: 公元前500BC, 100AD年)
+    starts = [e for e in (said.partition("{y}")[0] for said in eras.values()) if e]
+    ends = [e for e in (said.partition("{y}")[2] for said in eras.values()) if e]
+    not_start = f"(?<!{alternation(starts)})" if starts else ""
+    not_end = f"(?!{alternation(ends)})" if ends else ""
+    year, say, fst = _any_year(lang, slot)
+    rules.append(Rule("DATE", rf"{w.before}{not_start}(?<!{w.digit_class}){year}"
+                      rf"{alternation(marks)}(?![{w.word_chars}]){not_end}", "DATE@year-era"))
+    parts = regex.compile(rf"({year})({alternation(marks)})")
+
+    def fast_era(span: str) -> str | None:
+        match = parts.fullmatch(span)
+        words = match and say(match.group(1))
+        return eras[match.group(2)].replace("{y}", words) if words else None
+
+    def build_era(g) -> pynini.Fst:
+        year = fst()
+        return pynini.union(*[
+            insert(pynini.escape(said.partition("{y}")[0])) + year
+            + pynini.cross(pynini.escape(mark), pynini.escape(said.partition("{y}")[2]))
+            for mark, said in eras.items()]).optimize()
+
+    builders["DATE@year-era"], fast_paths["DATE@year-era"] = build_era, fast_era
 
 
 def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:

@@ -94,23 +94,28 @@ def tn(lang: Language, decimals, cardinals):
                             lead + numbers + pynini.closure(read_sign + numbers))
 
     rules, fsts, fasts = [Rule("MATH", pattern, "MATH")], {"MATH": build}, {"MATH": fast}
-    score = _score(lang, number, end, read_cardinal)
+    score = _score(lang, end, before_unit, read_cardinal)
     if score is not None:  # (first: a score is no subtraction)
         rules.insert(0, score[0])
         fsts["MATH@score"], fasts["MATH@score"] = score[1:]
     return class_module(rules, fsts, fasts)
 
 
-def _score(lang: Language, number: str, end: str, read_cardinal):
+def _score(lang: Language, end: str, before_unit: str, read_cardinal):
     """Config `tn_score SIGN=WORD`: two whole numbers joined by SIGN right after a letter are a
     score, the sign read WORD (ja `-=対`: "中国韓国3-2" 中国韓国三対二, while "5-15" is
-    五マイナス十五); (rule, transducer builder, fast path) or None."""
+    五マイナス十五), but before a unit or a date part (zh "约1-2天" is a range) or a word of
+    config `tn_score_not_before` (zh 个: "3-5个" is a range too); (rule, transducer builder,
+    fast path) or None."""
     sign, eq, word = lang.setting("tn_score").partition("=")
     if not eq:
         return None
     digits = lang.written.digit_class
     mark = regex.escape(sign)  # (not three numbers: 東京1-2-3 is an address)
-    pattern = rf"(?<=\p{{L}}){digits}+{mark}{digits}+(?!{digits}|{mark}{digits}){end}"
+    words = lang.setting("tn_score_not_before").split()
+    not_before = f"(?!{alternation(words)})" if words else ""
+    pattern = (rf"(?<=\p{{L}}){digits}+{mark}{digits}+(?!{digits}|{mark}{digits})"
+               rf"{before_unit}{not_before}{end}")
     sides = regex.compile(rf"({digits}+){mark}({digits}+)")
 
     def fast(span: str) -> str | None:

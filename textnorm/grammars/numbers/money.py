@@ -32,8 +32,9 @@ word ("dois milhões de reais" R$ 2 milhões, zh 一万美元 US$1万), written 
 Config `money_scaled` (TN): a template for an amount written with a scale word after it,
 `{n}` the number (an integer in the form its currency reads), `{s}` the scale word as written
 and `{c}` the currency's words for many (es `{n} {s} de {c}`: "€2,3 billones" -> "dos coma tres
-billones de euros"); scale words of a million and up (config `money_scaled_from P`: of power P
-and up, bn 5: "৳৫ লাখ" পাঁচ লাখ টাকা).
+billones de euros"; where words are not spaced the scale word follows the digits, zh
+`{n}{s}{c}`: "$1.5万" 一点五万美元); scale words of a million and up (config
+`money_scaled_from P`: of power P and up, bn 5: "৳৫ লাখ" পাঁচ লাখ টাকা).
 
 Config `money_tn_only`: codes whose words ITN leaves as words (es SEK "coronas", BRL
 "reales": crowns, royal).
@@ -331,9 +332,11 @@ class _SignFirstScaled:
                         for x in said}, key=len, reverse=True)
         self.words = words
         scales = "|".join(regex.escape(x) for x in words)
-        self.pattern = rf"(?:{written}){GAP_PATTERN}{number} (?:{scales})"
-        self._parse = regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number}) "
-                                    rf"(?P<scale>{scales})")
+        # (the scale word right after the digits where words are not spaced: zh "$1.5万")
+        self.space = " " if lang.written.spaced else ""
+        self.pattern = rf"(?:{written}){GAP_PATTERN}{number}{self.space}(?:{scales})"
+        self._parse = regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"
+                                    rf"{self.space}(?P<scale>{scales})")
 
     def _phrase(self, code: str) -> Phrase | None:
         phrase = self.table.phrase(code, OTHER)
@@ -361,7 +364,7 @@ class _SignFirstScaled:
         scale = pynini.union(*[pynini.escape(x) for x in self.words])
         tail = end.replace("{c}", phrase.after.strip())
         return [delete(written_signs) + gap() + insert(pynini.escape(before)) + number
-                + pynini.cross(" ", pynini.escape(middle)) + scale
+                + pynini.cross(self.space, pynini.escape(middle)) + scale
                 + insert(pynini.escape(tail))]
 
 

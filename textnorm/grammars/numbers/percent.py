@@ -12,7 +12,8 @@ before it; config `percent_sign_before yes`: or the sign before the number (ar "
 right-to-left text has it).
 
 ITN reads a template whose words come before the number (zh 百分之{n}: "百分之三十" -> "30%",
-"负百分之十三" -> "-13%"); one whose words come after it is MEASURE's (measure.py). Config
+"负百分之十三" -> "-13%"); one whose words come after it is MEASURE's (measure.py). TN reads
+such words written with a minus sign before them too (zh "-百分之1" 负百分之一). Config
 `itn_percent_also` lists other templates ITN reads (space-separated: zh `百分{n}`, "百分百" 100%).
 """
 
@@ -84,8 +85,24 @@ def tn(lang: Language, decimals, cardinals):
                     + reading) + insert(pynini.escape(after))
         return reading + delete(percent_sign) + insert(pynini.escape(after))
 
-    return class_module([Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build},
-                        {"PERCENT": fast})
+    rules, builders = [Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build}
+    fasts = {"PERCENT": fast}
+    if before.strip() and not after.strip():
+        # the template's words written with a minus sign before them (zh "-百分之1" 负百分之一)
+        words = regex.escape(before)
+        rules.append(Rule("PERCENT", rf"{w.before}{w.minus_pattern}{words}"
+                          rf"{w.number_pattern}(?:{w.decimal_pattern}{w.digit_class}+)?{w.after}",
+                          "PERCENT@words"))
+
+        def fast_words(span: str) -> str | None:
+            return fast(span[0] + span[1 + len(before):] + "%")
+
+        def build_words(g) -> pynini.Fst:
+            minus_words = pynini.cross(_MINUS + pynini.escape(before), "-")
+            return pynini.compose(minus_words + SIGMA + insert("%"), build(g))
+
+        builders["PERCENT@words"], fasts["PERCENT@words"] = build_words, fast_words
+    return class_module(rules, builders, fasts)
 
 
 def itn(lang: Language):

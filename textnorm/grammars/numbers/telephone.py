@@ -41,11 +41,19 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   said with the trunk prefix D before it (hi "9157114007": "शून्य नौ एक ...").
 - `telephone_context`: words after which a run of three digits or more is read digit by digit
   (hi अंक "digits", कोड "code"; zh 尾号, 拨打: no space after them where words are not spaced).
+- `telephone_context_after`: words before which a run of three digits or more is read digit
+  by digit (zh 打电话: "给12315打电话" 给幺二三幺五打电话).
 - `telephone_digit_words`: `digit=word` readings of digits in a telephone number, not in an
   IP address (zh `1=幺`: 幺三五..., but 一二七点零点零点一; ja `0=ゼロ`).
 - `telephone_zero_first yes`: a number of groups without a country code or area code in
   parentheses is one only when it starts with 0, two groups too (ja 090-1234-5678,
   090-12345678; 911-1234-5678 is an expression).
+- `telephone_zero_two_groups yes`: two groups, the first of one to five digits starting with
+  0, a hyphen, five to eight digits, are a telephone number (zh 010-64035547, an area code and
+  a local number; `telephone_zero_first` implies it).
+- `telephone_digit_words_grouped no`: the digit words only in a number written as one run of
+  digits (zh 手机13501234567 幺三五零幺..., 尾号1702 幺七零二), not in one written in groups
+  (010-64035547 零一零六四零...).
 - `telephone_hyphen`: the word said for a hyphen between groups (ja の: ゼロ九ゼロの一二三四);
   other separators are read as by default.
 
@@ -73,11 +81,13 @@ ITN config keys; `itn_telephone` turns the class on:
 
 from __future__ import annotations
 
+import copy
+
 import pynini
 import regex
 
 from ...errors import LexiconError
-from ...fst import DIGIT, add_weight, delete, insert
+from ...fst import DIGIT, SIGMA, add_weight, delete, insert
 from ..base import Rule, alternation
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
@@ -128,9 +138,9 @@ def _pattern(lang: Language) -> str:
     spaced = rf"(?=(?:{d} ?){{9}}){not_grouped}{d}{{2,3}}(?: {d}{{2,3}}){{3,5}}"
     shapes = [rf"\+ ?(?:\({d}{{1,3}}\)|{d}{{1,3}}){groups}",
               rf"(?:{d}{{1,4}} )?{paren}{groups}", three]
-    if zero_first:  # and two groups: ja 090-12345678
-        shapes.append(rf"{z}{d}{{1,4}}-{d}{{5,8}}")
-    else:
+    if zero_first or lang.setting("telephone_zero_two_groups") == "yes":
+        shapes.append(rf"{z}{d}{{1,4}}-{d}{{5,8}}")  # two groups: ja 090-12345678
+    if not zero_first:
         shapes.append(spaced)
     if lang.setting("telephone_two_groups") == "yes":
         year = w.with_native_digits("(?:1[5-9]|20)[0-9][0-9]")
@@ -153,6 +163,10 @@ def _pattern(lang: Language) -> str:
     if context:
         space = " " if w.spaced else ""
         alone.append(rf"(?<=(?:{alternation(context)}){space}){d}{{3,12}}")
+    context_after = lang.setting("telephone_context_after").split()
+    if context_after:
+        space = " " if w.spaced else ""
+        alone.append(rf"{d}{{3,12}}(?={space}(?:{alternation(context_after)}))")
     prefixes = lang.setting_pairs("telephone_prefixes")
     if prefixes:
         alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
@@ -231,7 +245,7 @@ def tn(lang: Language):
     pattern = _pattern(lang)
     w = lang.written
 
-    def build(g) -> pynini.Fst:
+    def fst(readings: _Readings) -> pynini.Fst:
         sp = insert(w.space)
         d = w.digit
         written = pynini.project(d, "input")
@@ -302,6 +316,15 @@ def tn(lang: Language):
                                         for a, b in prefixes])
             body = pynini.closure(prefix + gap + sp, 0, 1) + body
         return body.optimize()
+
+    def build(g) -> pynini.Fst:
+        if lang.setting("telephone_digit_words_grouped") != "no":
+            return fst(readings)
+        plain = copy.copy(readings)
+        plain.digit_words = readings.plain_words
+        run = pynini.closure(pynini.project(w.digit, "input")).optimize()
+        return pynini.union(pynini.compose(run, fst(readings)),
+                            pynini.compose(pynini.difference(SIGMA, run), fst(plain))).optimize()
 
     return class_module([Rule("TELEPHONE", pattern, "TELEPHONE")], {"TELEPHONE": build})
 
