@@ -16,7 +16,9 @@ ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten). Config
 1.", the year's period read as nothing). A day's mark whose form in ordinal_marks.tsv is the
 day's form or one of its own (`ordinal-day-...`) reads the day in that form (hu `{}-jén
 ordinal-day-on`: "április 1-jén" április elsején; bn `{}শে day`, `{1}লা day`: "২১শে ফেব্রুয়ারি"
-একুশে ফেব্রুয়ারি, a mark with a pattern too); other marks are read as nothing.
+একুশে ফেব্রুয়ারি, a mark with a pattern too); other marks are read as nothing. Words of config
+`date_marks` (date.py) written after a named date are read after it too (lt `d.=diena`: "1990 m.
+kovo 11 d." ... kovo vienuoliktoji diena).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from .cases import after_words
 from .data import optional_rows
-from .date import _WRITTEN, _Dates
+from .date import _WRITTEN, _Dates, _marks
 from .language import Language, class_module
 from .ordinal import context_forms
 from .slots import Slot, slots
@@ -208,21 +210,40 @@ def tn(lang: Language):
     parsers = {order: regex.compile(f) for order, f in formats.items()}
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
                      sorted(formats.values(), key=len, reverse=True))
-    pattern = rf"{w.before}(?:{plain})(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    said_after = _marks(lang)  # (lt "11 d." diena)
+    if said_after:
+        names = "|".join(regex.escape(m) for m in sorted(said_after, key=len, reverse=True))
+        end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
+    pattern = rf"{w.before}(?:{plain}){end}"
+
+    def parser_match(span: str) -> regex.Match | None:
+        return next((m for p in parsers.values() if (m := p.fullmatch(span)) is not None), None)
 
     def module(named: _Named, context: str, name: str):
         def fast(span: str) -> str | None:
-            for parser in parsers.values():
-                match = parser.fullmatch(span)
-                if match is not None:
-                    values = {k: (str(months[v]) if k == "m" else
-                                  v if k == "dm" else to_ascii(v, w.native_digits))
-                              for k, v in match.groupdict().items()}
-                    return named.say(values)
-            return None
+            said = ""
+            for mark, words in said_after.items():
+                if span.endswith(mark) and parser_match(span[:-len(mark)].rstrip(" \u00a0")):
+                    span, said = span[:-len(mark)].rstrip(" \u00a0"), w.space + words
+                    break
+            match = parser_match(span)
+            if match is None:
+                return None
+            values = {k: (str(months[v]) if k == "m" else
+                          v if k == "dm" else to_ascii(v, w.native_digits))
+                      for k, v in match.groupdict().items()}
+            words = named.say(values)
+            return None if words is None else words + said
 
         def build(g) -> pynini.Fst:
-            return pynini.union(*[named.fst(order) for order in orders]).optimize()
+            out = pynini.union(*[named.fst(order) for order in orders]).optimize()
+            if said_after:
+                gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+                out += pynini.closure(gap + pynini.string_map(
+                    [(pynini.escape(m), pynini.escape(w.space + x))
+                     for m, x in said_after.items()]), 0, 1)
+            return out.optimize()
 
         return Rule("DATE", context + pattern, name), build, fast
 
