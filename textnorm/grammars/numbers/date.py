@@ -71,11 +71,12 @@ class _Dates:
     def __init__(self, lang: Language, day_form: str | None = None, key: str = "date",
                  unsaid_lead: bool = False):
         """`day_form`: the form an ordinal day is read in instead of the template's; `key`:
-        the template's config key (date, or a partial date's: date@ym, date@md);
+        the template's config key (date, a partial date's: date@ym, date@md, or named
+        dates', date@named: named_date.py);
         `unsaid_lead`: without the template's words before its first slot."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv: {key}"
-        needed = key.partition("@")[2] or "dmy"
+        needed = key.partition("@")[2] if key in _PARTIAL else "dmy"
         self.pieces = parse(lang.setting(key), needed, where)
         if unsaid_lead and self.pieces and isinstance(self.pieces[0], str):
             self.pieces = self.pieces[1:]
