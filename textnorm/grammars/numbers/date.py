@@ -67,6 +67,18 @@ def _months(lang: Language) -> dict[str, dict[int, str]]:
     return out
 
 
+def month_names(lang: Language) -> dict[str, int]:
+    """month_names.tsv (optional: am, fa): a month's name as dates write it -> its number
+    (1-13: the Ethiopian calendar's thirteenth month too), read and written as it is."""
+    out: dict[str, int] = {}
+    for name, number in optional_rows(f"{lang.code}/numbers/month_names.tsv"):
+        if not number.isdigit() or not 1 <= int(number) <= 13:
+            raise LexiconError(f"{lang.code}/numbers/month_names.tsv: {name}: {number!r} is "
+                               "no month number (1-13)")
+        out[name] = int(number)
+    return out
+
+
 class _Dates:
     def __init__(self, lang: Language, day_form: str | None = None, key: str = "date",
                  unsaid_lead: bool = False):
@@ -411,8 +423,10 @@ def _partial(lang: Language, key: str):
 # `itn_date@<name>	<spoken template> => <written template>` (slots.py templates; where two
 # rows read the same words, the earlier one writes them). The spoken template's slots: `{d}` a
 # day 1-31 said as a number or as an ordinal in any form of the language's own words (not a
-# frame around the number: vi "thứ hai" is Monday); `{m}` a month's name in any form of
-# months.tsv, `{m:number}` / `{m:ordinal}` a month said as a number / ordinal; `{y}` a year
+# frame around the number: vi "thứ hai" is Monday), `{d:ordinal}` only as an ordinal (fa
+# "پانزدهم مهر"); `{m}` a month's name in any form of months.tsv, `{m:number}` / `{m:ordinal}`
+# a month said as a number / ordinal, `{m:name}` a name of month_names.tsv (am, fa, where a
+# numeric date reads the month as a number; `{m:name}` written keeps it as said); `{y}` a year
 # (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
 # `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
 # digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
@@ -441,7 +455,7 @@ _ITN_KEY = "itn_date@"
 _LATER_ROW = 0.001  # the cost of each row after the first (where rows read the same words)
 _ARROW = " => "
 _YEAR_KINDS = ("digits", "pairs", "hundreds", "short")
-_MONTH_READ = ("", "number", "ordinal")
+_MONTH_READ = ("", "number", "ordinal", "name")  # (name: month_names.tsv's)
 # (m: "", "2", "name" and months.tsv forms; w: "" and weekdays.tsv forms)
 _WRITTEN_FORMS = {"d": ("", "2"), "y": ("",), "n": ("", "roman")}
 _FIELD = regex.compile(r"([dmynw])=([0-9]+);")
@@ -467,7 +481,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
         if not months:
             raise LexiconError(f"{where}: no months.tsv")
         for slot in slots(spoken_pieces):
-            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said", *_YEAR_KINDS),
+            allowed = {"d": ("", "ordinal"), "m": _MONTH_READ,
+                       "y": ("", "ordinal", "said", *_YEAR_KINDS),
                        "w": ("",), "n": ("", "ordinal", "said")}[slot.name]
             if slot.name in "yn" and slot.form in lang.data.forms:
                 continue
@@ -480,7 +495,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
         if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
-                said_slots.get("m", "number") != "" and said_slots.get("y") != "said" and \
+                said_slots.get("m", "number") not in ("", "name") and \
+                said_slots.get("y") != "said" and \
                 "w" not in said_slots:
             raise LexiconError(f"{where}: a spoken date needs a month's name, a word or "
                                "{y:said} besides its numbers")
@@ -558,14 +574,18 @@ class _SpokenDates:
         one = pynini.compose(said, pynini.union(*"123456789"))
         return pynini.union(said, pynini.cross(pynini.escape(zero), "0") + self.gap + one)
 
-    def day(self) -> pynini.Fst:
+    def day(self, form: str) -> pynini.Fst:
+        """A cardinal or an ordinal day; only an ordinal for `{d:ordinal}` (fa "پانزدهم مهر":
+        "یک مهر" is a seal)."""
         days = pynini.string_map([str(n) for n in range(1, 32)])
-        return self._with_zero(pynini.union(self._cardinal(days), self._ordinal(days)))
+        said = self._ordinal(days)
+        return self._with_zero(said if form else pynini.union(self._cardinal(days), said))
 
     def month(self, form: str) -> pynini.Fst:
-        if form == "":
-            return pynini.string_map(
-                [(pynini.escape(name), str(n)) for name, n in self._month_numbers()])
+        if form in ("", "name"):
+            pairs = (self._month_numbers() if form == "" else
+                     sorted((name.lower(), n) for name, n in month_names(self.lang).items()))
+            return pynini.string_map([(pynini.escape(name), str(n)) for name, n in pairs])
         months = pynini.string_map([str(n) for n in range(1, 13)])
         said = self._cardinal(months) if form == "number" else self._ordinal(months)
         return self._with_zero(said)
@@ -630,7 +650,7 @@ class _SpokenDates:
         def reader(slot: Slot) -> pynini.Fst:
             key = (slot.name, slot.form)
             if key not in readers:
-                build = {"d": lambda f: self.day(), "m": self.month, "y": self.year,
+                build = {"d": self.day, "m": self.month, "y": self.year,
                          "n": self.year, "w": lambda f: self.weekday()}[slot.name]
                 readers[key] = build(slot.form)
             return readers[key]
@@ -691,7 +711,10 @@ def itn_style(lang: Language):
     if not templates:
         return None
     months, weekdays = _months(lang), weekday_names(lang)
-    said_names = sorted({n.lower(): None for names in months.values() for n in names.values()},
+    # ({m:name} writes the name as said: month_names.tsv's where the language has them, fa
+    # "مهر", not one of months.tsv's ordinals, "دوم" in "بیست و دوم مهر")
+    said_names = sorted({n.lower(): None for n in month_names(lang)} or
+                        {n.lower(): None for names in months.values() for n in names.values()},
                         key=len, reverse=True)
     name_pattern = regex.compile(
         "|".join(regex.escape(n) for n in said_names), regex.IGNORECASE) if said_names else None

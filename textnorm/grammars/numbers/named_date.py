@@ -40,7 +40,7 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from .cases import after_words
 from .data import optional_rows
-from .date import _WRITTEN, _Dates, _marks
+from .date import _WRITTEN, _Dates, _marks, month_names
 from .language import Language, class_module
 from .ordinal import context_forms
 from .slots import Slot, slots
@@ -53,12 +53,7 @@ _ABBREVIATION = "abbr"
 def _month_words(lang: Language) -> tuple[dict[str, int], bool]:
     """Each way a month is written (forms, abbreviations with and without ".", three letter
     cases) -> its number; and whether the names are read as written (month_names.tsv)."""
-    out: dict[str, int] = {}
-    for name, number in optional_rows(f"{lang.code}/numbers/month_names.tsv"):
-        if not number.isdigit() or not 1 <= int(number) <= 13:
-            raise LexiconError(f"{lang.code}/numbers/month_names.tsv: {name}: {number!r} is "
-                               "no month number (1-13)")
-        out[name] = int(number)
+    out = month_names(lang)
     if out:
         return out, True
     for key, name in optional_rows(f"{lang.code}/numbers/months.tsv"):
