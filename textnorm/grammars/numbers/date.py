@@ -187,18 +187,57 @@ class _Dates:
         return pynini.union(*branches).optimize()
 
 
-def _marks(lang: Language) -> dict[str, str]:
+def _marks(lang: Language, form: str = "") -> dict[str, str]:
     """Config `date_marks`: `written=spoken` items, words written after a date and read after
     it (ru `г.=года`: "06.03.2006 г." шестое марта две тысячи шестого года; `_` for a space
-    in the spoken words)."""
+    in the spoken words); `date_marks@<form>`: after a date whose day a context reads in
+    `<form>` (lt `date_marks@ordinal-feminine-plural d.=dienos`: "nuo ... 5 d." penktosios
+    dienos), over `date_marks`."""
+    if form and lang.setting(f"date_marks@{form}"):
+        return {**_marks(lang), **_parse_marks(lang, f"date_marks@{form}")}
+    return _parse_marks(lang, "date_marks")
+
+
+def _parse_marks(lang: Language, key: str) -> dict[str, str]:
     out = {}
-    for item in lang.setting("date_marks").split():
+    for item in lang.setting(key).split():
         written, _, said = item.partition("=")
         if not written or not said:
-            raise LexiconError(f"{lang.code}/numbers/config.tsv: date_marks: {item!r} is not "
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: {item!r} is not "
                                "written=spoken")
         out[written] = said.replace("_", " ")
     return out
+
+
+def day_contexts(lang: Language) -> dict[str, list[str]]:
+    """Config `ordinal_after@<form>` and `date_after@<form>` (DATE's only: lt
+    `date_after@ordinal-feminine-plural nuo iki`, "nuo 2024-03-05" ... kovo penktosios):
+    form -> the words after which a date's ordinal day is read in that form."""
+    out: dict[str, list[str]] = {}
+    for prefix in ("ordinal_after@", "date_after@"):
+        for form, words in context_forms(lang, prefix).items():
+            out.setdefault(form, []).extend(words)
+    return out
+
+
+def marks_end(lang: Language, end: str, forms) -> tuple[str, set[str]]:
+    """The regex after a date: `end`, or one of the marks (date_marks, date_marks@<form> of
+    `forms`) after it; and the marks."""
+    marks = {m for form in ("", *forms) for m in _marks(lang, form)}
+    if not marks:
+        return end, marks
+    names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
+    return rf"(?:[ \u00a0]?(?:{names})(?![{lang.written.word_chars}])|{end})", marks
+
+
+def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:
+    """An optional mark after a date (a space before it or none) -> its reading."""
+    if not marks:
+        return pynini.accep("")
+    gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+    return pynini.closure(gap + pynini.string_map(
+        [(pynini.escape(m), pynini.escape(lang.written.space + x)) for m, x in marks.items()]),
+        0, 1)
 
 
 def tn(lang: Language):
@@ -215,16 +254,16 @@ def tn(lang: Language):
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
     parsers = [regex.compile(f) for f in formats]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
-    marks = _marks(lang)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
-    if marks:  # (a mark may touch the date: 06.03.2006г.)
-        names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
-        end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
+    contexts = day_contexts(lang)
+    end, _ = marks_end(lang, end, contexts)  # (a mark may touch the date: 06.03.2006г.)
     pattern = rf"{w.before}(?:{plain}){end}"
 
-    def module(dates: _Dates, context: str, name: str):
+    def module(dates: _Dates, context: str, name: str, form: str = ""):
+        marks = _marks(lang, form)
+
         def fast(span: str) -> str | None:
             said = ""
             for mark, words in marks.items():
@@ -243,23 +282,17 @@ def tn(lang: Language):
             branches = [dates.fst(separator) for separator in _SEPARATORS]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
-            out = pynini.union(*branches).optimize()
-            if marks:
-                gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-                out += pynini.closure(gap + pynini.string_map(
-                    [(pynini.escape(m), pynini.escape(w.space + x)) for m, x in marks.items()]),
-                    0, 1)
-            return out.optimize()
+            return (pynini.union(*branches) + marks_fst(lang, marks)).optimize()
 
         return Rule("DATE", context + pattern, name), build, fast
 
     # after the words of config ordinal_after@<form>, an ordinal day in that form (de "am
     # 12.05.2020" am zwölften Mai)
     day = next(s for s in slots(dates.pieces) if s.name == "d")
-    contexts = [(form, after_words(words))
-                for form, words in sorted(context_forms(lang).items())
+    contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
-    parts = [module(_Dates(lang, form), context, f"DATE@{form}") for form, context in contexts]
+    parts = [module(_Dates(lang, form), context, f"DATE@{form}", form)
+             for form, context in contexts]
     lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
     if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
         parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))

@@ -40,9 +40,8 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from .cases import after_words
 from .data import optional_rows
-from .date import _WRITTEN, _Dates, _marks, month_names
+from .date import _WRITTEN, _Dates, _marks, day_contexts, marks_end, marks_fst, month_names
 from .language import Language, class_module
-from .ordinal import context_forms
 from .slots import Slot, slots
 from .written import to_ascii
 
@@ -239,17 +238,17 @@ def tn(lang: Language):
     parsers = {order: regex.compile(f) for order, f in formats.items()}
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
                      sorted(formats.values(), key=len, reverse=True))
-    end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
-    said_after = _marks(lang)  # (lt "11 d." diena)
-    if said_after:
-        names = "|".join(regex.escape(m) for m in sorted(said_after, key=len, reverse=True))
-        end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
+    contexts = day_contexts(lang)
+    # (lt "11 d." diena)
+    end, _ = marks_end(lang, rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})", contexts)
     pattern = rf"{w.before}(?:{plain}){end}"
 
     def parser_match(span: str) -> regex.Match | None:
         return next((m for p in parsers.values() if (m := p.fullmatch(span)) is not None), None)
 
-    def module(named: _Named, context: str, name: str):
+    def module(named: _Named, context: str, name: str, form: str = ""):
+        said_after = _marks(lang, form)
+
         def fast(span: str) -> str | None:
             said = ""
             for mark, words in said_after.items():
@@ -265,23 +264,17 @@ def tn(lang: Language):
             return None if words is None else words + said
 
         def build(g) -> pynini.Fst:
-            out = pynini.union(*[named.fst(order) for order in orders]).optimize()
-            if said_after:
-                gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-                out += pynini.closure(gap + pynini.string_map(
-                    [(pynini.escape(m), pynini.escape(w.space + x))
-                     for m, x in said_after.items()]), 0, 1)
-            return out.optimize()
+            out = pynini.union(*[named.fst(order) for order in orders])
+            return (out + marks_fst(lang, said_after)).optimize()
 
         return Rule("DATE", context + pattern, name), build, fast
 
     day = next(s for s in slots(dates.pieces) if s.name == "d")
-    contexts = [(form, after_words(words))
-                for form, words in sorted(context_forms(lang).items())
+    contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
     named = (months, as_written)
     parts_ = [module(_Named(lang, _Dates(lang, form, key), named, joiners, orders, marks,
-                            year_marks), context, f"DATE@named-{form}")
+                            year_marks), context, f"DATE@named-{form}", form)
               for form, context in contexts]
     parts_.append(module(_Named(lang, dates, named, joiners, orders, marks, year_marks), "",
                          "DATE@named"))
