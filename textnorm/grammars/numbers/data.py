@@ -109,14 +109,13 @@
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the category of a counted
   word after a number with a scale abbreviation, ru many "2,5 тыс. руб."); `months.tsv`
-  (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates
-  written with them, where a numeric date reads the month as a number: am, fa, and config
-  `date@named`, `date_named_signs`: named_date.py)
-  and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
-  rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
-  `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
-  a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
-  year, ur `ء=عیسوی`);
+  (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
+  them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
+  `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
+  `date_marks@<form>` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
+  after / before which four digits are a year, read as `date` reads its year; `year_marks`:
+  `written=spoken` marks written on a year, ur `ء=عیسوی`);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);

@@ -13,6 +13,9 @@ year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099). Where
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
+After the words of config `ordinal_after@<form>` or `date_after@<form>` (DATE's only) an
+ordinal day is read in `<form>`, and the marks of `date_marks@<form>` over date_marks (lt "nuo
+2024-03-05 d." ... kovo penktosios dienos).
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
 says ngày once).
