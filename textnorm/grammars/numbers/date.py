@@ -307,14 +307,15 @@ def tn(lang: Language):
 
 
 def _year_marks(lang: Language) -> dict[str, str]:
-    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`)."""
+    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`; a `_`
+    first: after a space, lt `_m.=metų`)."""
     out = {}
     for item in lang.setting("year_marks").split():
         written, eq, said = item.partition("=")
         if not (eq and written and said):
             raise LexiconError(f"{lang.code}/numbers/config.tsv: year_marks: {item!r} is not "
                                "written=spoken")
-        out[written] = said
+        out[written.replace("_", " ")] = said
     return out
 
 
@@ -322,7 +323,8 @@ def years_tn(lang: Language):
     """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
     निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
     before one of `year_before`, or with a mark of config `year_marks` written on it (ur
-    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space)."""
+    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space; lt
+    `_m.=metų`: "2024 m." du tūkstančiai dvidešimt ketvirtųjų metų, a mark after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
     marks = _year_marks(lang)
     if not (after or before or marks) or not lang.setting("date"):
@@ -346,21 +348,34 @@ def years_tn(lang: Language):
 
     builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
     if marks:
-        rules.append(Rule("DATE", rf"{w.before}{digits}{alternation(marks)}{w.after}",
+        written = "|".join("[ \u00a0]".join(map(regex.escape, m.split(" ")))
+                           for m in sorted(marks, key=len, reverse=True))
+        rules.append(Rule("DATE", rf"{w.before}{digits}(?:{written}){w.after}",
                           "DATE@year-mark"))
 
         def fast_marked(span: str) -> str | None:
-            mark = next(m for m in marks if span.endswith(m))
-            words = fast(span[:-len(mark)])
+            span = span.replace("\u00a0", " ")
+            mark = next((m for m in marks if span.endswith(m)), None)
+            words = None if mark is None else fast(span[:-len(mark)])
             return None if words is None else f"{words}{w.space}{marks[mark]}"
 
         def build_marked(g) -> pynini.Fst:
-            said = pynini.union(*[pynini.cross(pynini.escape(m), pynini.escape(w.space + x))
-                                  for m, x in marks.items()])
+            space = pynini.union(" ", "\u00a0")
+            said = pynini.union(*[
+                pynini.cross(_spaced(m, space), pynini.escape(w.space + x))
+                for m, x in marks.items()])
             return build(g) + said
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
     return class_module(rules, builders, fast_paths)
+
+
+def _spaced(text: str, space: pynini.Fst) -> pynini.Fst:
+    """`text` with `space` for each of its spaces."""
+    out = pynini.accep("")
+    for i, part in enumerate(text.split(" ")):
+        out += (space if i else pynini.accep("")) + pynini.escape(part)
+    return out
 
 
 def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:
