@@ -18,8 +18,11 @@ SEED = 20261202
 
 
 def _spans(lang: Language, rng: random.Random) -> list[str]:
-    months = list(named_date._month_words(lang))
-    joiners = ["", ","] + [f" {j}" for j in lang.setting("date_named_joiners").split()]
+    months = list(named_date._month_words(lang)[0])
+    gaps = [" ", ", "] + [f" {j} " for j in lang.setting("date_named_joiners").split()]
+    gaps += lang.setting("date_named_signs").split()  # (am "ሐምሌ 5/2016")
+    marks = ["", ""] + [f"{gap}{item.partition('=')[0]}" for gap in ("", " ")
+                        for item in lang.setting("date_marks").split()]  # (lt "5 d.")
     out = []
     for order in lang.setting("date_named").split():
         for _ in range(40):
@@ -29,12 +32,12 @@ def _spans(lang: Language, rng: random.Random) -> list[str]:
                 values["d"] = values["d"].zfill(2)
             span = values[order[0]]
             for name in order[1:]:
-                span += rng.choice(joiners) + " " + values[name]
-            out.append(span)
+                span += rng.choice(gaps) + values[name]
+            out.append(span + rng.choice(marks))
     return out + ["32 enero", "0 enero", "1 enerox", "1  enero"]
 
 
-@pytest.mark.parametrize("lang", ["es", "pt"])
+@pytest.mark.parametrize("lang", ["es", "pt", "am", "fa", "lt"])  # (am, fa: month_names.tsv)
 def test_named_dates_fast_path_equals_transducer(lang):
     language = Language(lang)
     module = named_date.tn(language)

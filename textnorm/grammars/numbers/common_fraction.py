@@ -10,7 +10,9 @@ the denominator has no name after that numerator (ar `{n} على {d}`; with
 `fraction_unnamed_if_spaced yes` only where the template's reading of the denominator is more
 than one word: es "un quinto", "un centésimo", but "uno sobre ciento uno");
 `fraction_plural_below K`: `D@plural` names only after numerators below K (ar 11: "تسعة
-أعشار", but "سبعة عشر على ثلاثة");
+أعشار", but "سبعة عشر على ثلاثة"); `fraction_over_zero no`: N/0 is no fraction, left to the
+other classes (bn "৭/০": "zero parts' seven" says nothing; without it the template reads it:
+hi "7/0" सात बटा शून्य);
 `fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{w:form}` reads it in a
 form: de "ein ein halb"; `{j}` copies a joiner of `fraction_joiners` written between them: ko
 1과1/2 "일과 이분의 일"). `fractions.tsv` names
@@ -93,6 +95,11 @@ def _if_spaced(lang: Language) -> bool:
         lang.setting("fraction_unnamed_if_spaced") == "yes")
 
 
+def _over_zero(lang: Language) -> bool:
+    """Whether N/0 is read as a fraction (config `fraction_over_zero`, yes by default)."""
+    return lang.setting("fraction_over_zero", "yes") != "no"
+
+
 def _denominator_form(template: str) -> str:
     return next((m.group(2) or "" for m in _SLOT.finditer(template) if m.group(1) == "d"), "")
 
@@ -112,6 +119,8 @@ def _listed(lang: Language) -> bool:
 def say(lang: Language, numerator: str, denominator: str) -> str | None:
     """N/D (ASCII digits) -> its reading, or None. Where the denominator has no name after
     this numerator, config `fraction_unnamed` is the template (ar `{n} على {d}`)."""
+    if int(denominator) == 0 and not _over_zero(lang):
+        return None
     name = _name(lang, numerator, denominator)
     template = _template(lang, numerator)
     if name is None and lang.setting("fraction_unnamed") and (
@@ -208,7 +217,8 @@ def _slot(lang: Language, match: regex.Match, one: bool, spaced: pynini.Fst | No
              for key, text in load_fraction_names(lang.code).items()
              if "@" + key.partition("@")[2] == (plural or "@")]
     by_form = (pynini.accep("", weight=_BY_FORM)
-               + pynini.compose(number | "0", lang.reading(form))  # hi "97/0": बटा शून्य
+               + pynini.compose(number | "0" if _over_zero(lang) else number,  # hi "97/0"
+                                lang.reading(form))
                + insert(pynini.escape(ending)))
     return pynini.union(pynini.string_map(names), by_form) if names else by_form
 

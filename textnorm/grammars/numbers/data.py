@@ -97,9 +97,9 @@
 - `fractions.tsv` (optional): denominators with names of their own (fr `2 demi`, `2@plural
   demis`, ar `3@2 ثلثين` after the numerator 2, hy `4@itn քառորդ` read by ITN only), for the
   config's `fraction` templates; config `fraction@N`, `fraction_unnamed`,
-  `fraction_plural_below`, `fraction_whole`, `fraction_joiners` and ITN's `itn_fraction_spoken`,
-  `itn_fraction_whole_spoken`, `itn_fraction_alone`, `itn_fraction_keep`,
-  `itn_fraction_decimals`, `itn_fraction_written` (see common_fraction.py).
+  `fraction_plural_below`, `fraction_over_zero`, `fraction_whole`, `fraction_joiners` and
+  ITN's `itn_fraction_spoken`, `itn_fraction_whole_spoken`, `itn_fraction_alone`,
+  `itn_fraction_keep`, `itn_fraction_decimals`, `itn_fraction_written` (see common_fraction.py).
 - `mixed_fractions.tsv` (optional, ITN): words that say a whole number and a fraction (hi डेढ़
   `1 1/2`) or add one to the number after them or take one from it (सवा `+1/4`, पौने `-1/4`);
   before a scale word they scale with it (साढ़े सात सौ 750; see mixed_fraction.py).
@@ -115,13 +115,15 @@
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the category of a counted
   word after a number with a scale abbreviation, ru many "2,5 тыс. руб."); `months.tsv`
-  (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
-  rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
-  `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
-  a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
-  year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year with an era's mark written after
-  it, zh `bc=公元前{y}年`; `year_era_words`: words after which one to four digits before
-  the template's word after its year are a year, zh 公元前202年);
+  (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
+  them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
+  `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
+  `date_marks@<form>` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
+  after / before which four digits are a year, read as `date` reads its year; `year_marks`:
+  `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
+  with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
+  one to four digits before the template's word after its year are a year, zh 公元前202年);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);

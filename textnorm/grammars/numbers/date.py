@@ -15,6 +15,9 @@ days and months, years 1900-2099, any of the separators). Where config
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
+After the words of config `ordinal_after@<form>` or `date_after@<form>` (DATE's only) an
+ordinal day is read in `<form>`, and the marks of `date_marks@<form>` over date_marks (lt "nuo
+2024-03-05 d." ... kovo penktosios dienos).
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
 says ngày once).
@@ -69,15 +72,28 @@ def _months(lang: Language) -> dict[str, dict[int, str]]:
     return out
 
 
+def month_names(lang: Language) -> dict[str, int]:
+    """month_names.tsv (optional: am, fa): a month's name as dates write it -> its number
+    (1-13: the Ethiopian calendar's thirteenth month too), read and written as it is."""
+    out: dict[str, int] = {}
+    for name, number in optional_rows(f"{lang.code}/numbers/month_names.tsv"):
+        if not number.isdigit() or not 1 <= int(number) <= 13:
+            raise LexiconError(f"{lang.code}/numbers/month_names.tsv: {name}: {number!r} is "
+                               "no month number (1-13)")
+        out[name] = int(number)
+    return out
+
+
 class _Dates:
     def __init__(self, lang: Language, day_form: str | None = None, key: str = "date",
                  unsaid_lead: bool = False):
         """`day_form`: the form an ordinal day is read in instead of the template's; `key`:
-        the template's config key (date, or a partial date's: date@ym, date@md);
+        the template's config key (date, a partial date's: date@ym, date@md, or named
+        dates', date@named: named_date.py);
         `unsaid_lead`: without the template's words before its first slot."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv: {key}"
-        needed = key.partition("@")[2] or "dmy"
+        needed = key.partition("@")[2] if key in _PARTIAL else "dmy"
         self.pieces = parse(lang.setting(key), needed, where)
         if unsaid_lead and self.pieces and isinstance(self.pieces[0], str):
             self.pieces = self.pieces[1:]
@@ -184,12 +200,19 @@ class _Dates:
         return pynini.union(*branches).optimize()
 
 
-def _marks(lang: Language) -> dict[str, str]:
+def _marks(lang: Language, form: str = "") -> dict[str, str]:
     """Config `date_marks`: `written=spoken` items, words written after a date and read after
     it (ru `г.=года`: "06.03.2006 г." шестое марта две тысячи шестого года; `_` for a space
-    in the spoken words)."""
-    return {written: said.replace("_", " ")
-            for written, said in lang.setting_pairs("date_marks")}
+    in the spoken words); `date_marks@<form>`: after a date whose day a context reads in
+    `<form>` (lt `date_marks@ordinal-feminine-plural d.=dienos`: "nuo ... 5 d." penktosios
+    dienos), over `date_marks`."""
+    if form and lang.setting(f"date_marks@{form}"):
+        return {**_marks(lang), **_parse_marks(lang, f"date_marks@{form}")}
+    return _parse_marks(lang, "date_marks")
+
+
+def _parse_marks(lang: Language, key: str) -> dict[str, str]:
+    return {written: said.replace("_", " ") for written, said in lang.setting_pairs(key)}
 
 
 _FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
@@ -206,6 +229,37 @@ def _also_written(lang: Language, dates: _Dates) -> list[str]:
             raise LexiconError(f"{lang.code}/numbers/config.tsv: date_also_written: {order!r} "
                                "is no order of d, m and y with y first or last")
     return [o for o in orders if o != dates.order and not (o == _ISO and dates.order != _ISO)]
+
+
+def day_contexts(lang: Language) -> dict[str, list[str]]:
+    """Config `ordinal_after@<form>` and `date_after@<form>` (DATE's only: lt
+    `date_after@ordinal-feminine-plural nuo iki`, "nuo 2024-03-05" ... kovo penktosios):
+    form -> the words after which a date's ordinal day is read in that form."""
+    out: dict[str, list[str]] = {}
+    for prefix in ("ordinal_after@", "date_after@"):
+        for form, words in context_forms(lang, prefix).items():
+            out.setdefault(form, []).extend(words)
+    return out
+
+
+def marks_end(lang: Language, end: str, forms) -> tuple[str, set[str]]:
+    """The regex after a date: `end`, or one of the marks (date_marks, date_marks@<form> of
+    `forms`) after it; and the marks."""
+    marks = {m for form in ("", *forms) for m in _marks(lang, form)}
+    if not marks:
+        return end, marks
+    names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
+    return rf"(?:[ \u00a0]?(?:{names})(?![{lang.written.word_chars}])|{end})", marks
+
+
+def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:
+    """An optional mark after a date (a space before it or none) -> its reading."""
+    if not marks:
+        return pynini.accep("")
+    gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+    return pynini.closure(gap + pynini.string_map(
+        [(pynini.escape(m), pynini.escape(lang.written.space + x)) for m, x in marks.items()]),
+        0, 1)
 
 
 def tn(lang: Language):
@@ -226,16 +280,16 @@ def tn(lang: Language):
                     for sep in _SEPARATORS]
     parsers = [regex.compile(f) for f in formats]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
-    marks = _marks(lang)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
-    if marks:  # (a mark may touch the date: 06.03.2006г.)
-        names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
-        end = rf"(?:[ \u00a0]?(?:{names})(?![{w.word_chars}])|{end})"
+    contexts = day_contexts(lang)
+    end, _ = marks_end(lang, end, contexts)  # (a mark may touch the date: 06.03.2006г.)
     pattern = rf"{w.before}(?:{plain}){end}"
 
-    def module(dates: _Dates, context: str, name: str):
+    def module(dates: _Dates, context: str, name: str, form: str = ""):
+        marks = _marks(lang, form)
+
         def fast(span: str) -> str | None:
             said = ""
             for mark, words in marks.items():
@@ -255,23 +309,17 @@ def tn(lang: Language):
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
             branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
-            out = pynini.union(*branches).optimize()
-            if marks:
-                gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-                out += pynini.closure(gap + pynini.string_map(
-                    [(pynini.escape(m), pynini.escape(w.space + x)) for m, x in marks.items()]),
-                    0, 1)
-            return out.optimize()
+            return (pynini.union(*branches) + marks_fst(lang, marks)).optimize()
 
         return Rule("DATE", context + pattern, name), build, fast
 
     # after the words of config ordinal_after@<form>, an ordinal day in that form (de "am
     # 12.05.2020" am zwölften Mai)
     day = next(s for s in slots(dates.pieces) if s.name == "d")
-    contexts = [(form, after_words(words))
-                for form, words in sorted(context_forms(lang).items())
+    contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
-    parts = [module(_Dates(lang, form), context, f"DATE@{form}") for form, context in contexts]
+    parts = [module(_Dates(lang, form), context, f"DATE@{form}", form)
+             for form, context in contexts]
     lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
     if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
         parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))
@@ -283,16 +331,17 @@ def tn(lang: Language):
 
 
 def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
-    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`); or
-    `year_eras`."""
-    return dict(lang.setting_pairs(key))
+    """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`; a `_`
+    first: after a space, lt `_m.=metų`); or `year_eras`."""
+    return {written.replace("_", " "): said for written, said in lang.setting_pairs(key)}
 
 
 def years_tn(lang: Language):
     """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
     निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
     before one of `year_before`, or with a mark of config `year_marks` written on it (ur
-    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space)."""
+    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space; lt
+    `_m.=metų`: "2024 m." du tūkstančiai dvidešimt ketvirtųjų metų, a mark after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
     era_words = lang.setting("year_era_words").split()
@@ -317,17 +366,22 @@ def years_tn(lang: Language):
 
     builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
     if marks:
-        rules.append(Rule("DATE", rf"{w.before}{digits}{alternation(marks)}{w.after}",
+        written = "|".join("[ \u00a0]".join(map(regex.escape, m.split(" ")))
+                           for m in sorted(marks, key=len, reverse=True))
+        rules.append(Rule("DATE", rf"{w.before}{digits}(?:{written}){w.after}",
                           "DATE@year-mark"))
 
         def fast_marked(span: str) -> str | None:
-            mark = next(m for m in marks if span.endswith(m))
-            words = fast(span[:-len(mark)])
+            span = span.replace("\u00a0", " ")
+            mark = next((m for m in marks if span.endswith(m)), None)
+            words = None if mark is None else fast(span[:-len(mark)])
             return None if words is None else f"{words}{w.space}{marks[mark]}"
 
         def build_marked(g) -> pynini.Fst:
-            said = pynini.union(*[pynini.cross(pynini.escape(m), pynini.escape(w.space + x))
-                                  for m, x in marks.items()])
+            space = pynini.union(" ", "\u00a0")
+            said = pynini.union(*[
+                pynini.cross(_spaced(m, space), pynini.escape(w.space + x))
+                for m, x in marks.items()])
             return build(g) + said
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
@@ -411,6 +465,14 @@ def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders
             for mark, said in eras.items()]).optimize()
 
     builders["DATE@year-era"], fast_paths["DATE@year-era"] = build_era, fast_era
+
+
+def _spaced(text: str, space: pynini.Fst) -> pynini.Fst:
+    """`text` with `space` for each of its spaces."""
+    out = pynini.accep("")
+    for i, part in enumerate(text.split(" ")):
+        out += (space if i else pynini.accep("")) + pynini.escape(part)
+    return out
 
 
 def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:
@@ -509,8 +571,10 @@ def _partial(lang: Language, key: str):
 # `itn_date@<name>	<spoken template> => <written template>` (slots.py templates; where two
 # rows read the same words, the earlier one writes them). The spoken template's slots: `{d}` a
 # day 1-31 said as a number or as an ordinal in any form of the language's own words (not a
-# frame around the number: vi "thứ hai" is Monday); `{m}` a month's name in any form of
-# months.tsv, `{m:number}` / `{m:ordinal}` a month said as a number / ordinal; `{y}` a year
+# frame around the number: vi "thứ hai" is Monday), `{d:ordinal}` only as an ordinal (fa
+# "پانزدهم مهر"); `{m}` a month's name in any form of months.tsv, `{m:number}` / `{m:ordinal}`
+# a month said as a number / ordinal, `{m:name}` a name of month_names.tsv (am, fa, where a
+# numeric date reads the month as a number; `{m:name}` written keeps it as said); `{y}` a year
 # (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
 # `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
 # digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
@@ -539,7 +603,7 @@ _ITN_KEY = "itn_date@"
 _LATER_ROW = 0.001  # the cost of each row after the first (where rows read the same words)
 _ARROW = " => "
 _YEAR_KINDS = ("digits", "pairs", "hundreds", "short")
-_MONTH_READ = ("", "number", "ordinal")
+_MONTH_READ = ("", "number", "ordinal", "name")  # (name: month_names.tsv's)
 # (m: "", "2", "name" and months.tsv forms; w: "" and weekdays.tsv forms)
 _WRITTEN_FORMS = {"d": ("", "2"), "y": ("",), "n": ("", "roman")}
 _FIELD = regex.compile(r"([dmynw])=([0-9]+);")
@@ -565,7 +629,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
         if not months:
             raise LexiconError(f"{where}: no months.tsv")
         for slot in slots(spoken_pieces):
-            allowed = {"d": ("",), "m": _MONTH_READ, "y": ("", "ordinal", "said", *_YEAR_KINDS),
+            allowed = {"d": ("", "ordinal"), "m": _MONTH_READ,
+                       "y": ("", "ordinal", "said", *_YEAR_KINDS),
                        "w": ("",), "n": ("", "ordinal", "said")}[slot.name]
             if slot.name in "yn" and slot.form in lang.data.forms:
                 continue
@@ -578,7 +643,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
         if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
-                said_slots.get("m", "number") != "" and said_slots.get("y") != "said" and \
+                said_slots.get("m", "number") not in ("", "name") and \
+                said_slots.get("y") != "said" and \
                 "w" not in said_slots:
             raise LexiconError(f"{where}: a spoken date needs a month's name, a word or "
                                "{y:said} besides its numbers")
@@ -656,14 +722,18 @@ class _SpokenDates:
         one = pynini.compose(said, pynini.union(*"123456789"))
         return pynini.union(said, pynini.cross(pynini.escape(zero), "0") + self.gap + one)
 
-    def day(self) -> pynini.Fst:
+    def day(self, form: str) -> pynini.Fst:
+        """A cardinal or an ordinal day; only an ordinal for `{d:ordinal}` (fa "پانزدهم مهر":
+        "یک مهر" is a seal)."""
         days = pynini.string_map([str(n) for n in range(1, 32)])
-        return self._with_zero(pynini.union(self._cardinal(days), self._ordinal(days)))
+        said = self._ordinal(days)
+        return self._with_zero(said if form else pynini.union(self._cardinal(days), said))
 
     def month(self, form: str) -> pynini.Fst:
-        if form == "":
-            return pynini.string_map(
-                [(pynini.escape(name), str(n)) for name, n in self._month_numbers()])
+        if form in ("", "name"):
+            pairs = (self._month_numbers() if form == "" else
+                     sorted((name.lower(), n) for name, n in month_names(self.lang).items()))
+            return pynini.string_map([(pynini.escape(name), str(n)) for name, n in pairs])
         months = pynini.string_map([str(n) for n in range(1, 13)])
         said = self._cardinal(months) if form == "number" else self._ordinal(months)
         return self._with_zero(said)
@@ -728,7 +798,7 @@ class _SpokenDates:
         def reader(slot: Slot) -> pynini.Fst:
             key = (slot.name, slot.form)
             if key not in readers:
-                build = {"d": lambda f: self.day(), "m": self.month, "y": self.year,
+                build = {"d": self.day, "m": self.month, "y": self.year,
                          "n": self.year, "w": lambda f: self.weekday()}[slot.name]
                 readers[key] = build(slot.form)
             return readers[key]
@@ -789,7 +859,10 @@ def itn_style(lang: Language):
     if not templates:
         return None
     months, weekdays = _months(lang), weekday_names(lang)
-    said_names = sorted({n.lower(): None for names in months.values() for n in names.values()},
+    # ({m:name} writes the name as said: month_names.tsv's where the language has them, fa
+    # "مهر", not one of months.tsv's ordinals, "دوم" in "بیست و دوم مهر")
+    said_names = sorted({n.lower(): None for n in month_names(lang)} or
+                        {n.lower(): None for names in months.values() for n in names.values()},
                         key=len, reverse=True)
     name_pattern = regex.compile(
         "|".join(regex.escape(n) for n in said_names), regex.IGNORECASE) if said_names else None

@@ -16,7 +16,18 @@ ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten). Config
 1.", the year's period read as nothing). A day's mark whose form in ordinal_marks.tsv is the
 day's form or one of its own (`ordinal-day-...`) reads the day in that form (hu `{}-jén
 ordinal-day-on`: "április 1-jén" április elsején; bn `{}শে day`, `{1}লা day`: "২১শে ফেব্রুয়ারি"
-একুশে ফেব্রুয়ারি, a mark with a pattern too); other marks are read as nothing.
+একুশে ফেব্রুয়ারি, a mark with a pattern too; where the template's day is a cardinal, any mark's
+form: am "መስከረም 1ኛ" መስከረም አንደኛ); other marks are read as nothing. Words of config
+`date_marks` (date.py) written after a named date are read after it too (lt `d.=diena`: "1990 m.
+kovo 11 d." ... kovo vienuoliktoji diena).
+
+A language whose numeric dates read the month as a number (am, fa: a numeric date does not say
+its calendar) lists the names its dates write in `month_names.tsv` (`name<TAB>N`, N 1-13, the
+Ethiopian calendar's thirteenth month too); where it has rows they are the names a named date
+matches, read as written (am "መስከረም 1 ቀን 2017" መስከረም አንድ ቀን ..., fa "۱۵ مهر ۱۴۰۲" پانزدهم مهر
+...). Config `date@named` (optional) is the template of named dates where it is not `date`'s (am
+`{m} {d} ቀን {y}`); config `date_named_signs`: signs written between two parts without spaces (am
+`/`: "ሐምሌ 5/2016").
 """
 
 from __future__ import annotations
@@ -29,9 +40,8 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from .cases import after_words
 from .data import optional_rows
-from .date import _WRITTEN, _Dates
+from .date import _WRITTEN, _Dates, _marks, day_contexts, marks_end, marks_fst, month_names
 from .language import Language, class_module
-from .ordinal import context_forms
 from .slots import Slot, slots
 from .written import to_ascii
 
@@ -39,10 +49,12 @@ _ORDERS = ("dm", "dmy", "md", "mdy", "ym", "ymd")
 _ABBREVIATION = "abbr"
 
 
-def _month_words(lang: Language) -> dict[str, int]:
+def _month_words(lang: Language) -> tuple[dict[str, int], bool]:
     """Each way a month is written (forms, abbreviations with and without ".", three letter
-    cases) -> its number."""
-    out: dict[str, int] = {}
+    cases) -> its number; and whether the names are read as written (month_names.tsv)."""
+    out = month_names(lang)
+    if out:
+        return out, True
     for key, name in optional_rows(f"{lang.code}/numbers/months.tsv"):
         number, _, form = key.partition("@")
         names = [name, name + "."] if form == _ABBREVIATION and not name.endswith(".") else [name]
@@ -50,7 +62,7 @@ def _month_words(lang: Language) -> dict[str, int]:
             for cased in (written, written.lower(), written[:1].upper() + written[1:],
                           written.upper()):
                 out.setdefault(cased, int(number))
-    return out
+    return out, False
 
 
 def _without_year(pieces: tuple) -> tuple:
@@ -68,18 +80,29 @@ def _without_year(pieces: tuple) -> tuple:
 class _Named:
     """One reading (the template, maybe with a context's day form) of the named dates."""
 
-    def __init__(self, lang: Language, dates: _Dates, months: dict[str, int],
+    def __init__(self, lang: Language, dates: _Dates, months: tuple[dict[str, int], bool],
                  joiners: list[str], orders: list[str], marks: list[str],
                  year_marks: list[str]):
-        self.lang, self.dates, self.months = lang, dates, months
+        self.lang, self.dates = lang, dates
+        self.months, self.as_written = months
+        # a branch of the transducer per month (per name, where each is read as written)
+        self.keys = (list(self.months) if self.as_written
+                     else sorted(set(self.months.values())))
         self.joiners, self.orders, self.marks = joiners, orders, marks
         self.year_marks = year_marks
         day = next(s for s in slots(dates.pieces) if s.name == "d")
         # marks that read the day in a form of their own (hu "1-jén" elsején)
         self.day_forms = {s: f for _, s, f, _ in lang.written.ordinal_marks
-                          if s and day.form
-                          and (f == day.form or f.startswith(day.form + "-"))}
+                          if s and (not day.form  # (a cardinal day: any mark's form)
+                                    or f == day.form or f.startswith(day.form + "-"))}
         self.templates = {True: dates.pieces, False: _without_year(dates.pieces)}
+
+    def _said(self, slot: Slot, key) -> str:
+        """The reading of a month (a number, or a name read as written)."""
+        return key if self.as_written else self.dates.month(slot, key)
+
+    def _written(self, key) -> list[str]:
+        return [key] if self.as_written else [w for w, n in self.months.items() if n == key]
 
     def say(self, values: dict[str, str]) -> str | None:
         mark = values.pop("dm", None) or ""
@@ -89,7 +112,8 @@ class _Named:
             if not isinstance(piece, Slot):
                 out.append(piece)
             elif piece.name == "m":
-                out.append(self.dates.month(piece, int(values["m"])))
+                month = values["m"]
+                out.append(self._said(piece, month if self.as_written else self.months[month]))
             else:
                 reader = self.dates.days if piece.name == "d" else self.dates.years
                 if piece.name == "d" and mark in self.day_forms:
@@ -106,6 +130,9 @@ class _Named:
         gap = pynini.closure(",", 0, 1) + space
         if words:
             gap = pynini.union(gap, space + pynini.union(*words) + space)
+        signs = self.lang.setting("date_named_signs").split()
+        if signs:
+            gap = pynini.union(gap, *map(pynini.escape, signs))
         return delete(gap)
 
     def fst(self, order: str) -> pynini.Fst:
@@ -122,8 +149,8 @@ class _Named:
                 pending.append(piece)
         month_slot = next(s for s in slots(pieces) if s.name == "m")
 
-        def text(parts: list, month: int) -> pynini.Fst:
-            said = "".join(self.dates.month(month_slot, month) if isinstance(p, Slot) else p
+        def text(parts: list, month) -> pynini.Fst:
+            said = "".join(self._said(month_slot, month) if isinstance(p, Slot) else p
                            for p in parts)
             return insert(pynini.escape(said))
 
@@ -137,12 +164,11 @@ class _Named:
                 (tail[k - 1] if k else head[0]).extend(before[name])
         tail[len(order) - 1].extend(pending)
 
-        def unit(k: int, month: int) -> pynini.Fst:
+        def unit(k: int, month) -> pynini.Fst:
             name = order[k]
             out = (self._joiner() if k else pynini.accep("")) + text(head[k], month)
             if name == "m":
-                written = [w for w, n in self.months.items() if n == month]
-                out += delete(pynini.union(*[pynini.escape(w) for w in written]))
+                out += delete(pynini.union(*map(pynini.escape, self._written(month))))
             else:
                 slot = next(s for s in slots(pieces) if s.name == name)
                 out += self.dates._slot_fst(slot)
@@ -165,9 +191,10 @@ class _Named:
         month_units = [k for k in range(len(order))
                        if order[k] == "m" or named(head[k]) or named(tail[k])]
         lo, hi = min(month_units), max(month_units)
-        shared = [unit(k, 1) for k in range(len(order))]  # (month-free units: any month)
+        # (month-free units: any month)
+        shared = [unit(k, self.keys[0]) for k in range(len(order))]
         branches = pynini.union(*[_concat([unit(k, month) for k in range(lo, hi + 1)])
-                                  for month in range(1, 13)])
+                                  for month in self.keys])
         return _concat([*shared[:lo], branches, *shared[hi + 1:]]).optimize()
 
 
@@ -179,12 +206,13 @@ def _concat(parts: list[pynini.Fst]) -> pynini.Fst:
 
 
 def tn(lang: Language):
-    months = _month_words(lang)
+    months, as_written = _month_words(lang)
     orders = lang.setting("date_named").split()
     if not lang.setting("date") or not months or not orders:
         return class_module([], {})
     where = f"{lang.code}/numbers/config.tsv"
-    dates = _Dates(lang)
+    key = "date@named" if lang.setting("date@named") else "date"
+    dates = _Dates(lang, key=key)
     template_order = [s.name for s in slots(dates.pieces) if s.name != "m"]
     for order in orders:
         if order not in _ORDERS:
@@ -199,6 +227,8 @@ def tn(lang: Language):
     mark = f"(?:{alternation(marks)})?" if marks else ""
     year_marks = marks if lang.setting("date_named_year_mark") == "yes" else []
     words = rf"|[ \u00a0]{alternation(joiners)}[ \u00a0]" if joiners else ""
+    signs = lang.setting("date_named_signs").split()
+    words += f"|{alternation(signs)}" if signs else ""
     gap = rf"(?:,?[ \u00a0]{words})"
     day_mark = f"(?P<dm>{alternation(marks)})?" if marks else ""
     parts = {"d": rf"(?P<d>{w.with_native_digits(_WRITTEN['d'])}){day_mark}",
@@ -208,32 +238,45 @@ def tn(lang: Language):
     parsers = {order: regex.compile(f) for order, f in formats.items()}
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
                      sorted(formats.values(), key=len, reverse=True))
-    pattern = rf"{w.before}(?:{plain})(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    contexts = day_contexts(lang)
+    # (lt "11 d." diena)
+    end, _ = marks_end(lang, rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})", contexts)
+    pattern = rf"{w.before}(?:{plain}){end}"
 
-    def module(named: _Named, context: str, name: str):
+    def parser_match(span: str) -> regex.Match | None:
+        return next((m for p in parsers.values() if (m := p.fullmatch(span)) is not None), None)
+
+    def module(named: _Named, context: str, name: str, form: str = ""):
+        said_after = _marks(lang, form)
+
         def fast(span: str) -> str | None:
-            for parser in parsers.values():
-                match = parser.fullmatch(span)
-                if match is not None:
-                    values = {k: (str(months[v]) if k == "m" else
-                                  v if k == "dm" else to_ascii(v, w.native_digits))
-                              for k, v in match.groupdict().items()}
-                    return named.say(values)
-            return None
+            said = ""
+            for mark, words in said_after.items():
+                if span.endswith(mark) and parser_match(span[:-len(mark)].rstrip(" \u00a0")):
+                    span, said = span[:-len(mark)].rstrip(" \u00a0"), w.space + words
+                    break
+            match = parser_match(span)
+            if match is None:
+                return None
+            values = {k: v if k in ("m", "dm") else to_ascii(v, w.native_digits)
+                      for k, v in match.groupdict().items()}
+            words = named.say(values)
+            return None if words is None else words + said
 
         def build(g) -> pynini.Fst:
-            return pynini.union(*[named.fst(order) for order in orders]).optimize()
+            out = pynini.union(*[named.fst(order) for order in orders])
+            return (out + marks_fst(lang, said_after)).optimize()
 
         return Rule("DATE", context + pattern, name), build, fast
 
     day = next(s for s in slots(dates.pieces) if s.name == "d")
-    contexts = [(form, after_words(words))
-                for form, words in sorted(context_forms(lang).items())
+    contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
-    parts_ = [module(_Named(lang, _Dates(lang, form), months, joiners, orders, marks,
-                            year_marks), context, f"DATE@named-{form}")
+    named = (months, as_written)
+    parts_ = [module(_Named(lang, _Dates(lang, form, key), named, joiners, orders, marks,
+                            year_marks), context, f"DATE@named-{form}", form)
               for form, context in contexts]
-    parts_.append(module(_Named(lang, dates, months, joiners, orders, marks, year_marks), "",
+    parts_.append(module(_Named(lang, dates, named, joiners, orders, marks, year_marks), "",
                          "DATE@named"))
     # (a month written first in small letters starts a rule: "abril 30")
     lowercase = frozenset(m for m in months if m.isascii() and m.isalpha() and m.islower())
