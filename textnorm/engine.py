@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import ModuleType
 
 import pynini
@@ -89,7 +89,7 @@ class RuleEngine:
         )
         # Each rule's own regex, compiled when first needed (start-up compiles only the union).
         self._single: dict[int, regex.Pattern] = {}
-        self._fsts: dict[str, pynini.Fst] | None = None
+        self._fsts: Mapping[str, pynini.Fst] | None = None
         self._alone: GrammarSet | None = None  # transducers built one by one (builds_alone)
         self._memo: dict[tuple[int, str], str | None] = {}
 
@@ -103,7 +103,7 @@ class RuleEngine:
             raise RuntimeError("transducers are already built")
         self._builders[name] = builder
 
-    def transducers(self) -> dict[str, pynini.Fst]:
+    def transducers(self) -> Mapping[str, pynini.Fst]:
         """All transducers, loaded from the compiled-grammar cache (built on first use)."""
         if self._fsts is None:
             self._fsts = cache.load_or_build(
