@@ -84,9 +84,9 @@ class RuleEngine:
         missing = {r.fst for r in self.rules} - set(self._builders)
         if missing:
             raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
-        self._combined = regex.compile(
-            "|".join(f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules)) or "(?!)"
-        )
+        # The union of the rules' regexes (compiled when first needed: a subclass may match
+        # otherwise, see first_match).
+        self._union: regex.Pattern | None = None
         # Each rule's own regex, compiled when first needed (start-up compiles only the union).
         self._single: dict[int, regex.Pattern] = {}
         self._fsts: Mapping[str, pynini.Fst] | None = None
@@ -157,11 +157,10 @@ class RuleEngine:
         for start in starts:
             if start < pos:
                 continue
-            match = self._combined.match(text, start, start + LONGEST_SPAN)
-            if match is None or match.end() == start or _too_long(match, text):
+            found = self.first_match(text, start)
+            if found is None:
                 continue
-            first = int(match.lastgroup[1:])
-            spoken, index, end = self.choose_rewrite(text, start, first, match.end())
+            spoken, index, end = self.choose_rewrite(text, start, *found)
             if spoken is None:
                 continue  # no rule reads this span: it stays as it is
             out.keep(text[pos:start])
@@ -188,6 +187,17 @@ class RuleEngine:
             for i in range(1, len(word)):
                 if not (word[i - 1].isalnum() and word[i].isalnum()):
                     yield start + i
+
+    def first_match(self, text: str, start: int) -> tuple[int, int] | None:
+        """The first rule whose regex matches at `start`, and the end of its match; None where
+        no rule matches, or the first match is empty or reaches LONGEST_SPAN."""
+        if self._union is None:
+            self._union = regex.compile("|".join(
+                f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules)) or "(?!)")
+        match = self._union.match(text, start, start + LONGEST_SPAN)
+        if match is None or match.end() == start or _too_long(match, text):
+            return None
+        return int(match.lastgroup[1:]), match.end()
 
     def single(self, index: int) -> regex.Pattern:
         """Rule `index`'s regex alone."""
