@@ -192,6 +192,8 @@ class RuleEngine:
                     continue
             start = token.start()
             yield start
+            if word.isalnum():
+                continue  # no symbol boundary inside (most tokens: words, numbers)
             for i in range(1, len(word)):
                 if not (word[i - 1].isalnum() and word[i].isalnum()):
                     yield start + i
