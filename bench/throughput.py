@@ -14,6 +14,8 @@ the Python given by --peer-python (their own venv). Each system first runs once 
 --repeats times over 1 line and --repeats times over N lines. With the least wall time of each
 (the least disturbed run on a shared machine), start-up = t(1 line) and steady-state rate =
 (N-1) / (t(N lines) - t(1 line)). Peak memory is the largest RSS among the system's runs.
+With --clock cpu, t is the CPU seconds (user + system) the process used instead of wall time:
+on a machine shared with other jobs, that varies far less with their load.
 
 --also-lang times textnorm in other languages on the same lines: written numbers are the same
 in every language, so the number density is the same, and the rate ratio to --lang says what
@@ -47,15 +49,16 @@ def load_lines(path: str, n: int, spoken: bool = False) -> list[str]:
 
 @dataclass
 class Run:
-    seconds: float
+    seconds: float  # wall time, or CPU time with cpu=True
     peak_kib: int
     returncode: int
     stdout: bytes
     stderr: str
 
 
-def run_once(cmd: list[str], lines: list[str]) -> Run:
-    """Wall time, peak RSS (of this process alone) and output of `cmd` over `lines` on stdin."""
+def run_once(cmd: list[str], lines: list[str], cpu: bool = False) -> Run:
+    """Wall time (`cpu`: CPU time), peak RSS (of this process alone) and output of `cmd` over
+    `lines` on stdin."""
     with tempfile.TemporaryDirectory() as tmp:
         paths = {name: Path(tmp) / name for name in ("in", "out", "err")}
         paths["in"].write_text("\n".join(lines) + "\n", "utf-8")
@@ -65,6 +68,8 @@ def run_once(cmd: list[str], lines: list[str]) -> Run:
             proc = subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr)
             _, status, usage = os.wait4(proc.pid, 0)
             seconds = time.perf_counter() - start
+        if cpu:
+            seconds = usage.ru_utime + usage.ru_stime
         proc.returncode = os.waitstatus_to_exitcode(status)  # reaped by wait4 already
         return Run(seconds, usage.ru_maxrss, proc.returncode, paths["out"].read_bytes(),
                    paths["err"].read_text("utf-8", errors="replace"))
@@ -92,14 +97,15 @@ class Timing:
                 f"peak RSS {self.peak_kib / 1024:.0f} MB")
 
 
-def time_system(cmd: list[str], lines: list[str], repeats: int) -> Timing | str:
+def time_system(cmd: list[str], lines: list[str], repeats: int, cpu: bool = False
+                ) -> Timing | str:
     """The protocol of the module docstring; a string says why the system could not run."""
-    runs = [run_once(cmd, lines[:1])]  # warm-up, not counted
+    runs = [run_once(cmd, lines[:1], cpu)]  # warm-up, not counted
     if runs[0].returncode:
         return (runs[0].stderr.strip().splitlines() or ["exit status " + str(runs[0].returncode)]
                 )[-1]
-    one = [run_once(cmd, lines[:1]) for _ in range(repeats)]
-    many = [run_once(cmd, lines) for _ in range(repeats)]
+    one = [run_once(cmd, lines[:1], cpu) for _ in range(repeats)]
+    many = [run_once(cmd, lines, cpu) for _ in range(repeats)]
     for run in one + many:
         if run.returncode:
             return run.stderr.strip()[-2000:]
@@ -115,6 +121,8 @@ def main() -> None:
     parser.add_argument("--mode", default="tn")
     parser.add_argument("--repeats", type=int, default=3,
                         help="runs over 1 line and over N lines per system (the best counts)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="time in wall seconds, or in CPU seconds of the process")
     parser.add_argument("--peer-python", default=sys.executable,
                         help="python of an environment where the peers are installed")
     parser.add_argument("--peers", default="nemo,wetext")
@@ -134,9 +142,10 @@ def main() -> None:
         systems[peer] = [args.peer_python, str(HERE / "peers.py"), peer, args.mode]
 
     timings: dict[str, Timing] = {}
-    print(f"{len(lines)} lines, best of {args.repeats} runs over 1 and over {len(lines)} lines")
+    print(f"{len(lines)} lines, best of {args.repeats} runs over 1 and over {len(lines)} lines"
+          f" ({args.clock} time)")
     for name, cmd in systems.items():
-        timing = time_system(cmd, lines, args.repeats)
+        timing = time_system(cmd, lines, args.repeats, cpu=args.clock == "cpu")
         if isinstance(timing, str):
             if name == "textnorm":
                 raise SystemExit(f"textnorm failed: {timing}")

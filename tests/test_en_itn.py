@@ -40,6 +40,24 @@ def test_candidate_scan_equals_exhaustive_scan(itn):
     assert not differing
 
 
+def test_one_pattern_finds_what_each_rule_regex_finds(itn):
+    """first_match reads every rule's match at a start with one pattern of lookaheads;
+    choose_rewrite then takes them from it instead of each rule's own regex."""
+    engine = itn.processor
+    differing = []
+    for text in [*_INPUTS, "Twenty Five dot com at three p m", "five.five dot twenty"]:
+        for start in range(len(text)):
+            engine.first_match(text, start)
+            found = engine._found
+            if found is None:
+                continue
+            for index in range(len(engine.rules)):
+                match = engine.single(index).match(text, start)
+                if found[2][index] != (match.end() if match else -1):
+                    differing.append((text, start, engine.rules[index].fst))
+    assert not differing
+
+
 @pytest.mark.parametrize("text", [
     "", " ", "\t", "dot", "at dot at", "point", "minus", "a", "double", "the of may",
     "one\u0000two three", "twenty\u200bfive", "ünïcödé twenty five", "𝟚 two 𝟚",

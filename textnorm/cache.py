@@ -15,7 +15,8 @@ import contextlib
 import hashlib
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -62,7 +63,7 @@ def far_path(name: str, options: str = "", sources: tuple[str, ...] = ()) -> Pat
 def load_or_build(
     name: str, build: Callable[[], dict[str, pynini.Fst]], options: str = "",
     sources: tuple[str, ...] = (),
-) -> dict[str, pynini.Fst]:
+) -> Mapping[str, pynini.Fst]:
     """The named FSTs of a grammar, from the cache when present, else built and stored.
     `sources`: the grammar's own files and folders (relative to the package), hashed into
     the key with the shared code."""
@@ -82,19 +83,55 @@ def load_or_build(
 
 
 def load(name: str, options: str = "", sources: tuple[str, ...] = ()
-         ) -> dict[str, pynini.Fst] | None:
+         ) -> Mapping[str, pynini.Fst] | None:
     """The named FSTs of a grammar where the cache has them, else None (nothing is built)."""
     return _load(far_path(name, options, sources))
 
 
-def _load(path: Path) -> dict[str, pynini.Fst] | None:
+def _load(path: Path) -> Mapping[str, pynini.Fst] | None:
     if not path.exists():
         return None
     try:
-        with pynini.Far(str(path), "r") as far:
-            return {key: far[key] for key in _far_keys(far)}
+        with pynini.Far(str(path), "r") as far:  # reads the header and the key index
+            if far.far_type() != "sttable":
+                return None  # not written by _write_far
     except Exception:  # a truncated or foreign file: rebuild it
         return None
+    return FarGrammar(path)
+
+
+class FarGrammar(Mapping[str, pynini.Fst]):
+    """The FSTs of a cached FAR, each read when first asked for. A process reads only the
+    transducers its text needs (English TN's FAR holds 71, one of 356k states; reading them
+    all took longer than normalizing 2,000 sentences). The file is opened per read, so no
+    handle is shared by forked jobs; the key index makes a read cost its FST alone."""
+
+    def __init__(self, path: Path):
+        self._path = path
+        self._read: dict[str, pynini.Fst] = {}
+        self._keys: list[str] | None = None
+        self._lock = threading.Lock()
+
+    def __getitem__(self, key: str) -> pynini.Fst:
+        fst = self._read.get(key)
+        if fst is None:
+            with self._lock, pynini.Far(str(self._path), "r") as far:
+                if not far.find(key):
+                    raise KeyError(key)
+                fst = self._read[key] = far.get_fst()
+        return fst
+
+    def _all_keys(self) -> list[str]:
+        if self._keys is None:
+            with self._lock, pynini.Far(str(self._path), "r") as far:
+                self._keys = _far_keys(far)
+        return self._keys
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all_keys())
+
+    def __len__(self) -> int:
+        return len(self._all_keys())
 
 
 @contextlib.contextmanager

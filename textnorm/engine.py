@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import ModuleType
 
 import pynini
 import regex
 
 from . import cache, fst
+from .first_chars import KIND, KINDS, OTHER, first_kinds
 from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
 
@@ -59,6 +60,9 @@ class RuleEngine:
     # Whether a rule without a fast path builds its transducer alone when the grammar is not
     # cached (see _transducer), instead of the whole grammar.
     builds_alone = False
+    # Whether the unions of the rules' regexes (first_match) compile with the engine, or when
+    # first needed (a subclass that matches otherwise).
+    compiles_unions_at_start = True
 
     def __init__(
         self, grammar_name: str, modules: Sequence[ModuleType], exhaustive: bool = False,
@@ -84,12 +88,16 @@ class RuleEngine:
         missing = {r.fst for r in self.rules} - set(self._builders)
         if missing:
             raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
-        self._combined = regex.compile(
-            "|".join(f"(?P<r{i}>{rule.pattern})" for i, rule in enumerate(self.rules)) or "(?!)"
-        )
+        # The rules whose match may start with each kind of character (first_chars.py), and
+        # the union of their regexes (kinds with the same rules share one).
+        self._rules_of_kind: dict[int, list[int]] | None = None
+        self._unions: dict[int, regex.Pattern] = {}
+        if self.compiles_unions_at_start:
+            for kind in KINDS:
+                self._union(kind)
         # Each rule's own regex, compiled when first needed (start-up compiles only the union).
         self._single: dict[int, regex.Pattern] = {}
-        self._fsts: dict[str, pynini.Fst] | None = None
+        self._fsts: Mapping[str, pynini.Fst] | None = None
         self._alone: GrammarSet | None = None  # transducers built one by one (builds_alone)
         self._alone_fsts: dict[str, pynini.Fst] = {}  # and those read (cached or built)
         self._memo: dict[tuple[int, str], str | None] = {}
@@ -104,7 +112,7 @@ class RuleEngine:
             raise RuntimeError("transducers are already built")
         self._builders[name] = builder
 
-    def transducers(self) -> dict[str, pynini.Fst]:
+    def transducers(self) -> Mapping[str, pynini.Fst]:
         """All transducers, loaded from the compiled-grammar cache (built on first use)."""
         if self._fsts is None:
             self._fsts = cache.load_or_build(
@@ -172,11 +180,10 @@ class RuleEngine:
         for start in starts:
             if start < pos:
                 continue
-            match = self._combined.match(text, start, start + LONGEST_SPAN)
-            if match is None or match.end() == start or _too_long(match, text):
+            found = self.first_match(text, start)
+            if found is None:
                 continue
-            first = int(match.lastgroup[1:])
-            spoken, index, end = self.choose_rewrite(text, start, first, match.end())
+            spoken, index, end = self.choose_rewrite(text, start, *found)
             if spoken is None:
                 continue  # no rule reads this span: it stays as it is
             out.keep(text[pos:start])
@@ -200,9 +207,47 @@ class RuleEngine:
                     continue
             start = token.start()
             yield start
+            if word.isalnum():
+                continue  # no symbol boundary inside (most tokens: words, numbers)
             for i in range(1, len(word)):
                 if not (word[i - 1].isalnum() and word[i].isalnum()):
                     yield start + i
+
+    def rules_at(self, text: str, start: int) -> list[int]:
+        """The rules that may match at `start` (in order): those whose match may begin with
+        the kind of character there. The others cannot match there, not even empty."""
+        return self._rules_of(KIND.get(text[start:start + 1], OTHER))
+
+    def _rules_of(self, kind: int) -> list[int]:
+        if self._rules_of_kind is None:
+            kinds = [first_kinds(rule.pattern) for rule in self.rules]
+            self._rules_of_kind = {kind: [i for i, of in enumerate(kinds) if kind in of]
+                                   for kind in KINDS}
+        return self._rules_of_kind[kind]
+
+    def _union(self, kind: int) -> regex.Pattern:
+        union = self._unions.get(kind)
+        if union is None:
+            rules = self._rules_of(kind)
+            union = next((self._unions[other] for other in self._unions
+                          if self._rules_of(other) == rules), None)
+            if union is None:
+                union = regex.compile("|".join(
+                    f"(?P<r{i}>{self.rules[i].pattern})" for i in rules) or "(?!)")
+            self._unions[kind] = union
+        return union
+
+    def first_match(self, text: str, start: int) -> tuple[int, int] | None:
+        """The first rule whose regex matches at `start`, and the end of its match; None where
+        no rule matches, or the first match is empty or reaches LONGEST_SPAN. The union of
+        the rules that may start with the character at `start` is matched (first_chars.py)."""
+        union = self._unions.get(KIND.get(text[start:start + 1], OTHER))
+        if union is None:
+            union = self._union(KIND.get(text[start:start + 1], OTHER))
+        match = union.match(text, start, start + LONGEST_SPAN)
+        if match is None or match.end() == start or _too_long(match, text):
+            return None
+        return int(match.lastgroup[1:]), match.end()
 
     def single(self, index: int) -> regex.Pattern:
         """Rule `index`'s regex alone."""
@@ -217,7 +262,9 @@ class RuleEngine:
         spoken = self.rewrite(first, text[start:end]) if end > start else None
         if spoken is not None:
             return spoken, first, end
-        for index in range(first + 1, len(self.rules)):
+        for index in self.rules_at(text, start):
+            if index <= first:
+                continue
             match = self.single(index).match(text, start, start + LONGEST_SPAN)
             if match is None or match.end() == start or _too_long(match, text):
                 continue

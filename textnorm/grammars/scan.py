@@ -50,19 +50,21 @@ def _merged_pasts(fsa: pynini.Fst) -> pynini.Fst:
 
 
 class Table:
-    """A deterministic byte acceptor as Python dictionaries."""
+    """A deterministic byte acceptor as Python dictionaries, one per state, each made when a
+    walk first reaches its state (a walk sees a few states of thousands)."""
 
     def __init__(self, fsa: pynini.Fst):
+        self._fsa = fsa
         self._start = fsa.start()
-        self._arcs: list[dict[int, int]] = []
-        self._final: set[int] = set()
-        zero = pynini.Weight.zero(fsa.weight_type())
-        for state in fsa.states():
-            while len(self._arcs) <= state:
-                self._arcs.append({})
-            self._arcs[state] = {arc.ilabel: arc.nextstate for arc in fsa.arcs(state)}
-            if fsa.final(state) != zero:
-                self._final.add(state)
+        self._zero = pynini.Weight.zero(fsa.weight_type())
+        # state -> {byte: next state}, and _FINAL: whether the state is final
+        self._rows: dict[int, dict[int, int]] = {}
+
+    def _row(self, state: int) -> dict[int, int]:
+        row = {arc.ilabel: arc.nextstate for arc in self._fsa.arcs(state)}
+        row[_FINAL] = self._fsa.final(state) != self._zero
+        self._rows[state] = row
+        return row
 
     def word_ends(self, span: str, anywhere: bool = False) -> list[int]:
         """Character offsets `end` (longest first) such that span[:end] is accepted and ends a
@@ -71,16 +73,22 @@ class Table:
         if self._start == pynini.NO_STATE_ID:
             return []
         data = span.encode("utf-8")
+        rows = self._rows
         state, ends = self._start, []
         for i, byte in enumerate(data):
-            if state in self._final and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80):
+            row = rows.get(state) or self._row(state)
+            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80):
                 ends.append(i)
-            state = self._arcs[state].get(byte)
+            state = row.get(byte)
             if state is None:
                 break
         else:
-            if state in self._final:
+            if (rows.get(state) or self._row(state))[_FINAL]:
                 ends.append(len(data))
         if not span.isascii():
             ends = [len(data[:i].decode("utf-8", "ignore")) for i in ends]
         return ends[::-1]
+
+
+# The key of a row that says whether its state is final (no arc reads label -1).
+_FINAL = -1

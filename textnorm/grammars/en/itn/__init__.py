@@ -20,7 +20,7 @@ from collections.abc import Iterator
 import regex
 
 from .... import fst
-from ....engine import RuleEngine, has_surrogates, import_modules
+from ....engine import LONGEST_SPAN, RuleEngine, has_surrogates, import_modules
 from ....result import Result, ResultBuilder
 from ...scan import Table, acceptor
 
@@ -52,6 +52,7 @@ _YEAR_COMMA = {"DATE": "DATE.year_comma"}
 
 
 class EnglishITN(RuleEngine):
+    compiles_unions_at_start = False  # see first_match
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False,
                  date_year_comma: bool = False):
         """`date_year_comma`: a year after a day follows a comma ("july 25, 2012"; NeMo's
@@ -64,8 +65,12 @@ class EnglishITN(RuleEngine):
         if date_year_comma:
             self.rules = [dataclasses.replace(rule, fst=_YEAR_COMMA.get(rule.fst, rule.fst))
                           for rule in self.rules]
-        self._tables: dict[str, Table] | None = None
+        self._tables: dict[str, Table] = {}
         self._ends_memo: dict[tuple[int, str], list[int]] = {}
+        # Every rule's regex as a lookahead in one pattern (see first_match), and what it
+        # found at the last start: (text, start, end of each rule's match or -1).
+        self._every: regex.Pattern | None = None
+        self._found: tuple[str, int, list[int]] | None = None
 
     def normalize_with_alignment(self, text: str) -> Result:
         """A line that says only a number the rules leave as words (below thirteen) is
@@ -91,19 +96,46 @@ class EnglishITN(RuleEngine):
         case (LOWERCASE_STARTS of the class modules), so a word that is not listed, capitalized
         or not, is skipped. An address can start with any word: where the text says "dot",
         every word is a candidate. Equal to trying every position (tests/test_en_itn.py)."""
-        every_word = _ADDRESS_HINT.search(text) is not None
-        starts = self._lowercase_starts
+        if _ADDRESS_HINT.search(text) is None:
+            # A start is a start of a token or follows a character that is not alphanumeric,
+            # and a run of ASCII letters from there is listed: the start of a maximal run of
+            # ASCII letters (a letter before it is alphanumeric) after no alphanumeric.
+            starts = self._lowercase_starts
+            for letters in _LETTERS.finditer(text):
+                begin = letters.start()
+                if (not begin or not text[begin - 1].isalnum()) and \
+                        letters.group().lower() in starts:
+                    yield begin
+            return
         for token in _TOKEN.finditer(text):
             word, begin = token.group(), token.start()
             for i in range(len(word)):
-                if i and word[i - 1].isalnum() and word[i].isalnum():
-                    continue
-                if every_word:
+                if not (i and word[i - 1].isalnum() and word[i].isalnum()):
                     yield begin + i
-                    continue
-                letters = _LETTERS.match(word, i)
-                if letters and letters.group().lower() in starts:
-                    yield begin + i
+
+    def first_match(self, text: str, start: int) -> tuple[int, int] | None:
+        """As the engine's, and each rule's match at `start` is kept for choose_rewrite: one
+        pattern holds every rule's regex as an optional lookahead, in reverse rule order (so
+        the last group it sets is the first rule's), and one call finds them all. Where more
+        than LONGEST_SPAN characters follow, the engine's union (read up to LONGEST_SPAN) and
+        each rule's own regex (read to the end) do it, as the limit matters there."""
+        self._found = None
+        if len(text) - start > LONGEST_SPAN:
+            return super().first_match(text, start)
+        if self._every is None:
+            self._every = regex.compile("".join(
+                f"(?:(?=(?P<r{i}>{rule.pattern})))?"
+                for i, rule in reversed(list(enumerate(self.rules)))))
+        match = self._every.match(text, start)
+        if match.lastgroup is None:
+            return None
+        count = len(self.rules)
+        ends = [stop for _, stop in match.regs[count:0:-1]]  # group count - i is rule i's
+        first = int(match.lastgroup[1:])
+        if ends[first] == start:
+            return None
+        self._found = (text, start, ends)
+        return first, ends[first]
 
     def choose_rewrite(
         self, text: str, start: int, first: int, end: int
@@ -113,10 +145,16 @@ class EnglishITN(RuleEngine):
         Each rule that matches at `start` offers the word-prefixes of its match that its
         transducer accepts (found in one walk, see grammars/scan.py); the longest wins.
         """
+        found = self._found
+        ends = found[2] if found and found[1] == start and found[0] is text else None
         candidates = []
         for index in range(first, len(self.rules)):
             if index == first:
                 stop = end
+            elif ends is not None:
+                stop = ends[index]
+                if stop == -1 or stop == start:
+                    continue
             else:
                 match = self.single(index).match(text, start)
                 if match is None or match.end() == start:
@@ -135,11 +173,11 @@ class EnglishITN(RuleEngine):
         key = (index, span)
         ends = self._ends_memo.get(key)
         if ends is None:
-            if self._tables is None:
-                fsts = self.transducers()
-                self._tables = {name: Table(fsts[_ACCEPT + name])
-                                for name in {rule.fst for rule in self.rules}}
-            ends = self._tables[self.rules[index].fst].word_ends(span)
+            name = self.rules[index].fst
+            table = self._tables.get(name)
+            if table is None:
+                table = self._tables[name] = Table(self.transducers()[_ACCEPT + name])
+            ends = table.word_ends(span)
             if len(self._ends_memo) >= _MEMO_LIMIT:
                 self._ends_memo.clear()
             self._ends_memo[key] = ends

@@ -1,0 +1,133 @@
+"""Which kinds of character a regex's match may start with: an ASCII digit, an ASCII upper-case
+letter, an ASCII lower-case letter, or anything else.
+
+The engine matches the union of every rule's regex at each candidate start. The regex module
+tries the union's branches one after another (~0.2 µs each) and a start where no rule matches
+pays for all of them: en TN has 99 rules, and most starts are capitalized words that only a
+few rules can begin with. So the engine keeps one union per kind of first character, of the
+rules whose match may start with that kind (in rule order). Its first match is the full
+union's: a rule left out cannot match there at all.
+
+The analysis reads a pattern with Python's own regex parser and errs on the safe side: a
+pattern it cannot read (syntax of the regex module only, such as \\p{...}, POSIX classes or
+fuzzy matching) may start with anything, lookarounds and anchors are passed over as if they
+were not there (they only narrow a match), case-insensitive letters may be any letter, and a
+pattern that may match the empty string is in every union.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+import warnings
+from re import _constants as c  # type: ignore[attr-defined]
+from re import _parser  # type: ignore[attr-defined]
+
+DIGIT, UPPER, LOWER, OTHER = range(4)
+KINDS = (DIGIT, UPPER, LOWER, OTHER)
+# The kind of every ASCII letter and digit; any other character is OTHER.
+KIND = {ch: DIGIT for ch in string.digits} | {ch: UPPER for ch in string.ascii_uppercase} | {
+    ch: LOWER for ch in string.ascii_lowercase}
+_ALNUM = frozenset(KIND)
+_LETTERS = frozenset(string.ascii_letters)
+_ALL = (_ALNUM, True)
+# Regex-module syntax that Python's parser reads otherwise or not at all: \p{..} / fuzzy
+# {e<=1} (a brace before a letter), POSIX classes [:alpha:], global flags such as (?i) (they
+# would reach other rules of a union).
+_UNREADABLE = re.compile(r"\{[A-Za-z]|\[:|\(\?[a-zA-Z]*\)")
+
+
+def first_kinds(pattern: str) -> frozenset[int]:
+    """The kinds of character (DIGIT, UPPER, LOWER, OTHER) that a match of `pattern` may start
+    with, or all four where a match may be empty or the pattern is not understood."""
+    if _UNREADABLE.search(pattern):
+        return frozenset(KINDS)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # e.g. "possible nested set": regex reads it otherwise
+            parsed = _parser.parse(pattern, 0)
+        chars, other, empty = _sequence(parsed.data, ignore_case=False)
+    except Exception:  # noqa: BLE001 (anything Python's parser does not read)
+        return frozenset(KINDS)
+    if empty:
+        return frozenset(KINDS)
+    kinds = {KIND[ch] for ch in chars}
+    if other:
+        kinds.add(OTHER)
+    return frozenset(kinds)
+
+
+def _sequence(items, ignore_case: bool) -> tuple[frozenset[str], bool, bool]:
+    """(ASCII letters and digits a match may start with, whether it may start with another
+    character, whether it may be empty)."""
+    chars: set[str] = set()
+    other = False
+    for op, av in items:
+        first, more, empty = _item(op, av, ignore_case)
+        chars |= first
+        other = other or more
+        if not empty:
+            return frozenset(chars), other, False
+    return frozenset(chars), other, True
+
+
+def _item(op, av, ignore_case: bool) -> tuple[frozenset[str], bool, bool]:
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return frozenset(), False, True
+    if op is c.LITERAL:
+        return (*_literal(chr(av), ignore_case), False)
+    if op is c.IN:
+        return (*_set(av, ignore_case), False)
+    if op is c.BRANCH:
+        chars, other, empty = set(), False, False
+        for branch in av[1]:
+            first, more, may_be_empty = _sequence(branch, ignore_case)
+            chars |= first
+            other, empty = other or more, empty or may_be_empty
+        return frozenset(chars), other, empty
+    if op is c.SUBPATTERN:
+        _, add, remove, items = av
+        ignore_case = bool((ignore_case or add & c.SRE_FLAG_IGNORECASE)
+                           and not remove & c.SRE_FLAG_IGNORECASE)
+        return _sequence(items, ignore_case)
+    if op is c.ATOMIC_GROUP:
+        return _sequence(av, ignore_case)
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, high, items = av
+        if high == 0:
+            return frozenset(), False, True
+        chars, other, empty = _sequence(items, ignore_case)
+        return chars, other, empty or low == 0
+    # ANY, NOT_LITERAL, back-references, conditionals: anything, and maybe nothing
+    return (*_ALL, True)
+
+
+def _literal(ch: str, ignore_case: bool) -> tuple[frozenset[str], bool]:
+    if ignore_case and ch.isalpha():
+        # full case folding maps some letters outside ASCII onto ASCII ones (K, ſ): any letter
+        return _LETTERS, True
+    return (frozenset({ch}), False) if ch in _ALNUM else (frozenset(), True)
+
+
+def _set(items, ignore_case: bool) -> tuple[frozenset[str], bool]:
+    chars: set[str] = set()
+    other = False
+    for op, av in items:
+        if op is c.LITERAL:
+            first, more = _literal(chr(av), ignore_case)
+        elif op is c.RANGE:
+            low, high = av
+            first = frozenset(ch for ch in _ALNUM if low <= ord(ch) <= high)
+            more = high - low + 1 > len(first)
+            if ignore_case and (first & _LETTERS or more):
+                first, more = _LETTERS | first, True
+        elif op is c.CATEGORY and av in (c.CATEGORY_DIGIT, c.CATEGORY_UNI_DIGIT):
+            first, more = frozenset(string.digits), True
+        elif op is c.CATEGORY and av in (c.CATEGORY_SPACE, c.CATEGORY_UNI_SPACE,
+                                         c.CATEGORY_NOT_WORD, c.CATEGORY_UNI_NOT_WORD):
+            first, more = frozenset(), True
+        else:  # a negated set, \w, \D, \S, ...: anything
+            return _ALL
+        chars |= first
+        other = other or more
+    return frozenset(chars), other
