@@ -41,9 +41,10 @@ def number(g: GrammarSet) -> pynini.Fst:
     drop_comma = pynini.cdrewrite(delete(","), pynini.union(*w.scale_words()), " ", SIGMA)
     drop_and = pynini.compose(drop_comma,
                               pynini.cdrewrite(delete(" and"), scales, " ", SIGMA))
-    # "a hundred", "a thousand"; "hundred and five" (a bare leading "hundred" with more after).
+    # "a hundred", "a thousand"; "hundred and five", "thousand two hundred" (a bare leading
+    # "hundred" or "thousand" with more after).
     lead = (pynini.cross("a ", "one ") + SIGMA
-            | insert("one ") + "hundred " + SIGMA
+            | insert("one ") + pynini.union("hundred ", "thousand ") + SIGMA
             | SIGMA)
     return pynini.compose(pynini.compose(lead, drop_and), body).optimize()
 
@@ -95,8 +96,10 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 
 
 def whole_line(g: GrammarSet) -> pynini.Fst:
-    """Any number, small ones too, when it is all the line says."""
-    signed = pynini.closure(pynini.cross("minus ", "-"), 0, 1) + g.get("ITN.number")
+    """Any number, small ones too, when it is all the line says ("negative" for "minus" too:
+    "negative seven" -> "-7")."""
+    sign = pynini.cross(pynini.union("minus ", "negative "), "-")
+    signed = pynini.closure(sign, 0, 1) + g.get("ITN.number")
     return w.folded(signed)
 
 
