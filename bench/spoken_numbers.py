@@ -265,7 +265,7 @@ for line in lines:
         out.append(None)
 print(json.dumps(out))
 """
-_ORDINAL_MARK = re.compile(r"(?:st|nd|rd|th|\.|º|ª|°|o|a|e|er|re|ère|ème|de|ste)$")
+_ORDINAL_MARK = re.compile(r"(?:st|nd|rd|th|\.|º|ª|°|o|a|e|er|re|ère|ème|de|ste|ᵉ|ᵉʳ|ʳᵉ)$")
 
 
 def variants(lang: str) -> list[tuple[str, str]]:

@@ -41,10 +41,9 @@ def number(g: GrammarSet) -> pynini.Fst:
     drop_comma = pynini.cdrewrite(delete(","), pynini.union(*w.scale_words()), " ", SIGMA)
     drop_and = pynini.compose(drop_comma,
                               pynini.cdrewrite(delete(" and"), scales, " ", SIGMA))
-    # "a hundred", "a thousand"; "hundred and five", "thousand two hundred" (a bare leading
-    # "hundred" or "thousand" with more after).
+    # "a hundred", "a thousand"; "hundred and five" (a bare leading "hundred" with more after).
     lead = (pynini.cross("a ", "one ") + SIGMA
-            | insert("one ") + pynini.union("hundred ", "thousand ") + SIGMA
+            | insert("one ") + "hundred " + SIGMA
             | SIGMA)
     return pynini.compose(pynini.compose(lead, drop_and), body).optimize()
 
@@ -90,6 +89,9 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
         pynini.union(*[str(n) for n in _KEEP_AS_WORDS]), g.get("number_names")), "output")
     # "hundred" alone is not a number either.
     single = pynini.union(small, "hundred", *w.scale_words()).optimize()
+    # "thousand two hundred": a bare leading "thousand" with more after (not in ITN.number,
+    # where "july two thousand twelve" is a year)
+    numbers = numbers | pynini.compose(insert("one ") + "thousand " + SIGMA, numbers)
     unsigned = pynini.compose(pynini.difference(SIGMA, single), numbers)
     signed = pynini.cross("minus ", "-") + numbers
     return w.folded(unsigned | signed)
