@@ -17,10 +17,10 @@ The variants are written by hand for this benchmark (not taken from any project'
 from __future__ import annotations
 
 import argparse
-import json
 import re
-import subprocess
 import sys
+
+from eval_numbers import _PARSE, _peer
 
 from textnorm import Normalizer
 
@@ -253,18 +253,8 @@ quarenta e dois	42
 """,
 }
 
-_ALPHA2DIGIT = """
-import json, sys
-from text_to_num import alpha2digit
-lang, lines = sys.argv[1], json.loads(sys.stdin.read())
-out = []
-for line in lines:
-    try:
-        out.append(alpha2digit(line, lang))
-    except Exception:
-        out.append(None)
-print(json.dumps(out))
-"""
+# text2num's parser of whole numbers, swapped for its finder of numbers in text
+_ALPHA2DIGIT = _PARSE.replace("text2num", "alpha2digit")
 _ORDINAL_MARK = re.compile(r"(?:st|nd|rd|th|\.|º|ª|°|o|a|e|er|re|ère|ème|de|ste|ᵉ|ᵉʳ|ʳᵉ)$")
 
 
@@ -289,12 +279,6 @@ def is_number(text: str | None, number: str) -> bool:
     return got == number
 
 
-def _peer(python: str, lang: str, lines: list[str]) -> list | None:
-    proc = subprocess.run([python, "-c", _ALPHA2DIGIT, lang], input=json.dumps(lines),
-                          capture_output=True, text=True, check=True, timeout=120)
-    return json.loads(proc.stdout)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--lang", nargs="*", default=sorted(_VARIANTS))
@@ -308,7 +292,8 @@ def main(argv: list[str] | None = None) -> int:
         ok = sum(is_number(got, number) for got, (_, number) in zip(ours, rows))
         line = f"{lang}: textnorm {100 * ok / len(rows):.1f}% of {len(rows)}"
         if args.peer_python:
-            theirs = _peer(args.peer_python, lang, [spoken for spoken, _ in rows])
+            theirs = _peer(args.peer_python, _ALPHA2DIGIT, lang,
+                           [spoken for spoken, _ in rows]) or []
             peer_ok = sum(is_number(got, number) for got, (_, number) in zip(theirs, rows))
             line += f", text2num alpha2digit {100 * peer_ok / len(rows):.1f}%"
         misses = [f"{spoken!r} -> {got!r} (want {number})"
