@@ -125,6 +125,8 @@ negentienhonderdnegenennegentig	1999
 negentien negenennegentig	1999
 nul	0
 tweeënveertig	42
+honderdeneen	101
+twee honderd en vijf	205
 """,
     "fr": """
 vingt-trois	23
@@ -193,6 +195,8 @@ vigésimo primero	21#
 mil novecientos noventa y nueve	1999
 cero	0
 cuarenta y dos	42
+doscientas	200
+veintiuna	21
 """,
     "it": """
 ventitré	23
@@ -250,6 +254,8 @@ zero	0
 dezesseis	16
 dezasseis	16
 quarenta e dois	42
+duzentas	200
+quinhentas e uma	501
 """,
 }
 
