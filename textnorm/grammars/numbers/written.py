@@ -304,6 +304,9 @@ class ItnStyle:
         # without itn_scales_written (grouped, a round one as a quantity: zh 1,199,000, 1,000万
         # on a line; 119万9000 in running text)
         self.scales_alone = config.get("itn_scales_written_alone") != "no"
+        # config itn_quantity_alone no: nor is a round number that is a line of its own written
+        # as a quantity (es "dos millones" 2000000 on a line; 2 millones in running text)
+        self.quantity_alone = config.get("itn_quantity_alone") != "no"
         self._one_number = regex.compile(rf"-?[0-9]+(?:{regex.escape(self.mark)}[0-9]+)?")
         self.indian = written.indian_grouping
         native = {}
@@ -325,7 +328,8 @@ class ItnStyle:
                        + written[whole.end():])
             return written.translate(self.native) if self.native else written
         grouped = group and self.group_from is not None
-        quantity = self._quantity(written, spoken, grouped)
+        quantity = (None if alone and not self.quantity_alone
+                    else self._quantity(written, spoken, grouped))
         if quantity is not None:
             written = quantity
         elif grouped:

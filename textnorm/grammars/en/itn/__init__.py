@@ -80,7 +80,8 @@ class EnglishITN(RuleEngine):
             return result
         stripped = text.strip()
         first = stripped.split(" ", 1)[0].lower()
-        if (first in self._lowercase_starts or first == "minus") and not has_surrogates(text):
+        signed = first in ("minus", "negative")
+        if (first in self._lowercase_starts or signed) and not has_surrogates(text):
             written = fst.apply(self.transducers()[_WHOLE_LINE], stripped)
             if written is not None:
                 out = ResultBuilder()

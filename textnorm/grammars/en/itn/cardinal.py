@@ -89,14 +89,19 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
         pynini.union(*[str(n) for n in _KEEP_AS_WORDS]), g.get("number_names")), "output")
     # "hundred" alone is not a number either.
     single = pynini.union(small, "hundred", *w.scale_words()).optimize()
+    # "thousand two hundred": a bare leading "thousand" with more after (not in ITN.number,
+    # where "july two thousand twelve" is a year)
+    numbers = numbers | pynini.compose(insert("one ") + "thousand " + SIGMA, numbers)
     unsigned = pynini.compose(pynini.difference(SIGMA, single), numbers)
     signed = pynini.cross("minus ", "-") + numbers
     return w.folded(unsigned | signed)
 
 
 def whole_line(g: GrammarSet) -> pynini.Fst:
-    """Any number, small ones too, when it is all the line says."""
-    signed = pynini.closure(pynini.cross("minus ", "-"), 0, 1) + g.get("ITN.number")
+    """Any number, small ones too, when it is all the line says ("negative" for "minus" too:
+    "negative seven" -> "-7")."""
+    sign = pynini.cross(pynini.union("minus ", "negative "), "-")
+    signed = pynini.closure(sign, 0, 1) + g.get("ITN.number")
     return w.folded(signed)
 
 

@@ -21,7 +21,8 @@ def fraction_digits(g: GrammarSet) -> pynini.Fst:
 
 def decimal_number(g: GrammarSet) -> pynini.Fst:
     """"[minus] [number] point digits" -> "[-][digits].digits", any letter case."""
-    integer = pynini.closure(g.get("ITN.number") + delete(" "), 0, 1)
+    # ("oh point five": zero said as the letter)
+    integer = pynini.closure((g.get("ITN.number") | pynini.cross("oh", "0")) + delete(" "), 0, 1)
     sign = pynini.closure(pynini.cross("minus ", "-"), 0, 1)
     return w.folded(sign + integer + g.get("ITN.fraction_digits"))
 
@@ -60,10 +61,10 @@ def _rule_pattern() -> str:
     """A run with a "point", or one that ends in a scale word (a quantity)."""
     point = rf"point(?:[ ]{w.digit_word()}){{1,{w.MAX_WORDS}}}"
     scale = w.alternation(w.scale_words()) + w.END
-    with_point = rf"(?:minus[ ])?(?:{w.number_run()}[ ])?{point}(?:[ ]{scale})?"
+    with_point = rf"(?:minus[ ])?(?:(?:{w.number_run()}|oh)[ ])?{point}(?:[ ]{scale})?"
     scaled = rf"(?:minus[ ])?(?:a[ ]|{w.number_word()}[ -](?:and[ ])?){{0,{w.MAX_WORDS}}}{scale}"
     return rf"{w.START}(?i:{with_point}|{scaled}){w.END}"
 
 
-LOWERCASE_STARTS = w.number_starts()
+LOWERCASE_STARTS = w.number_starts() | {"oh"}
 RULES = [Rule("DECIMAL", _rule_pattern(), "DECIMAL")]
