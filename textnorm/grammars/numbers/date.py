@@ -34,8 +34,8 @@ from pynini.lib import byte
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
+from .agreement import after_words
 from .cardinal import spoken
-from .cases import after_words
 from .counted import load_table
 from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module

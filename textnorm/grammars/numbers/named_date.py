@@ -27,7 +27,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from .cases import after_words
+from .agreement import after_words
 from .data import optional_rows
 from .date import _WRITTEN, _Dates
 from .language import Language, class_module
