@@ -98,6 +98,17 @@ class Case:
         return CountedTable(out)
 
 
+def with_cases(lang: Language, table: CountedTable) -> CountedTable:
+    """`table` and its readings in each case of config `case_after@<case>`, keyed
+    `KEY@<case>` (a template's slot `{x=KEY@<case>}`, slots.py)."""
+    names = list(dict.fromkeys(counted.categories(lang) + counted.categories(lang, True)))
+    rows = dict(table.rows)
+    for case in cases(lang):
+        rows.update((f"{key}@{case.name}", phrases)
+                    for key, phrases in case.table(table, names).rows.items())
+    return CountedTable(rows)
+
+
 def cases(lang: Language) -> list[Case]:
     """The cases of config `case_after@<case>`, by name."""
     return _cases(lang.code)

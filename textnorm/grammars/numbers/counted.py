@@ -177,7 +177,7 @@ class CountedReadings:
 
     def say(self, key: str, digits: str) -> str | None:
         phrase = self.table.phrase(key, category(self.lang, digits))
-        words = self.lang.say(digits, phrase.form)
+        words = phrase and self.lang.say(digits, phrase.form)
         return None if words is None else phrase.say(words)
 
     def _number(self, form: str, category_name: str) -> pynini.Fst:
@@ -191,6 +191,8 @@ class CountedReadings:
         parts = []
         for category_name in categories(self.lang):
             phrase = self.table.phrase(key, category_name)
+            if phrase is None:  # (a case's table: agreement.py)
+                continue
             parts.append(insert(pynini.escape(phrase.before))
                          + self._number(phrase.form, category_name)
                          + insert(pynini.escape(phrase.after)))
