@@ -110,11 +110,11 @@
   zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
   config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the category of a counted
   word after a number with a scale abbreviation, ru many "2,5 тыс. руб."); `months.tsv`
-  (`N[@form]<TAB>name`) and config `date` and `date_marks` (date.py; ITN: `itn_date@<name>`
-  rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`, `itn_date_not`, and
-  `weekdays.tsv`; TN `year_after` / `year_before`: words after / before which four digits are
-  a year, read as `date` reads its year; `year_marks`: `written=spoken` marks written on a
-  year, ur `ء=عیسوی`);
+  (`N[@form]<TAB>name`) and config `date`, `date_marks` and `date_short_years` (date.py;
+  ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`,
+  `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words after / before
+  which four digits are a year, read as `date` reads its year; `year_marks`: `written=spoken`
+  marks written on a year, ur `ء=عیسوی`);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
@@ -124,7 +124,8 @@
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").
 - `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
   names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
-  `electronic_final_period spaced` (electronic.py).
+  `electronic_final_period spaced` (electronic.py); config `tn_letter_codes yes` (TN: digits and
+  single letters joined by hyphens, ru "2-б-34", read sign by sign; letter_code.py).
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and
