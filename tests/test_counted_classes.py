@@ -140,6 +140,10 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
             sep = rng.choice(date._SEPARATORS)
             out.append(sep.join(written[k] for k in order))
             out.append(f"{values['y'] % 200 + 1900}-{values['m']:02d}-{values['d']:02d}")
+            # a two-digit year (config date_short_years: ru "31.01.06")
+            short = {"d": f"{values['d']:02d}", "m": f"{values['m']:02d}",
+                     "y": f"{values['y'] % 100:02d}"}
+            out.append(sep.join(short[k] for k in order))
         return out
     raise AssertionError(name)
 
