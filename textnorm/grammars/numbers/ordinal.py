@@ -38,7 +38,6 @@ from .data import optional_rows, pattern_rank
 from .language import Language, class_module
 from .names import pattern_acceptor
 from .reader import digit_pattern
-from .relax import tn_only
 
 
 def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False) -> str:
@@ -220,8 +219,6 @@ def number_marks(lang: Language) -> dict[tuple[str, str], list[tuple[str, str, s
     first: dict[str, tuple[str, str]] = {}
     some: dict[str, list[tuple[str, str, str]]] = {}
     for prefix, suffix, form, pattern in lang.written.ordinal_marks:
-        if form in tn_only(lang):
-            continue
         if pattern:
             some.setdefault(form, []).append((pattern, prefix, suffix))
         else:
@@ -266,9 +263,7 @@ _MARKED = regex.compile(r"\D*(\d+)\D*")
 def itn(lang: Language):
     marks: dict[str, tuple[str, str]] = {}
     for prefix, suffix, form, pattern in lang.written.ordinal_marks:
-        # (the mark of a number is chosen after: with_number_mark; config tn_only_forms: a
-        # form ITN does not read, ru "4-х" четырех)
-        if not pattern and form not in tn_only(lang):
+        if not pattern:  # the mark of a number is chosen after (with_number_mark)
             marks.setdefault(form, (prefix, suffix))
     if not marks:
         return class_module([], {})
