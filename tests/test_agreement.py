@@ -1,5 +1,5 @@
 """agreement.py: a cardinal in the form its context asks for (counted_words.tsv, config
-`cardinal_after@<form>`): each fast path reads exactly what its transducer reads (lt; the
+`case_after@<case>`): each fast path reads exactly what its transducer reads (lt; the
 counted words, which build every case form, in the slow run), the first row of a word that
 takes the number decides, and the word stays as written."""
 

@@ -82,8 +82,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                         f"{rng.choice(keys)}" for _ in range(rng.randint(2, 3)))
                 for _ in range(60)]
     if name.startswith("MEASURE@") and name not in ("MEASURE@compound", "MEASURE@scaled"):
-        # after a preposition (cases.py's case rules, ru "около 5 км", and config
-        # cardinal_after@<form>, lt MEASURE@after-<form>): the same spans, read in its case
+        # after a preposition (agreement.py, config case_after@<case>: ru "около 5 км", lt
+        # MEASURE@after-<form>): the same spans, read in its case
         name = "MEASURE"
     if name in ("MEASURE", "DATE@parts"):
         table = counted.load_table(lang, "units.tsv" if name == "MEASURE" else "date_parts.tsv")
@@ -146,6 +146,10 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
             sep = rng.choice(date._SEPARATORS)
             out.append(sep.join(written[k] for k in order))
             out.append(f"{values['y'] % 200 + 1900}-{values['m']:02d}-{values['d']:02d}")
+            # a two-digit year (config date_short_years: ru "31.01.06")
+            short = {"d": f"{values['d']:02d}", "m": f"{values['m']:02d}",
+                     "y": f"{values['y'] % 100:02d}"}
+            out.append(sep.join(short[k] for k in order))
         return out
     raise AssertionError(name)
 

@@ -111,6 +111,11 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
     # address numbers (address.py): digit groups, perhaps with a sign between them ("66-4")
     spans["ADDRESS"] = [f"{rng.randrange(1, 1000)}{rng.choice(['', '/', '-', '.'])}"
                         f"{rng.randrange(100)}" for _ in range(draws // 5)]
+    # letter codes (letter_code.py, config tn_letter_codes: "2-б-34"), and plain numbers
+    letters = ["a", "Z", "б", "Я", "-"]
+    spans["CARDINAL@code"] = spans["CARDINAL"][:20] + [
+        "-".join(str(rng.randrange(100)) if i % 2 == 0 else rng.choice(letters)
+                 for i in range(rng.choice([3, 5]))) for _ in range(draws // 5)]
     # a number without a mark that the next word makes an ordinal (ordinal_bare_next@)
     spans["ORDINAL@bare"] = [str(rng.randrange(10 ** rng.randint(1, 5)))
                              for _ in range(draws * 3 // 10)]

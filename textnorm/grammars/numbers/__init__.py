@@ -37,6 +37,7 @@ from . import (
     expression,
     fillers,
     fullwidth,
+    letter_code,
     measure,
     money,
     named_date,
@@ -89,7 +90,8 @@ class NumbersTN(RuleEngine):
         # a phone number first (its groups are no range), then an address's numbers (hi "66-4
         # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
         # twenty
-        modules = [telephone.tn(language), electronic.tn(language), address.tn(language),
+        modules = [telephone.tn(language), electronic.tn(language),
+                   letter_code.tn(language), address.tn(language),
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
                    date.years_tn(language), measure.governed_tn(language, decimals),

@@ -1,39 +1,58 @@
-"""CARDINAL in the case and gender its context asks for (TN), where a language's numbers
-decline: lt "su 5 metais" -> "su penkeriais metais", "Kainavo 21 eurą" -> "dvidešimt vieną
-eurą", "po 3 valandų" -> "po trijų valandų".
+"""A number in the case and gender its context asks for (TN): after a preposition that governs
+a case (ru "около 5 км" -> "около пяти километров", lt "iki 15 valandų" -> "iki penkiolikos
+valandų", "su 5 €" -> "su penkiais eurais") or before an inflected noun (lt "21 eurą" ->
+"dvidešimt vieną eurą", "su 5 metais" -> "su penkeriais metais").
 
-Two kinds of context, both default off:
-- `counted_words.tsv` (optional): `word[@category]<TAB>form`: an inflected noun written after
-  the number (its ending tells its case and number) reads the number in `form`, where the
-  number's plural category (counted.py, config `plural`) is `category` (any, without one), or
-  where its digits match `category` written as a digit pattern (scales.tsv's: digits, `x`, `*`;
-  lt `metais@20xx ordinal-plural-locative`: "2024 metais" a year, an ordinal); patterns are
-  tried first (the first row of the word that takes the number decides). The word is part
-  of the span (CARDINAL@counted), kept as written: one rule for all of them.
-  The category tells homographs apart: lt "valandos" is a genitive singular after one
-  (`valandos@one feminine-genitive`, "dvidešimt vienos valandos") and a nominative plural
-  after few (`valandos@few feminine`, "dvi valandos").
-- config `cardinal_after@<form>`: words (prepositions) after which a number is read in `form`
-  (lt `cardinal_after@genitive iki nuo be ...`: "iki 15 valandų" iki penkiolikos valandų);
-  MEASURE and MONEY read a unit after them as their tables' `<form>` rows say (measure.py).
-The counted word wins over the preposition ("su 3 valandomis" trimis, feminine); a number
-whose category the word does not take is left to the preposition, then to CARDINAL.
+Cases after a word, config per case name C (any name; each case is a rule and a transducer of
+its own per class), all default off:
+- `case_after@C`: the words (lower case) after which a number is read in case C: CARDINAL,
+  MEASURE (units.tsv) and MONEY (an integer and a currency sign) there;
+- `case_forms@C`: `form=form` items, the form a number takes in case C for the form it takes
+  otherwise (ru `=genitive feminine=genitive-feminine`: "5 км" пять, "около 5 км" пяти; "1 т"
+  одна, "около 1 т" одной); a number whose reading takes a form not listed is not read in C
+  (it is read as it is elsewhere); unset, `=C` (a plain number reads form C);
+- `case_rows@C`: `category=category` items, the row of a counted table a number of a plural
+  category reads in case C (ru genitive `one=few few=many many=many`: "около 1 км" одного
+  километра, the genitive singular of the few row; "около 2 км" двух километров, the genitive
+  plural of the many row); a category not listed (a decimal's) is not read in C;
+- a counted table's own rows for the case win over case_rows: `KEY@C` (any number of no row
+  of its own; decimals too, read as DECIMAL reads them) and `KEY@C-<category>` (lt
+  `km@instrumental-few {n:instrumental} kilometrais`: "su 5 km" su penkiais kilometrais).
+A unit or currency with no reading in C, and a number whose category has none, are left to
+the classes' plain rules; decimals and numbers with a scale abbreviation keep their reading.
+
+The noun after the number, `counted_words.tsv` (optional): `word[@category]<TAB>form`: an
+inflected noun written after the number (its ending tells its case and number) reads the
+number in `form`, where the number's plural category (counted.py, config `plural`) is
+`category` (any, without one), or where its digits match `category` written as a digit
+pattern (scales.tsv's: digits, `x`, `*`; lt `metais@20xx ordinal-plural-locative`: "2024
+metais" a year, an ordinal); patterns are tried first (the first row of the word that takes
+the number decides). The word is part of the span (CARDINAL@counted), kept as written: one rule
+for all of them. The category tells homographs apart: lt "valandos" is a genitive singular
+after one (`valandos@one feminine-genitive`, "dvidešimt vienos valandos") and a nominative
+plural after few (`valandos@few feminine`, "dvi valandos"). The counted word wins over the
+preposition ("su 3 valandomis" trimis, feminine); a number whose category the word does not
+take is left to the preposition, then to CARDINAL.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT
 from ..base import Rule, alternation
 from . import counted
+from . import data as number_data
 from .cardinal import signed
-from .cases import after_words
+from .counted import CountedTable, Phrase
 from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO, pattern_acceptor
-from .ordinal import context_forms
 from .reader import digit_pattern
 from .written import MINUS_SIGNS
 
@@ -41,11 +60,85 @@ _GAP = "[ \u00a0]+"
 _COUNTED = "CARDINAL@counted"
 
 
-def governed_forms(lang: Language) -> dict[str, list[str]]:
-    """Config `cardinal_after@<form>`: form -> the words (lower case) that govern it."""
-    return context_forms(lang, "cardinal_after@")
+def after_words(words: list[str]) -> str:
+    """A lookbehind: right after one of `words` (any letter case) and a space."""
+    return rf"(?<=(?<!\w)(?i:{alternation(words)})[ \u00a0]+)"
 
 
+# -- cases after a word ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Case:
+    name: str
+    words: tuple[str, ...]
+    forms: dict[str, str]  # form elsewhere -> form in this case
+    rows: dict[str, str]  # plural category -> the category of the table row read
+
+    @property
+    def lookbehind(self) -> str:
+        return after_words(list(self.words))
+
+    def table(self, table: CountedTable, names: list[str]) -> CountedTable:
+        """`table`'s readings in this case for numbers of the categories `names` (the keys
+        with none left out): the key's own `KEY@C-<category>` and `KEY@C` rows, else the row
+        case_rows names, its number in the form case_forms gives."""
+        out = {}
+        for key, phrases in table.rows.items():
+            own = {category_name[len(self.name) + 1:]: phrase for category_name, phrase
+                   in phrases.items() if category_name.startswith(self.name + "-")}
+            if self.name in phrases:
+                own[""] = phrases[self.name]
+            for category_name in names:
+                row = self.rows.get(category_name)
+                phrase = row and table.phrase(key, row)
+                if phrase and phrase.form in self.forms and category_name not in own:
+                    own[category_name] = Phrase(phrase.before, self.forms[phrase.form],
+                                                phrase.after)
+            if own:
+                out[key] = own
+        return CountedTable(out)
+
+
+def with_cases(lang: Language, table: CountedTable) -> CountedTable:
+    """`table` and its readings in each case of config `case_after@<case>`, keyed
+    `KEY@<case>` (a template's slot `{x=KEY@<case>}`, slots.py)."""
+    names = list(dict.fromkeys(counted.categories(lang) + counted.categories(lang, True)))
+    rows = dict(table.rows)
+    for case in cases(lang):
+        rows.update((f"{key}@{case.name}", phrases)
+                    for key, phrases in case.table(table, names).rows.items())
+    return CountedTable(rows)
+
+
+def cases(lang: Language) -> list[Case]:
+    """The cases of config `case_after@<case>`, by name."""
+    return _cases(lang.code)
+
+
+@cache
+def _cases(code: str) -> list[Case]:
+    config = number_data.load(code).config
+    out = []
+    for key, value in sorted(config.items()):
+        if not key.startswith("case_after@"):
+            continue
+        name = key.partition("@")[2]
+        forms = _pairs(config, f"case_forms@{name}", code) or {"": name}
+        out.append(Case(name, tuple(value.lower().split()), forms,
+                        _pairs(config, f"case_rows@{name}", code)))
+    return out
+
+
+def _pairs(config: dict[str, str], key: str, code: str) -> dict[str, str]:
+    out = {}
+    for item in config.get(key, "").split():
+        before, sep, after = item.partition("=")
+        if not sep or not after:
+            raise LexiconError(f"{code}/numbers/config.tsv: {key}: {item!r} is not a=b")
+        out[before] = after
+    return out
+
+
+# -- CARDINAL ------------------------------------------------------------------------------------
 def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
     """counted_words.tsv: word -> its (category or pattern or "", form) rows, the patterns
     first (then the file's order: the first that takes a number wins)."""
@@ -58,6 +151,8 @@ def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
 
 
 def tn(lang: Language):
+    """CARDINAL before a counted word (CARDINAL@counted) and after a case's words
+    (CARDINAL@after-<case>)."""
     w = lang.written
     number = rf"{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
     grouped = regex.compile(w.number_pattern)
@@ -70,10 +165,12 @@ def tn(lang: Language):
                           rf"{alternation(words)}(?!\w)", _COUNTED))
         builders[_COUNTED] = lambda g: _build_counted(lang, words)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
-    for form, governing in sorted(governed_forms(lang).items()):
-        name = f"CARDINAL@after-{form}"
-        rules.append(Rule("CARDINAL", after_words(governing) + w.before + number + w.after,
-                          name))
+    for case in cases(lang):
+        form = case.forms.get("")
+        if form is None:
+            continue
+        name = f"CARDINAL@after-{case.name}"
+        rules.append(Rule("CARDINAL", case.lookbehind + w.before + number + w.after, name))
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = _fast(lang, grouped, form)
     return class_module(rules, builders, fast_paths)

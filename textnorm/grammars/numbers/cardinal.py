@@ -15,7 +15,6 @@ from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from . import ethiopic, mixed_fraction, said_ranges
-from .cases import cases
 from .language import Language, class_module
 from .relax import relax, scale_words
 from .written import MINUS_SIGNS, to_ascii
@@ -88,15 +87,6 @@ def tn(lang: Language):
         return fast
 
     rules, builders, fast_paths = [], {}, {}
-    # after a preposition, in the form of the case it asks for (cases.py: "от 5" от пяти)
-    for case in cases(lang):
-        form = case.forms.get("")
-        if form is None:
-            continue
-        name = f"CARDINAL@{case.name}"
-        rules.append(Rule("CARDINAL", case.lookbehind + pattern, name))
-        builders[name] = lambda g, form=form: signed(lang, form)
-        fast_paths[name] = fast_in(form)
     # before a scale word the number takes the scale's multiplier form (a rule per form, tried
     # first; the scale word itself is left to the text)
     for form, words in sorted(multiplier_forms(lang).items()):

@@ -27,7 +27,6 @@ from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from . import data as number_data
 from .cardinal import abbreviations
-from .cases import Case
 from .data import SEAM, optional_rows, pattern_rank, seam_joiner
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
@@ -178,7 +177,7 @@ class CountedReadings:
 
     def say(self, key: str, digits: str) -> str | None:
         phrase = self.table.phrase(key, category(self.lang, digits))
-        words = self.lang.say(digits, phrase.form)
+        words = phrase and self.lang.say(digits, phrase.form)
         return None if words is None else phrase.say(words)
 
     def _number(self, form: str, category_name: str) -> pynini.Fst:
@@ -192,6 +191,8 @@ class CountedReadings:
         parts = []
         for category_name in categories(self.lang):
             phrase = self.table.phrase(key, category_name)
+            if phrase is None:  # (a case's table: agreement.py)
+                continue
             parts.append(insert(pynini.escape(phrase.before))
                          + self._number(phrase.form, category_name)
                          + insert(pynini.escape(phrase.after)))
@@ -285,34 +286,19 @@ class NumberReader:
         return (pynini.union(integer, decimal) if integers else decimal).optimize()
 
 
-def case_phrase(table: CountedTable, key: str, category_name: str,
-                case: Case | None) -> Phrase | None:
-    """The phrase of `key` for a number of the category, in `case` (cases.py) or as read
-    elsewhere; None where the case does not read it."""
-    if case is None:
-        return table.phrase(key, category_name)
-    row = case.rows.get(category_name)
-    phrase = table.phrase(key, row) if row else None
-    if phrase is None or phrase.form not in case.forms:
-        return None
-    return Phrase(phrase.before, case.forms[phrase.form], phrase.after)
-
-
 def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str],
                 after: Callable[[str], pynini.Fst], fraction_digits: int = 1,
-                integers: bool = True, case: Case | None = None) -> pynini.Fst:
+                integers: bool = True) -> pynini.Fst:
     """The readings of `number + after(key)` for each key: the number in the form and
-    category its phrase asks for, the phrase's words around it; `after(key)` is what the
-    written side has after the number (deleted). Decimals as in `NumberReader.fst`; in a
-    `case`, integers only."""
+    category its phrase asks for, the phrase's words around it (no phrase: not read, a
+    case's table); `after(key)` is what the written side has after the number (deleted).
+    Decimals as in `NumberReader.fst`."""
     lang = reader.lang
     groups: dict[tuple[str, str, str], list[pynini.Fst]] = {}
-    names = categories(lang) + ([] if case else categories(lang, decimal=True))
-    if case:
-        fraction_digits = 0
+    names = categories(lang) + categories(lang, decimal=True)
     for category_name in dict.fromkeys(names):
         for key in keys:
-            phrase = case_phrase(table, key, category_name, case)
+            phrase = table.phrase(key, category_name)
             if phrase is None:
                 continue
             tail = after(key) + insert(pynini.escape(phrase.after))

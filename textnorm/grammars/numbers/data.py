@@ -78,18 +78,19 @@
   `key` under that scheme of the registry (de `tn_seams/orthographic none`).
   `roman_ordinals` (the ordinal suffixes a Roman numeral takes: fr "XIXᵉ", "Ier") and
   `itn_roman_before` (words before which ITN writes an ordinal in Roman numerals: fr siècle).
-- `counted_words.tsv` (optional) and config `cardinal_after@<form>` (agreement.py): a number
-  read in the case and gender the inflected noun after it asks for (`word[@category]` -> form:
-  lt "21 eurą" dvidešimt vieną eurą), or the case a preposition before it governs (lt
-  `cardinal_after@genitive iki ...`); MEASURE reads a unit after such a word with its table's
-  `KEY@<form>[-<category>]` rows (measure.py `governed_tn`).
+- `counted_words.tsv` (optional) and config `case_after@<case>`, `case_forms@<case>`,
+  `case_rows@<case>` (agreement.py, one mechanism): a number read in the case and gender the
+  inflected noun after it asks for (`word[@category]` -> form: lt "21 eurą" dvidešimt vieną
+  eurą), or in the case a preposition before it governs, with its unit or currency (lt
+  `case_after@genitive iki ...`, ru `case_after@genitive от до около ...`: "около 5 км"
+  около пяти километров): the number's form from `case_forms` (default `=<case>`), the
+  unit's words from a table's own `KEY@<case>[-<category>]` rows (lt) or from the row of
+  another category that `case_rows` names (ru `one=few`: одного километра).
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
   `{pattern}` for a mark of the numbers whose digits match (mk `{*1}-ви`, ru `{xxx0}-е`), which
   TN prefers for them and ITN writes for them instead of the form's first mark. Config
   `ordinal_after@<form>`, `ordinal_next@<form>`, `ordinal_bare_next@<form>`: the words before
-  or after a number that choose an ordinal form (ordinal.py); `case_after@<case>`,
-  `case_forms@<case>`, `case_rows@<case>`: a number and its unit in the case a preposition
-  before them asks for (cases.py: ru "около 5 км" около пяти километров).
+  or after a number that choose an ordinal form (ordinal.py).
 - `digits.tsv` (optional): native digits -> ASCII digits.
 - `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",
@@ -120,7 +121,8 @@
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
   `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
-  `date_marks@<form>` (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `date_marks@<form>`, `date_short_years` (date.py; ITN: `itn_date@<name>` rows
+  `<spoken> => <written>`, `itn_years`,
   `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
   after / before which four digits are a year, read as `date` reads its year; `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
@@ -138,6 +140,8 @@
   `electronic_final_period spaced` (electronic.py).
 - Config `tn_fullwidth_letters yes` (TN: Latin letters in full-width forms written as ASCII,
   zh 新ＩＰＨＯＮＥ 新IPHONE; fullwidth.py).
+  Config `tn_letter_codes yes` (TN: digits and single letters joined by hyphens, ru "2-б-34",
+  read sign by sign; letter_code.py).
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and

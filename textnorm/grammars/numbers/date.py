@@ -18,6 +18,9 @@ the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 After the words of config `ordinal_after@<form>` or `date_after@<form>` (DATE's only) an
 ordinal day is read in `<form>`, and the marks of `date_marks@<form>` over date_marks (lt "nuo
 2024-03-05 d." ... kovo penktosios dienos).
+Config `date_short_years yes`: dates with a two-digit year (01-99) are read too where the day and
+the month are written in two digits ("31.01.06" тридцать первое января ноль шестого): the year
+as the template reads a year of that number, after the word for zero where its first digit is 0.
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
 says ngày once).
@@ -39,8 +42,8 @@ from pynini.lib import byte
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
+from .agreement import after_words
 from .cardinal import spoken
-from .cases import after_words
 from .counted import load_table
 from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module
@@ -57,6 +60,8 @@ _MONTHS = [(str(n), str(n)) for n in range(1, 13)] + [(f"{n:02d}", str(n)) for n
 _YEARS = r"[12][0-9]{3}"
 _WRITTEN = {"d": r"(?:0?[1-9]|[12][0-9]|3[01])", "m": r"(?:0?[1-9]|1[0-2])", "y": _YEARS}
 _ISO = "ymd"
+_SHORT = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
+          "y": r"(?:0[1-9]|[1-9][0-9])"}  # (config date_short_years)
 
 
 def _months(lang: Language) -> dict[str, dict[int, str]]:
@@ -112,6 +117,8 @@ class _Dates:
         self.years = SlotReader(lang, units, pynini.compose(
             pynini.union("1", "2") + pynini.closure(pynini.union(*"0123456789"), 3, 3),
             years).optimize(), where)
+        self.short_years = SlotReader(lang, units, (NONZERO + pynini.closure(DIGIT, 0, 1))
+                                      .optimize(), where)
         for slot in slots(self.pieces):
             if slot.name == "m" and slot.key:
                 raise LexiconError(f"{where}: the month is a name, not a counted thing")
@@ -130,6 +137,11 @@ class _Dates:
                 out.append(piece)
             elif piece.name == "m":
                 out.append(self.month(piece, int(values["m"])))
+            elif piece.name == "y" and len(values["y"]) == 2:
+                words = self.short_years.say(piece, str(int(values["y"])))
+                if words is None:
+                    return None
+                out.append(self._zero() + words if values["y"][0] == "0" else words)
             else:
                 reader = self.days if piece.name == "d" else self.years
                 words = reader.say(piece, str(int(values[piece.name])))
@@ -138,24 +150,38 @@ class _Dates:
                 out.append(words)
         return "".join(out)
 
-    def _slot_fst(self, slot: Slot) -> pynini.Fst:
-        """The slot's written digits (ASCII or native) -> its reading."""
+    def _zero(self) -> str:
+        """The word for zero said before a two-digit year's second digit ("06" ноль шестого)."""
+        return self.lang.say("0") + self.lang.written.space
+
+    def _slot_fst(self, slot: Slot, short: bool = False) -> pynini.Fst:
+        """The slot's written digits (ASCII or native) -> its reading; `short`: the day and
+        month in two digits, the year too (config date_short_years)."""
         digit = self.lang.written.digit
+        fewest = 2 if short else 1
         if slot.name == "m":
-            return pynini.compose(pynini.closure(digit, 1, 2), pynini.string_map(
+            return pynini.compose(pynini.closure(digit, fewest, 2), pynini.string_map(
                 [(written, pynini.escape(self.month(slot, int(n)))) for written, n in _MONTHS]))
         if slot.name == "d":
-            return pynini.compose(pynini.closure(digit, 1, 2),
+            return pynini.compose(pynini.closure(digit, fewest, 2),
                                   pynini.compose(pynini.string_map(_DAYS), self.days.fst(slot)))
+        if short:
+            said = self.short_years.fst(slot)
+            zero = delete("0") + insert(pynini.escape(self._zero())) + pynini.compose(NONZERO,
+                                                                                      said)
+            return pynini.compose(pynini.closure(digit, 2, 2),
+                                  pynini.union(zero, pynini.compose(NONZERO + DIGIT, said)))
         return pynini.compose(pynini.closure(digit, 4, 4), self.years.fst(slot))
 
-    def fst(self, separator: str) -> pynini.Fst:
-        """Dates written in the template's order with `separator` -> the reading."""
+    def fst(self, separator: str, short: bool = False) -> pynini.Fst:
+        """Dates written in the template's order with `separator` -> the reading (`short`: a
+        two-digit year, _slot_fst)."""
         out = pynini.accep("")
         first = True
         for piece in self.pieces:
             if isinstance(piece, Slot):
-                out += (pynini.accep("") if first else delete(separator)) + self._slot_fst(piece)
+                out += ((pynini.accep("") if first else delete(separator))
+                        + self._slot_fst(piece, short))
                 first = False
             else:
                 out += insert(pynini.escape(piece))
@@ -272,6 +298,11 @@ def tn(lang: Language):
         sep = regex.escape(separator)
         formats.append(sep.join(rf"(?P<{name}>{w.with_native_digits(_WRITTEN[name])})"
                                 for name in dates.order))
+    short = lang.setting("date_short_years") == "yes"
+    if short:  # 31.01.06
+        formats += [regex.escape(separator).join(
+            rf"(?P<{name}>{w.with_native_digits(_SHORT[name])})" for name in dates.order)
+            for separator in _SEPARATORS]
     if dates.order != _ISO:
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
     also = _also_written(lang, dates)
@@ -306,6 +337,8 @@ def tn(lang: Language):
 
         def build(g) -> pynini.Fst:
             branches = [dates.fst(separator) for separator in _SEPARATORS]
+            if short:
+                branches += [dates.fst(separator, True) for separator in _SEPARATORS]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
             branches += [dates.iso_fst(order, _SEPARATORS) for order in also]

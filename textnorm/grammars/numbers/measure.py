@@ -13,10 +13,9 @@ date_parts.tsv has the same rows for the words of a date (a zh config `plural xx
 the row `年@year {n:digits}年` read a four-digit year digit by digit); there an integer may
 have leading zeros ("08月"), which are not read.
 
-After a word of config `cardinal_after@<form>` (a preposition that governs a case), a unit with
-rows `KEY@<form>` (after numbers of no category row of its own) and `KEY@<form>-<category>` is
-read with those (lt "su 5 km" su penkiais kilometrais, `km@instrumental-few {n:instrumental}
-kilometrais`); other units as without it (`governed_tn`).
+After a word of config `case_after@<case>` (a preposition that governs a case), a number and
+its unit are read in that case (agreement.py: ru "около 5 км" около пяти километров, lt "su 5
+km" su penkiais kilometrais); units with no reading in it as without it (`governed_tn`).
 """
 
 from __future__ import annotations
@@ -28,14 +27,13 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import mixed_fraction, money, said_ranges
-from .agreement import governed_forms
-from .cases import after_words, cases
+from .agreement import cases
 from .counted import (
     GAP_PATTERN,
     CountedTable,
     NumberReader,
     ScaledCounts,
-    case_phrase,
+    categories,
     gap,
     load_table,
     phrases_fst,
@@ -65,8 +63,7 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
         after = r"(?![\p{Latin}\d_'\u2019])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
-    rules, builders, fast_paths = (_case_rules(lang, reader, table, before, after, name)
-                                   if cls == "MEASURE" else ([], {}, {}))
+    rules, builders, fast_paths = [], {}, {}
     rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
     builders[name], fast_paths[name] = _readings(reader, scaled, table)
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
@@ -80,24 +77,29 @@ _COMPOUND = "MEASURE@compound"
 
 
 def governed_tn(lang: Language, decimals):
-    """MEASURE and MONEY after a word of config `cardinal_after@<form>` (a preposition): the
-    rows of units.tsv and currencies.tsv for that case (`_governed`; an amount of money an
-    integer, its sign after it: "su 5 €" su penkiais eurais); tried before TIME, whose hours
-    take units.tsv's words too (lt "per 2 val." per dvi valandas)."""
+    """MEASURE and MONEY after a word of config `case_after@<case>` (a preposition): the
+    readings of units.tsv and currencies.tsv in that case (agreement.py `Case.table`; an
+    amount of money an integer, its sign after it: lt "su 5 €" su penkiais eurais, ru "около 5
+    км" около пяти километров); tried before TIME, whose hours take units.tsv's words too (lt
+    "per 2 val." per dvi valandas)."""
+    cases_after = cases(lang)
+    if not cases_after:
+        return class_module([], {})
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
     after = rf"(?![{w.word_chars}'\u2019])"
     currencies = load_table(lang, "currencies.tsv")
     signs = CountedTable({sign: currencies.rows[code] for sign, code
                           in money.currency_signs(lang, currencies).items()})
+    names = list(dict.fromkeys(categories(lang) + categories(lang, decimal=True)))
     rules, builders, fast_paths = [], {}, {}
-    for form, words in sorted(governed_forms(lang).items()):
+    for case in cases_after:
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):
-            governed = _governed(table, form)
+            governed = case.table(table, names)
             if governed.rows:
-                name = f"{cls}@after-{form}"
-                rules.append(Rule(cls, after_words(words) + _pattern(
+                name = f"{cls}@after-{case.name}"
+                rules.append(Rule(cls, case.lookbehind + _pattern(
                     reader, None, governed, w.before, after, not fraction_digits), name))
                 builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                              fraction_digits)
@@ -136,7 +138,7 @@ def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedT
         if not fraction_digits and reader.parse(match["number"])[2] is not None:
             return None
         phrase = table.phrase(match["unit"], category)
-        words = reader.say(match["number"], phrase.form)
+        words = phrase and reader.say(match["number"], phrase.form)
         return None if words is None else phrase.say(words)
 
     def build(g) -> pynini.Fst:
@@ -148,50 +150,6 @@ def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedT
         return out if more is None else pynini.union(out, more).optimize()
 
     return build, fast
-
-
-def _governed(table: CountedTable, form: str) -> CountedTable:
-    """The rows a unit is read with after a word of config `cardinal_after@<form>`:
-    `KEY@<form>` and `KEY@<form>-<category>` (lt `km@instrumental-few {n:instrumental}
-    kilometrais`: "su 5 km" su penkiais kilometrais); units without them are read as ever."""
-    rows = {}
-    for key, phrases in table.rows.items():
-        if form in phrases:
-            own = {category_name[len(form) + 1:]: phrase for category_name, phrase
-                   in phrases.items() if category_name.startswith(form + "-")}
-            rows[key] = {"": phrases[form], **own}
-    return CountedTable(rows)
-
-
-def _case_rules(lang: Language, reader: NumberReader, table: CountedTable, before: str,
-                after: str, name: str):
-    """(rules, builders, fast paths) of a number and its unit after a preposition, in the case
-    it asks for (cases.py: ru "около 5 км" около пяти километров)."""
-    units = alternation(table.keys)
-    parse = regex.compile(rf"(?P<number>{reader.pattern}){GAP_PATTERN}(?P<unit>{units})")
-    rules, builders, fast_paths = [], {}, {}
-    for case in cases(lang):
-        case_name = f"{name}@{case.name}"
-        rules.append(Rule("MEASURE", case.lookbehind + rf"{before}{reader.pattern}{GAP_PATTERN}"
-                                                       rf"{units}{after}", case_name))
-        builders[case_name] = lambda g, case=case: phrases_fst(
-            reader, g, table, table.keys,
-            lambda unit: gap() + delete(pynini.escape(unit)), case=case)
-        fast_paths[case_name] = _case_fast(reader, table, parse, case)
-    return rules, builders, fast_paths
-
-
-def _case_fast(reader: NumberReader, table, parse: regex.Pattern, case):
-    """A number and its unit in `case` (= phrases_fst with the case), in Python."""
-    def fast(span: str) -> str | None:
-        match = parse.fullmatch(span)
-        category = match and reader.category(match["number"])
-        phrase = category and case_phrase(table, match["unit"], category, case)
-        if not phrase:
-            return None
-        words = reader.say(match["number"], phrase.form)
-        return None if words is None else phrase.say(words)
-    return fast
 
 
 def _compound(lang: Language, decimals, table, before: str, after: str):

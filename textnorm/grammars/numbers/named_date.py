@@ -38,7 +38,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from .cases import after_words
+from .agreement import after_words
 from .data import optional_rows
 from .date import _WRITTEN, _Dates, _marks, day_contexts, marks_end, marks_fst, month_names
 from .language import Language, class_module

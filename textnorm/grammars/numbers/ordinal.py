@@ -32,8 +32,8 @@ import regex
 from ...fst import DIGIT, delete
 from ..base import Rule
 from . import roman
+from .agreement import after_words
 from .cardinal import spoken
-from .cases import after_words
 from .data import optional_rows, pattern_rank
 from .language import Language, class_module
 from .names import pattern_acceptor

@@ -3,7 +3,9 @@
 
 A slot `{x}` reads its number; `{x:form}` reads it in a form of cardinal.tsv; `{x=KEY}` reads
 it as a counted thing, KEY's row of units.tsv agreeing with it (pt `{h=h}` "catorze horas",
-"uma hora"). A class may give a slot a table of names instead (DATE's months).
+"uma hora"), `{x=KEY@C}` in case C (agreement.py, config `case_after@C`: ru `{m=мин@genitive}`
+"пятнадцати минут", "одной минуты"). A class may give a slot a table of names instead (DATE's
+months).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pynini
 import regex
 
 from ...errors import LexiconError
+from .agreement import with_cases
 from .counted import CountedReadings, CountedTable
 from .language import Language
 
@@ -56,7 +59,7 @@ class SlotReader:
 
     def __init__(self, lang: Language, units: CountedTable, digits: pynini.Fst, where: str):
         self.lang, self.digits, self.where = lang, digits, where
-        self.counted = CountedReadings(lang, units, digits)
+        self.counted = CountedReadings(lang, with_cases(lang, units), digits)
 
     def check(self, slot: Slot) -> None:
         if slot.key and slot.key not in self.counted.table.rows:

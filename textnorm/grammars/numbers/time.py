@@ -6,7 +6,11 @@ and `{m}`, slots.py: `{h:feminine} y {m}`, pt `{h=h} e {m}`), `time@hour` the te
 hour ("14:00", "14h"; `{h:feminine}`), `time@seconds` the template with seconds (`{s}`); the
 slots come in the written order (hours, minutes, seconds); config `time_zeros unsaid`: zero
 seconds are not said, nor zero minutes before seconds (vi "8:00:00" tám giờ, "03:00:03" ba giờ
-ba giây: the seconds' template without `{m}` and its words). Hours are 0-24 (one or two digits),
+ba giây: the seconds' template without `{m}` and its words). Config `time@to` (slots `{m}` and
+`{h}`, in any order) with `time_to_from M`: a time of hours 0-11 with minutes M-59 is read as
+the minutes before the next hour, `{m}` 60 less the minutes and `{h}` the hour after it (ru
+`без {m=мин@genitive} {h}`, 45: "05:45" без пятнадцати минут шесть, "11:59" без одной минуты
+двенадцать; a time of 12 and later keeps `time`). Hours are 0-24 (one or two digits),
 minutes and seconds two digits, after ":" or a separator of config `time_separators` (pt, fr
 `h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
@@ -86,6 +90,13 @@ class _Times:
         for pieces in self.templates.values():
             for slot in slots(pieces):
                 self.readers[slot.name].check(slot)
+        # config time@to, time_to_from: minutes before the next hour (12-hour clock)
+        self.to = parse(lang.setting("time@to"), "hm", f"{where}: time@to")
+        self.to_from = int(lang.setting("time_to_from") or 60) if self.to else 60
+        for slot in slots(self.to):
+            self.readers[slot.name].check(slot)
+        if self.to and sorted(s.name for s in slots(self.to)) != ["h", "m"]:
+            raise LexiconError(f"{where}: time@to needs the slots h and m")
         # config time_zeros unsaid: zero seconds, and zero minutes before seconds, are not said
         self.unsaid = lang.setting("time_zeros") == "unsaid" and "seconds" in self.templates
         if self.unsaid:  # (the seconds' template without the minutes and the words after them)
@@ -96,7 +107,13 @@ class _Times:
         return pynini.compose(pynini.closure(self.lang.written.digit, 1, 2),
                               pynini.string_map(values)).optimize()
 
+    def to_hour(self, hour: str, minute: str | None) -> bool:
+        """Whether config time@to reads the time (hours 0-11, minutes from time_to_from)."""
+        return minute is not None and int(hour) < 12 and int(minute) >= self.to_from
+
     def say(self, hour: str, minute: str | None, second: str | None) -> str | None:
+        if second is None and self.to_hour(hour, minute):
+            return self._say(self.to, {"h": str(int(hour) + 1), "m": str(60 - int(minute))})
         values = {"h": str(int(hour)), "m": minute and str(int(minute)),
                   "s": second and str(int(second))}
         if self.unsaid and second == "00":
@@ -112,6 +129,9 @@ class _Times:
         pieces = self.templates.get(kind)
         if pieces is None or (kind == "" and minute == "00"):
             return None
+        return self._say(pieces, values)
+
+    def _say(self, pieces: tuple, values: dict[str, str | None]) -> str | None:
         out = []
         for piece in pieces:
             if isinstance(piece, Slot):
@@ -129,6 +149,28 @@ class _Times:
         pieces = self.templates.get(kind)
         if pieces is None:
             return pynini.union()
+        if kind == "" and self.to_from < 60:  # (those time@to reads apart)
+            to = self._to_fst(separator)
+            out = self._fst(kind, pieces, separator)
+            return pynini.compose(pynini.difference(
+                pynini.project(out, "input"), pynini.project(to, "input")).optimize(),
+                out).optimize() | to
+        return self._fst(kind, pieces, separator)
+
+    def _to_fst(self, separator: pynini.Fst) -> pynini.Fst:
+        """= say for config time@to: the few times it reads, listed."""
+        said = {}
+        for h in range(12):
+            for m in range(self.to_from, 60):
+                said[f"{h}|{m:02d}"] = self.say(str(h), f"{m:02d}", None)
+        hours = [(written, h) for written, h in _HOURS if int(h) < 12]
+        minutes = [(f"{m:02d}", f"{m:02d}") for m in range(self.to_from, 60)]
+        written = (self.digits(hours) + pynini.cross(separator, "|")
+                   + self.digits(minutes)).optimize()
+        return pynini.compose(written, pynini.string_map(
+            [(k, pynini.escape(v)) for k, v in said.items() if v is not None])).optimize()
+
+    def _fst(self, kind: str, pieces: tuple, separator: pynini.Fst) -> pynini.Fst:
         # (minutes are 01-59 but with seconds: on the hour is a template of its own; where
         # zeros are unsaid, 01-59 both and the zeros read by the templates without them)
         full = kind == "seconds" and not self.unsaid
