@@ -26,29 +26,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from textnorm.lexnorm.data import read_training  # noqa: E402
 from textnorm.lexnorm.model import BACKOFF  # noqa: E402
+from textnorm.lexnorm.scoring import score_sentences  # noqa: E402
 from textnorm.lexnorm.train import train  # noqa: E402
 
 Sentence = list[tuple[str, str]]
 
 
 def score(sentences: list[Sentence], predictions: list[list[str]], cased: bool) -> dict:
-    tp = fp = fn = correct = kept = total = 0
-    for sentence, preds in zip(sentences, predictions):
-        for (orig, gold), pred in zip(sentence, preds):
-            if not cased:
-                orig, gold, pred = orig.lower(), gold.lower(), pred.lower()
-            total += 1
-            correct += pred == gold
-            kept += orig == gold
-            if gold != orig:
-                tp += pred == gold
-                fn += pred != gold
-            elif pred != orig:
-                fp += 1
-    need = tp + fn
-    return {"words": total, "need": need, "tp": tp, "fp": fp, "fn": fn,
-            "err": (tp - fp) / need if need else 0.0, "acc": correct / total if total else 0.0,
-            "lai": kept / total if total else 0.0}
+    r = score_sentences(sentences, predictions, cased)
+    kept = r["by_kind"].get("keep", {}).get("words", 0)
+    return {**r, "acc": r["accuracy"], "lai": kept / r["words"] if r["words"] else 0.0}
 
 
 def mfr(train_sentences: list[Sentence], test: list[Sentence]) -> list[list[str]]:
@@ -64,18 +51,19 @@ def mfr(train_sentences: list[Sentence], test: list[Sentence]) -> list[list[str]
 def evaluate(name: str, train_sentences: list[Sentence], test: list[Sentence],
              cased: bool) -> dict:
     words = [[w for w, _ in sentence] for sentence in test]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     model, _ = train(train_sentences)
-    seconds = time.perf_counter() - start
-    table_only, _ = train(train_sentences, sources=())
-    row = {"dataset": name, "train_s": seconds,
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    table_only, _ = train(train_sentences, sources=(), learner="thresholds")
+    row = {"dataset": name, "train_s": seconds, "train_cpu": cpu,
            "mfr": score(test, mfr(train_sentences, test), cased)["err"],
            "table": score(test, [table_only.normalize_tokens(w) for w in words], cased)["err"]}
     start = time.perf_counter()
     row.update(score(test, [model.normalize_tokens(w) for w in words], cased))
     row["run_s"] = time.perf_counter() - start
-    row["sources"] = ",".join(s for s in ("phrase", "table", *BACKOFF)
-                              if model.thresholds.get(s) is not None)
+    row["sources"] = (f"ranker:{model.ranker.spec.get('learner')}" if model.ranker else
+                      ",".join(s for s in ("phrase", "table", *BACKOFF)
+                               if model.thresholds.get(s) is not None))
     return row
 
 
@@ -113,7 +101,8 @@ def main() -> int:
     if not jobs:
         parser.error("give --multilexnorm, --vilexnorm or --train")
     header = (f"{'dataset':<10} {'words':>6} {'need':>5} {'LAI acc':>7} {'MFR':>6} {'table':>6} "
-              f"{'ERR':>6} {'acc':>6} {'TP':>5} {'FP':>4} {'FN':>5} {'train s':>7} sources")
+              f"{'ERR':>6} {'acc':>6} {'TP':>5} {'FP':>4} {'FN':>5} {'train s':>7} {'cpu s':>6} "
+              "sources")
     print(header)
     errs = []
     for name, train_sentences, test in jobs:
@@ -122,7 +111,7 @@ def main() -> int:
         print(f"{name:<10} {r['words']:>6} {r['need']:>5} {100 * r['lai']:>7.2f} "
               f"{100 * r['mfr']:>6.2f} {100 * r['table']:>6.2f} {100 * r['err']:>6.2f} "
               f"{100 * r['acc']:>6.2f} {r['tp']:>5} {r['fp']:>4} {r['fn']:>5} "
-              f"{r['train_s']:>7.1f} {r['sources']}", flush=True)
+              f"{r['train_s']:>7.1f} {r['train_cpu']:>6.1f} {r['sources']}", flush=True)
     if len(errs) > 1:
         mean = [100 * sum(col) / len(errs) for col in zip(*errs)]
         print(f"{'mean':<10} {'':>6} {'':>5} {'':>7} {mean[0]:>6.2f} {mean[1]:>6.2f} "
