@@ -4,6 +4,7 @@ lexnorm model against leave-as-is and plain MFR (most frequent replacement only)
     python bench/eval_lexnorm.py --multilexnorm /path/multilexnorm2021   # all datasets,
                                           # train on the first 80% of train.norm, test the rest
     python bench/eval_lexnorm.py --vilexnorm /path/vilexnorm             # train.csv -> dev.csv
+                                          # (+ sentence WER of the normalized dev sentences)
     python bench/eval_lexnorm.py --train A.norm --test B.norm            # any two files
 
 ERR = (TP - FP) / (TP + FN) over words: a word needs normalization when gold != orig; TP: it
@@ -61,10 +62,32 @@ def evaluate(name: str, train_sentences: list[Sentence], test: list[Sentence],
     start = time.perf_counter()
     row.update(score(test, [model.normalize_tokens(w) for w in words], cased))
     row["run_s"] = time.perf_counter() - start
-    row["sources"] = (f"ranker:{model.ranker.spec.get('learner')}" if model.ranker else
+    row["sources"] = (f"ranker:{model.ranker.spec.get('learner')}/{model.ranker.rule}"
+                      if model.ranker else
                       ",".join(s for s in ("phrase", "table", *BACKOFF)
                                if model.thresholds.get(s) is not None))
     return row
+
+
+def sentence_wer(train_sentences: list[Sentence], csv_path: Path) -> tuple[float, float]:
+    """(raw WER, normalized WER) of a sentence-pair file's originals against its normalized
+    sentences, normalized by the lexnorm mode with a model trained on `train_sentences`."""
+    import tempfile
+
+    import jiwer
+
+    from textnorm import Normalizer
+    from textnorm.lexnorm.data import read_pairs_text
+    from textnorm.lexnorm.storage import save
+
+    pairs = read_pairs_text(csv_path.read_text("utf-8-sig"), ",")
+    model, report = train(train_sentences)
+    with tempfile.TemporaryDirectory() as tmp:
+        save(model, Path(tmp) / "model", report=report)
+        normalizer = Normalizer("vi", "lexnorm", model=str(Path(tmp) / "model"))
+        hyps = normalizer.normalize_batch([orig for orig, _ in pairs])
+    refs = [norm for _, norm in pairs]
+    return jiwer.wer(refs, [orig for orig, _ in pairs]), jiwer.wer(refs, hyps)
 
 
 def _split(sentences: list[Sentence], share: float) -> tuple[list[Sentence], list[Sentence]]:
@@ -112,6 +135,10 @@ def main() -> int:
               f"{100 * r['mfr']:>6.2f} {100 * r['table']:>6.2f} {100 * r['err']:>6.2f} "
               f"{100 * r['acc']:>6.2f} {r['tp']:>5} {r['fp']:>4} {r['fn']:>5} "
               f"{r['train_s']:>7.1f} {r['train_cpu']:>6.1f} {r['sources']}", flush=True)
+    if args.vilexnorm:
+        root = Path(args.vilexnorm)
+        raw, normalized = sentence_wer(read_training(root / "train.csv"), root / "dev.csv")
+        print(f"vilexnorm sentence WER: raw {100 * raw:.2f}%, normalized {100 * normalized:.2f}%")
     if len(errs) > 1:
         mean = [100 * sum(col) / len(errs) for col in zip(*errs)]
         print(f"{'mean':<10} {'':>6} {'':>5} {'':>7} {mean[0]:>6.2f} {mean[1]:>6.2f} "

@@ -4,9 +4,9 @@ plain data (ranker.py evaluates it without scikit-learn).
 The examples are the candidates of held-out words (each fold's words were generated and
 featurized by a model counted on the other folds, so a word's table evidence is what an unseen
 sentence would get). Each learner configuration is scored by cross-validation over those
-folds: out-of-fold scores decide every word, and the configuration with the most ERR gain
-(TP - FP, case-insensitive) wins; its decision threshold is the one that maximizes the gain on
-the out-of-fold scores. The winner is then fitted on all the examples.
+folds: out-of-fold scores decide every word under each decision rule (ranker.py), and the
+configuration and rule with the most ERR gain (TP - FP, case-insensitive) win; the decision
+threshold is the one that maximizes the gain on the out-of-fold scores. The winner is then fitted on all the examples.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import math
 from typing import NamedTuple
 
 from .features import FEATURES
-from .ranker import Ranker
+from .ranker import RULES, Ranker
 
 INSTALL_HINT = "pip install 'textnorm[lexnorm]'"
 _CV_FOLDS = 3
@@ -118,16 +118,19 @@ def _export(model) -> dict:
             "baseline": float(np.ravel(model._baseline_prediction)[0]), "trees": trees}
 
 
-def _decisions(scores, groups: list[Group]) -> list[tuple[float, int]]:
-    """(score of the best candidate, gain if it is applied) per word whose best is a change;
-    `scores` holds the candidates' scores in the order of the groups."""
+def _decisions(scores, groups: list[Group], rule: str) -> list[tuple[float, int]]:
+    """(score, gain if applied) of each word's proposed change under a decision rule
+    (ranker.Ranker.choose); `scores` holds the candidates' scores in the order of the groups."""
     out, pos = [], 0
     for g in groups:
-        chunk = scores[pos:pos + len(g.norms)]
+        chunk = [(float(s), norm) for s, norm in zip(scores[pos:pos + len(g.norms)], g.norms)]
         pos += len(g.norms)
-        best = int(chunk.argmax())
-        if g.norms[best] != g.orig:
-            out.append((float(chunk[best]), gain(g.orig, g.gold, g.norms[best])))
+        if rule == "change":
+            chunk = [(s, norm) for s, norm in chunk if norm != g.orig]
+        if chunk:
+            score, best = max(chunk)
+            if best != g.orig:
+                out.append((score, gain(g.orig, g.gold, best)))
     return out
 
 
@@ -172,21 +175,24 @@ def _fit_ranker(groups: list[Group], configs: dict) -> tuple[Ranker | None, dict
         return None, report
     part = [g.fold % _CV_FOLDS for g in groups for _ in g.norms]
     for name, config in configs.items():
-        scored: list[tuple[float, int]] = []
+        scored: dict[str, list[tuple[float, int]]] = {rule: [] for rule in RULES}
         for k in folds:
             rows = [i for i, p in enumerate(part) if p != k]
             test = [g for g in groups if g.fold % _CV_FOLDS == k]
             if not rows or not test or y[rows].min() == y[rows].max():
                 continue
             _, predict = _fit(config, X[rows], y[rows])
-            held = [i for i, p in enumerate(part) if p == k]
-            scored += _decisions(predict(X[held]), test)
-        threshold, total = best_threshold(scored)
-        report["cv"][name] = total
-        if total > best[0]:
-            best_name, best = name, (total, threshold)
-    spec = _export(_fit(configs[best_name], X, y)[0])
+            held = predict(X[[i for i, p in enumerate(part) if p == k]])
+            for rule in RULES:
+                scored[rule] += _decisions(held, test, rule)
+        for rule in RULES:  # "best" first: a tie keeps the more cautious rule
+            threshold, total = best_threshold(scored[rule])
+            report["cv"][f"{name}/{rule}"] = total
+            if total > best[0]:
+                best_name, best = f"{name}/{rule}", (total, threshold)
+    name, rule = best_name.split("/")
+    spec = _export(_fit(configs[name], X, y)[0])
     spec["threshold"] = best[1] if best[1] is not None else 2.0  # never change: no gain
-    spec["learner"] = best_name
+    spec["rule"], spec["learner"] = rule, name
     report["learner"] = best_name
     return Ranker(spec, FEATURES), report

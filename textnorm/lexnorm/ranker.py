@@ -2,9 +2,11 @@
 coefficients, intercept) or boosted regression trees (node arrays), both read from JSON and
 evaluated in pure Python, so a model directory never runs a pickle and needs no scikit-learn.
 
-For one word, every candidate gets a score (the probability that it is the gold form); the
-best candidate replaces the word when it is not the word itself and its score reaches
-`threshold`, which training tunes for MultiLexNorm's ERR on held-out folds.
+For one word, every candidate gets a score (the probability that it is the gold form). Rule
+"best": the best candidate replaces the word when it is not the word itself and its score
+reaches `threshold`; rule "change": the best candidate other than the word does when its score
+reaches `threshold` (the word's own score takes no part). Training picks the rule and tunes the
+threshold for MultiLexNorm's ERR on held-out folds.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import math
 
 KINDS = ("logistic", "trees")
+RULES = ("best", "change")
 
 
 class RankerFormatError(ValueError):
@@ -36,6 +39,9 @@ class Ranker:
         self.spec = spec
         self.kind = spec["kind"]
         self.threshold = float(spec.get("threshold", 0.5))
+        self.rule = spec.get("rule", "best")
+        if self.rule not in RULES:
+            raise RankerFormatError(f"unknown decision rule {self.rule!r}")
         try:
             if self.kind == "logistic":
                 self._mean = [float(v) for v in spec["mean"]]
@@ -67,9 +73,11 @@ class Ranker:
         return _sigmoid(z)
 
     def choose(self, word: str, rows: list[tuple[str, list[float]]]) -> tuple[str, float]:
-        """The best candidate and its score."""
+        """The best candidate (rule "change": other than the word) and its score."""
         best, best_score = word, -1.0
         for norm, x in rows:
+            if norm == word and self.rule == "change":
+                continue
             s = self.score(x)
             if s > best_score:
                 best, best_score = norm, s
