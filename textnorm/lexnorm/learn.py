@@ -6,7 +6,8 @@ featurized by a model counted on the other folds, so a word's table evidence is 
 sentence would get). Each learner configuration is scored by cross-validation over those
 folds: out-of-fold scores decide every word under each decision rule (ranker.py), and the
 configuration and rule with the most ERR gain (TP - FP, case-insensitive) win; the decision
-threshold is the one that maximizes the gain on the out-of-fold scores. The winner is then fitted on all the examples.
+threshold is the one that maximizes the gain on the out-of-fold scores. The winner is then
+fitted on all the examples.
 """
 
 from __future__ import annotations
