@@ -168,3 +168,58 @@ def test_counts_bigrams_of_the_normalized_side():
     counts = Counts.from_sentences([[("u", "you"), ("gonna", "going to")]])
     assert counts.bigrams == Counter({("<s>", "you"): 1, ("you", "going"): 1,
                                       ("going", "to"): 1, ("to", "</s>"): 1})
+
+
+def test_trained_ranker_end_to_end(tmp_path):
+    """train-lexnorm writes the ranker; normalize --model and the Normalizer decide with it."""
+    pytest.importorskip("sklearn")
+    from textnorm import Normalizer
+
+    data, model_dir = tmp_path / "train.norm", tmp_path / "m"
+    _write(data, _corpus())
+    assert cli_main.main(["train-lexnorm", str(data), "-o", str(model_dir), "--lang", "en"]) == 0
+    assert (model_dir / "ranker.json").is_file()
+    loaded, meta = storage.load(model_dir)
+    assert loaded.ranker is not None and meta["report"]["learner"].endswith(loaded.ranker.rule)
+    words = ["u", "r", "soooooooo", "gooooooood", "i", "think", "ok", "pls"]
+    expected = ["you", "are", "so", "good", "i", "think", "ok", "please"]
+    assert loaded.normalize_tokens(words) == expected
+    source, target = tmp_path / "in.txt", tmp_path / "out.txt"
+    source.write_text("\n".join(words) + "\n", "utf-8")
+    assert cli_main.main(["normalize", "--mode", "lexnorm", "--lang", "en", "--model",
+                          str(model_dir), "--format", "multilexnorm", str(source), "-o",
+                          str(target)]) == 0
+    assert target.read_text("utf-8").splitlines() == [f"{w}\t{n}" for w, n in
+                                                      zip(words, expected)]
+    normalizer = Normalizer("en", "lexnorm", model=str(model_dir))
+    assert normalizer.processor.meta["report"]["learner"] == meta["report"]["learner"]
+    assert normalizer.normalize("U r soooooooo gooooooood, pls!") == "You are so good, please!"
+
+
+def test_rewrites_learned_from_pairs():
+    from textnorm.lexnorm.rewrites import Rewrites, rewrite_of
+
+    assert rewrite_of("sal", "zal") == ("^sa", "^za")
+    assert rewrite_of("skool", "school") == ("sko", "scho")
+    assert rewrite_of("ger", "gern") == ("r$", "rn$")
+    assert rewrite_of("ivm", "in verband met") is None and rewrite_of("so", "so") is None
+    rewrites = Rewrites(Counter({("sal", "zal"): 2, ("Sien", "zien"): 1, ("salt", "salt"): 5}))
+    assert rewrites.apply("sap") == ["zap"]  # seen twice: proposes
+    assert rewrites.apply("sin") == []  # seen once: only a feature
+    log_count, prob = rewrites.features("sap", "zap")
+    assert log_count > 0 and prob == pytest.approx(2 / (7 + 1))
+    assert rewrites.features("sap", "sap") == (0.0, 0.0)
+
+
+def test_glued_and_reduplicated_candidates():
+    from textnorm.lexnorm.features import glued, reduplications
+
+    counts = Counts.from_sentences([[("ga", "tidak"), ("salah", "salah"), ("fakta", "fakta")]])
+    model = LexModel(counts)
+    assert glued(model, "gasalah") == ["tidak salah"]
+    assert glued(model, "salah") == []  # a known word stays whole
+    assert reduplications("fakta2") == ["fakta-fakta"]
+    assert reduplications("mendung2nya") == ["mendung-mendungnya"]
+    assert reduplications("b2") == [] and reduplications("fakta") == []
+    assert {"tidak salah", "fakta-fakta"} <= set(generate(model, "gasalah", "word")) | set(
+        generate(model, "fakta2", "word"))

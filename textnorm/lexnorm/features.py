@@ -3,13 +3,16 @@
 Candidates (lower-cased): the word itself ("keep"), every normalization the table saw for it,
 and back-off guesses from the normalized side's vocabulary: squeezed repetitions, the same
 word without accents, words up to two edits away, longer words with its consonants
-(abbreviations) and two-word splits. A candidate may come from several generators.
+(abbreviations), two-word splits, two glued words of which one needs normalizing itself,
+spellings made by the rewrites the training pairs teach (rewrites.py), and "X2" read as a
+reduplication. A candidate may come from several generators.
 
 Features describe the pair (word, candidate) and its context: which generators proposed it,
 the table's counts and conditional probabilities, how often the candidate and the word occur
 on the normalized side, edit costs, lengths, casing, how plausible a character n-gram model
 finds the spelling, and bigram counts of the candidate with its neighbours (read as their most
-frequent normalization) on the normalized side. The ranker (ranker.py) turns them into a
+frequent normalization) on the normalized side, and how often the training pairs made the
+same rewrite. The ranker (ranker.py) turns them into a
 score.
 """
 
@@ -18,12 +21,15 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import regex
+
 from .candidates import edit_distance, fold, is_alpha, repetition_variants
 
 if TYPE_CHECKING:
     from .model import LexModel
 
-GENERATORS = ("table", "repeat", "accent", "edit", "abbrev", "split")
+GENERATORS = ("table", "repeat", "accent", "edit", "abbrev", "split", "glued", "rewrite",
+              "redup")
 FEATURES = (
     "keep", *(f"from_{g}" for g in GENERATORS),
     "pair_log", "pair_prob", "word_seen_log", "keep_prob", "seen",
@@ -32,9 +38,12 @@ FEATURES = (
     "upper", "title", "digit", "alpha",
     "left_log", "right_log", "left_prob", "right_prob", "context_gain",
     "candidates", "cand_charlm", "word_charlm", "charlm_gain",
+    "rewrite_log", "rewrite_prob",
 )
 MAX_BACKOFF_LEN = 40  # longer "words" are not misspellings, and edits would cost len**2
 BOS, EOS = "<s>", "</s>"
+_MIN_PIECE = 2  # a glued piece of one letter is too often an accident
+_REDUP = regex.compile(r"(\p{L}{2,})2(\p{L}{0,4})")
 
 
 def generate(model: LexModel, word: str, kind: str) -> dict[str, set[str]]:
@@ -46,6 +55,8 @@ def generate(model: LexModel, word: str, kind: str) -> dict[str, set[str]]:
 
     for norm in model.table_outcomes(word):
         add(norm, "table")
+    for norm in reduplications(word):
+        add(norm, "redup")
     if kind != "word" or len(word) > MAX_BACKOFF_LEN or not is_alpha(word):
         return found
     for variant in repetition_variants(word):
@@ -63,7 +74,49 @@ def generate(model: LexModel, word: str, kind: str) -> dict[str, set[str]]:
         add(norm, "abbrev")
     for norm in index.splits(word):
         add(norm, "split")
+    for norm in glued(model, word):
+        add(norm, "glued")
+    for norm in model.rewrites.apply(word):
+        if all(model.vocab_count(w) for w in norm.split()):
+            add(norm, "rewrite")
     return found
+
+
+def _reading(model: LexModel, part: str) -> str | None:
+    """A word's most frequent normalization, the word itself when only the normalized side
+    knows it, None when unknown."""
+    outcomes = model.table_outcomes(part)
+    if outcomes:
+        return outcomes.most_common(1)[0][0] or None
+    return part if model.vocab_count(part) else None
+
+
+def glued(model: LexModel, word: str, limit: int = 2) -> list[str]:
+    """Two words written as one where at least one of them needs normalizing itself ("gasalah"
+    -> "tidak salah", "xdkenn" -> "xd kenne"), the most frequent pieces first; a word the
+    normalized side knows is not glued ("ihnen" is no "ih nen")."""
+    if model.vocab_count(word):
+        return []
+    found = []
+    for i in range(_MIN_PIECE, len(word) - _MIN_PIECE + 1):
+        left, right = word[:i], word[i:]
+        left_norm, right_norm = _reading(model, left), _reading(model, right)
+        if left_norm and right_norm and (left_norm, right_norm) != (left, right):
+            count = min(sum(model.table_outcomes(left).values()) or model.vocab_count(left),
+                        sum(model.table_outcomes(right).values()) or model.vocab_count(right))
+            found.append((-count, f"{left_norm} {right_norm}"))
+    return [norm for _, norm in sorted(found)[:limit]]
+
+
+def reduplications(word: str) -> list[str]:
+    """A word written with "2" for its repetition, the Malay/Indonesian way ("fakta2" ->
+    "fakta-fakta", "kemana2" -> "kemana-mana" is left to the table); the ranker learns
+    whether a dataset writes it so."""
+    match = _REDUP.fullmatch(word)
+    if not match:
+        return []
+    stem, rest = match.groups()
+    return [f"{stem}-{stem}{rest}"]
 
 
 def _log(count: float) -> float:
@@ -132,6 +185,7 @@ def featurize(model: LexModel, orig: str, kind: str, context: Context,
             *casing,
             *fit, fit[0] + fit[1] - keep_fit[0] - keep_fit[1],
             float(len(found)), cand_lm, word_lm, cand_lm - word_lm,
+            *model.rewrites.features(word, norm),
         ]
         rows.append((norm, vector))
     return rows

@@ -19,6 +19,7 @@ from .candidates import VocabularyIndex, is_alpha, repetition_variants
 from .charlm import CharLM
 from .features import BOS, EOS, Context, featurize
 from .ranker import Ranker
+from .rewrites import Rewrites
 from .tokenize import is_protected, is_punct
 
 BACKOFF = ("repeat", "accent", "split", "edit")
@@ -124,6 +125,10 @@ class LexModel:
     @cached_property
     def charlm(self) -> CharLM:
         return CharLM(self._vocab)
+
+    @cached_property
+    def rewrites(self) -> Rewrites:
+        return Rewrites(self.counts.pairs)
 
     def table_outcomes(self, word: str) -> Counter[str]:
         """Lower-cased normalizations of the lower-cased word, with counts (empty: unseen)."""
