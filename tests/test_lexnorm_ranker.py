@@ -203,12 +203,15 @@ def test_rewrites_learned_from_pairs():
     assert rewrite_of("skool", "school") == ("sko", "scho")
     assert rewrite_of("ger", "gern") == ("r$", "rn$")
     assert rewrite_of("ivm", "in verband met") is None and rewrite_of("so", "so") is None
-    rewrites = Rewrites(Counter({("sal", "zal"): 2, ("Sien", "zien"): 1, ("salt", "salt"): 5}))
+    rewrites = Rewrites(Counter({("sal", "zal"): 2, ("Wiel", "wil"): 1, ("salt", "salt"): 5}))
     assert rewrites.apply("sap") == ["zap"]  # seen twice: proposes
-    assert rewrites.apply("sin") == []  # seen once: only a feature
-    log_count, prob = rewrites.features("sap", "zap")
-    assert log_count > 0 and prob == pytest.approx(2 / (7 + 1))
-    assert rewrites.features("sap", "sap") == (0.0, 0.0)
+    assert rewrites.apply("biel") == []  # seen once: only a feature
+    log_count, prob, free_log = rewrites.features("sap", "zap")
+    assert log_count > 0 and prob == pytest.approx(2 / (7 + 1)) and free_log == log_count
+    assert rewrites.features("sap", "sap") == (0.0, 0.0, 0.0)
+    umlauts = Rewrites(Counter({("schoen", "schön"): 1, ("koennen", "können"): 1,
+                                ("hoeren", "hören"): 1}))
+    assert umlauts.apply("moegen") == ["mögen"]  # "oe" -> "ö" anywhere, seen three times
 
 
 def test_glued_and_reduplicated_candidates():

@@ -38,7 +38,7 @@ FEATURES = (
     "upper", "title", "digit", "alpha",
     "left_log", "right_log", "left_prob", "right_prob", "context_gain",
     "candidates", "cand_charlm", "word_charlm", "charlm_gain",
-    "rewrite_log", "rewrite_prob",
+    "rewrite_log", "rewrite_prob", "rewrite_free_log",
 )
 MAX_BACKOFF_LEN = 40  # longer "words" are not misspellings, and edits would cost len**2
 BOS, EOS = "<s>", "</s>"
