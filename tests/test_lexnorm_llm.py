@@ -4,10 +4,10 @@ proposals, the plausibility filter, a trained model's candidates, the CLI's --en
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
+from neural_helpers import local_server
 
 from textnorm import Normalizer
 from textnorm.cli import main as cli_main
@@ -50,12 +50,8 @@ class _Handler(BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/v1"
-    httpd.shutdown()
-    httpd.server_close()
+    with local_server(_Handler) as url:
+        yield url
 
 
 def test_plausibility_filter():

@@ -17,6 +17,8 @@ from typing import NamedTuple
 
 from . import learn
 from .features import Context, featurize
+from .learn import best_threshold as _best_threshold
+from .learn import gain as _gain
 from .model import BACKOFF, SOURCES, Counts, LexModel, Proposal, token_kind
 
 Sentence = list[tuple[str, str]]
@@ -29,14 +31,6 @@ class _Observation(NamedTuple):
     found: dict[str, Proposal]
     orig: str
     gold: str
-
-
-def _gain(orig: str, gold: str, pred: str) -> int:
-    if pred == orig:
-        return 0
-    if gold == orig:
-        return -1
-    return 1 if pred == gold else 0
 
 
 def _observe(model: LexModel, sentence: Sentence, phrases: list, tokens: list) -> None:
@@ -58,17 +52,6 @@ def _observe(model: LexModel, sentence: Sentence, phrases: list, tokens: list) -
             continue
         tokens.append(_Observation(*model.proposals(lowered[i], kinds[i]), lowered[i], golds[i]))
         i += 1
-
-
-def _best_threshold(scored: list[tuple[float, int]]) -> tuple[float | None, int]:
-    """The threshold (accept score >= t) with the largest total gain; None when no threshold
-    gains anything."""
-    best, best_gain, total = None, 0, 0
-    for score, gain in sorted(scored, reverse=True):
-        total += gain
-        if total > best_gain:
-            best, best_gain = score, total
-    return best, best_gain
 
 
 def _merged(score: float, threshold: float | None) -> bool:
@@ -126,14 +109,19 @@ def held_out(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[list, list
     """Observations of every sentence by a model counted on the other folds."""
     phrases: list = []
     tokens: list[_Observation] = []
+    for _, model, held in _fold_models(sentences, folds):
+        for sentence in held:
+            _observe(model, sentence, phrases, tokens)
+    return phrases, tokens
+
+
+def _fold_models(sentences: list[Sentence], folds: int):
+    """(fold number, a model counted on the other folds, the fold's sentences) for each fold."""
     folds = max(2, min(folds, len(sentences)))
     bounds = [round(k * len(sentences) / folds) for k in range(folds + 1)]
     for k in range(folds):
         rest = sentences[:bounds[k]] + sentences[bounds[k + 1]:]
-        model = LexModel(Counts.from_sentences(rest))
-        for sentence in sentences[bounds[k]:bounds[k + 1]]:
-            _observe(model, sentence, phrases, tokens)
-    return phrases, tokens
+        yield k, LexModel(Counts.from_sentences(rest)), sentences[bounds[k]:bounds[k + 1]]
 
 
 LEARNERS = ("auto", "ranker", "thresholds")
@@ -182,12 +170,8 @@ def _ranker_observations(sentences: list[Sentence], folds: int) -> tuple[list, l
     """Held-out phrase matches (score, gain, word ids) and candidate groups, one per word."""
     phrases: list = []
     groups: list[learn.Group] = []
-    folds = max(2, min(folds, len(sentences)))
-    bounds = [round(k * len(sentences) / folds) for k in range(folds + 1)]
-    for k in range(folds):
-        rest = sentences[:bounds[k]] + sentences[bounds[k + 1]:]
-        model = LexModel(Counts.from_sentences(rest))
-        for sentence in sentences[bounds[k]:bounds[k + 1]]:
+    for k, model, held in _fold_models(sentences, folds):
+        for sentence in held:
             words = [w for w, _ in sentence]
             lowered = [w.lower() for w in words]
             golds = [n.lower() for _, n in sentence]
