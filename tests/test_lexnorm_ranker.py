@@ -212,6 +212,7 @@ def test_rewrites_learned_from_pairs():
     umlauts = Rewrites(Counter({("schoen", "schön"): 1, ("koennen", "können"): 1,
                                 ("hoeren", "hören"): 1}))
     assert umlauts.apply("moegen") == ["mögen"]  # "oe" -> "ö" anywhere, seen three times
+    assert umlauts.apply("moegen", known=True) == []  # a known word: context needed
 
 
 def test_glued_and_reduplicated_candidates():

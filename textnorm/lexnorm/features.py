@@ -76,7 +76,7 @@ def generate(model: LexModel, word: str, kind: str) -> dict[str, set[str]]:
         add(norm, "split")
     for norm in glued(model, word):
         add(norm, "glued")
-    for norm in model.rewrites.apply(word):
+    for norm in model.rewrites.apply(word, known=model.vocab_count(word) > 0):
         if all(model.vocab_count(w) for w in norm.split()):
             add(norm, "rewrite")
     return found

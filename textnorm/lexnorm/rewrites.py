@@ -79,9 +79,10 @@ class Rewrites:
         for (key, out), count in self.counts.items():
             if count >= _MIN_COUNT:
                 self._by_key[key].append((out, count))
+        self._by_free_key: dict[str, list[tuple[str, int]]] = defaultdict(list)
         for (key, out), count in self.free.items():
             if count >= _MIN_FREE_COUNT:
-                self._by_key[key].append((out, count))
+                self._by_free_key[key].append((out, count))
 
     def features(self, word: str, norm: str) -> tuple[float, float, float]:
         """(log count, probability given its context, log count without the context) of the
@@ -94,13 +95,15 @@ class Rewrites:
         return (math.log1p(count), count / (self.contexts[rule[0]] + 1),
                 math.log1p(self.free[free]) if free else 0.0)
 
-    def apply(self, word: str) -> list[str]:
-        """The spellings one frequent rewrite makes of the word."""
+    def apply(self, word: str, known: bool = False) -> list[str]:
+        """The spellings one frequent rewrite makes of the word; a `known` word (one of the
+        normalized side) only gets the rewrites seen in their context ("kad" is no "ikad")."""
         padded = _pad(word)
         out = set()
+        tables = (self._by_key,) if known else (self._by_key, self._by_free_key)
         for i in range(len(padded)):
             for j in range(i + 1, min(len(padded), i + _MAX_KEY) + 1):
-                for repl, _ in self._by_key.get(padded[i:j], ()):
+                for repl, _ in (r for table in tables for r in table.get(padded[i:j], ())):
                     candidate = padded[:i] + repl + padded[j:]
                     if candidate.startswith(_START) and candidate.endswith(_END):
                         candidate = candidate[1:-1]
