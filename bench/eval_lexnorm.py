@@ -4,6 +4,7 @@ lexnorm model against leave-as-is and plain MFR (most frequent replacement only)
     python bench/eval_lexnorm.py --multilexnorm /path/multilexnorm2021   # all datasets,
                                           # train on the first 80% of train.norm, test the rest
     python bench/eval_lexnorm.py --vilexnorm /path/vilexnorm             # train.csv -> dev.csv
+                                          # (+ sentence WER of the normalized dev sentences)
     python bench/eval_lexnorm.py --train A.norm --test B.norm            # any two files
 
 ERR = (TP - FP) / (TP + FN) over words: a word needs normalization when gold != orig; TP: it
@@ -26,29 +27,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from textnorm.lexnorm.data import read_training  # noqa: E402
 from textnorm.lexnorm.model import BACKOFF  # noqa: E402
+from textnorm.lexnorm.scoring import score_sentences  # noqa: E402
 from textnorm.lexnorm.train import train  # noqa: E402
 
 Sentence = list[tuple[str, str]]
 
 
 def score(sentences: list[Sentence], predictions: list[list[str]], cased: bool) -> dict:
-    tp = fp = fn = correct = kept = total = 0
-    for sentence, preds in zip(sentences, predictions):
-        for (orig, gold), pred in zip(sentence, preds):
-            if not cased:
-                orig, gold, pred = orig.lower(), gold.lower(), pred.lower()
-            total += 1
-            correct += pred == gold
-            kept += orig == gold
-            if gold != orig:
-                tp += pred == gold
-                fn += pred != gold
-            elif pred != orig:
-                fp += 1
-    need = tp + fn
-    return {"words": total, "need": need, "tp": tp, "fp": fp, "fn": fn,
-            "err": (tp - fp) / need if need else 0.0, "acc": correct / total if total else 0.0,
-            "lai": kept / total if total else 0.0}
+    r = score_sentences(sentences, predictions, cased)
+    kept = r["by_kind"].get("keep", {}).get("words", 0)
+    return {**r, "acc": r["accuracy"], "lai": kept / r["words"] if r["words"] else 0.0}
 
 
 def mfr(train_sentences: list[Sentence], test: list[Sentence]) -> list[list[str]]:
@@ -64,19 +52,42 @@ def mfr(train_sentences: list[Sentence], test: list[Sentence]) -> list[list[str]
 def evaluate(name: str, train_sentences: list[Sentence], test: list[Sentence],
              cased: bool) -> dict:
     words = [[w for w, _ in sentence] for sentence in test]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     model, _ = train(train_sentences)
-    seconds = time.perf_counter() - start
-    table_only, _ = train(train_sentences, sources=())
-    row = {"dataset": name, "train_s": seconds,
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    table_only, _ = train(train_sentences, sources=(), learner="thresholds")
+    row = {"dataset": name, "train_s": seconds, "train_cpu": cpu,
            "mfr": score(test, mfr(train_sentences, test), cased)["err"],
            "table": score(test, [table_only.normalize_tokens(w) for w in words], cased)["err"]}
     start = time.perf_counter()
     row.update(score(test, [model.normalize_tokens(w) for w in words], cased))
     row["run_s"] = time.perf_counter() - start
-    row["sources"] = ",".join(s for s in ("phrase", "table", *BACKOFF)
-                              if model.thresholds.get(s) is not None)
+    row["sources"] = (f"ranker:{model.ranker.spec.get('learner')}/{model.ranker.rule}"
+                      if model.ranker else
+                      ",".join(s for s in ("phrase", "table", *BACKOFF)
+                               if model.thresholds.get(s) is not None))
     return row
+
+
+def sentence_wer(train_sentences: list[Sentence], csv_path: Path) -> tuple[float, float]:
+    """(raw WER, normalized WER) of a sentence-pair file's originals against its normalized
+    sentences, normalized by the lexnorm mode with a model trained on `train_sentences`."""
+    import tempfile
+
+    import jiwer
+
+    from textnorm import Normalizer
+    from textnorm.lexnorm.data import read_pairs_text
+    from textnorm.lexnorm.storage import save
+
+    pairs = read_pairs_text(csv_path.read_text("utf-8-sig"), ",")
+    model, report = train(train_sentences)
+    with tempfile.TemporaryDirectory() as tmp:
+        save(model, Path(tmp) / "model", report=report)
+        normalizer = Normalizer("vi", "lexnorm", model=str(Path(tmp) / "model"))
+        hyps = normalizer.normalize_batch([orig for orig, _ in pairs])
+    refs = [norm for _, norm in pairs]
+    return jiwer.wer(refs, [orig for orig, _ in pairs]), jiwer.wer(refs, hyps)
 
 
 def _split(sentences: list[Sentence], share: float) -> tuple[list[Sentence], list[Sentence]]:
@@ -113,7 +124,8 @@ def main() -> int:
     if not jobs:
         parser.error("give --multilexnorm, --vilexnorm or --train")
     header = (f"{'dataset':<10} {'words':>6} {'need':>5} {'LAI acc':>7} {'MFR':>6} {'table':>6} "
-              f"{'ERR':>6} {'acc':>6} {'TP':>5} {'FP':>4} {'FN':>5} {'train s':>7} sources")
+              f"{'ERR':>6} {'acc':>6} {'TP':>5} {'FP':>4} {'FN':>5} {'train s':>7} {'cpu s':>6} "
+              "sources")
     print(header)
     errs = []
     for name, train_sentences, test in jobs:
@@ -122,7 +134,11 @@ def main() -> int:
         print(f"{name:<10} {r['words']:>6} {r['need']:>5} {100 * r['lai']:>7.2f} "
               f"{100 * r['mfr']:>6.2f} {100 * r['table']:>6.2f} {100 * r['err']:>6.2f} "
               f"{100 * r['acc']:>6.2f} {r['tp']:>5} {r['fp']:>4} {r['fn']:>5} "
-              f"{r['train_s']:>7.1f} {r['sources']}", flush=True)
+              f"{r['train_s']:>7.1f} {r['train_cpu']:>6.1f} {r['sources']}", flush=True)
+    if args.vilexnorm:
+        root = Path(args.vilexnorm)
+        raw, normalized = sentence_wer(read_training(root / "train.csv"), root / "dev.csv")
+        print(f"vilexnorm sentence WER: raw {100 * raw:.2f}%, normalized {100 * normalized:.2f}%")
     if len(errs) > 1:
         mean = [100 * sum(col) / len(errs) for col in zip(*errs)]
         print(f"{'mean':<10} {'':>6} {'':>5} {'':>7} {mean[0]:>6.2f} {mean[1]:>6.2f} "

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import threading
 import types
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pynini
@@ -313,3 +316,16 @@ def one_torch_thread():
         yield
     finally:
         torch.set_num_threads(threads)
+
+
+@contextlib.contextmanager
+def local_server(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    """A stub OpenAI-compatible server on 127.0.0.1 in a thread; yields its /v1 base URL."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

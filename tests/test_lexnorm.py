@@ -34,7 +34,7 @@ TWEETS = DATA / "tweets.norm"
 
 @pytest.fixture(scope="module")
 def model_dir(tmp_path_factory) -> Path:
-    model, report = train(read_training(TWEETS))
+    model, report = train(read_training(TWEETS), learner="thresholds")
     path = tmp_path_factory.mktemp("lexnorm") / "model"
     storage.save(model, path, lang="en", report=report)
     return path
@@ -143,7 +143,7 @@ def test_cased_data_keeps_learned_case():
 # -- model directory ---------------------------------------------------------------------------
 def test_model_dir_round_trip(model_dir, tmp_path):
     model, meta = storage.load(model_dir)
-    assert meta["format"] == "textnorm-lexnorm" and meta["version"] == 1
+    assert meta["format"] == "textnorm-lexnorm" and meta["version"] == 2
     again = tmp_path / "again"
     storage.save(model, again, lang="en")
     reloaded, _ = storage.load(again)

@@ -40,6 +40,8 @@ class Normalizer:
         neural_mode = options.pop("neural_mode", None)
         if neural is None and "model" in options and hasattr(processor, "transducers"):
             neural = options.pop("model")  # a rule engine takes no model: it is the neural one
+        if neural is not None and getattr(processor, "takes_llm", False):
+            options["llm"], neural = neural, None  # lexnorm asks the LLM word by word itself
         try:
             self._processor = processor(self.lang, scheme=self.scheme, **options)
         except TypeError as error:

@@ -29,7 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--model", help="a model directory or id, for modes that use one; in tn/itn "
                    "a ByT5/T5 (or causal LM) that rewrites rule spans under the grammar's veto")
     p.add_argument("--endpoint", help="tn/itn: an OpenAI-compatible URL (e.g. "
-                   "http://127.0.0.1:8000/v1) whose LLM rewrites rule spans under the veto")
+                   "http://127.0.0.1:8000/v1) whose LLM rewrites rule spans under the veto; "
+                   "lexnorm: whose LLM normalizes each word under a plausibility filter")
     p.add_argument("--neural", choices=("choose", "veto"), dest="neural_mode",
                    help="with --model/--endpoint: choose (the model ranks each span's "
                         "admissible readings) or veto (it writes one, the grammar checks it); "

@@ -3,7 +3,8 @@ file (`orig<TAB>normalized` per word, blank line between sentences) or `.csv`/`.
 pairs (original, normalized; a header naming the columns is used when present).
 
 The result is a directory of plain data that `textnorm normalize --mode lexnorm --model DIR`
-loads. Training takes seconds: counting, plus tuning each source's threshold on held-out folds.
+loads. Training counts the table and learns, on held-out folds, a ranker over each word's
+candidates (scikit-learn, the `[lexnorm]` extra) or per-source thresholds (without it).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--folds", type=int, default=5, help="held-out folds for tuning (default 5)")
     p.add_argument("--no-backoff", action="store_true",
                    help="only the learned table (no guesses for unseen words)")
+    p.add_argument("--learner", choices=("auto", "ranker", "thresholds"), default="auto",
+                   help="ranker: a candidate ranker learned with scikit-learn (extra "
+                   "[lexnorm]); thresholds: per-source thresholds; auto (default): the ranker "
+                   "when scikit-learn is installed")
     p.set_defaults(func=run)
 
 
@@ -40,14 +45,22 @@ def run(args: argparse.Namespace) -> int:
         raise TextnormError(f"{args.data}: {error}") from None
     if not sentences:
         raise TextnormError(f"{args.data}: no training sentences")
+    from ..lexnorm import learn
+
+    if args.learner == "ranker" and not learn.available():
+        raise TextnormError(f"--learner ranker needs scikit-learn: {learn.INSTALL_HINT}")
+    if args.learner == "auto" and not args.no_backoff and not learn.available():
+        print(f"note: scikit-learn is not installed, so the model uses tuned thresholds "
+              f"instead of the learned ranker ({learn.INSTALL_HINT})", file=sys.stderr)
     model, report = train(sentences, sources=() if args.no_backoff else BACKOFF,
-                          folds=args.folds)
+                          folds=args.folds, learner=args.learner)
     try:
         save(model, args.output, lang=args.lang, report=report)
     except ModelFormatError as error:
         raise TextnormError(str(error)) from None
     held = report.get("held_out", {})
     err = f", held-out ERR {100 * held['err']:.1f}%" if "err" in held else ""
+    learner = f", {report['learner']} ranker" if report.get("learner") else ""
     print(f"wrote {args.output} ({report['sentences']} sentences, {report['tokens']} words"
-          f"{err}, {time.monotonic() - start:.1f}s)", file=sys.stderr)
+          f"{err}{learner}, {time.monotonic() - start:.1f}s)", file=sys.stderr)
     return 0

@@ -76,14 +76,47 @@ def _within_one(a: str, b: str) -> bool:
     return a[i + 1:] == b[i:] if la > lb else a[i:] == b[i + 1:]
 
 
+def edit_distance(a: str, b: str) -> int:
+    """Damerau-Levenshtein distance (optimal string alignment: adjacent swaps cost one)."""
+    if a == b:
+        return 0
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def skeleton(word: str) -> str:
+    """The word's consonants in order, accents folded ("jmmr" for "jammer"), the key under which
+    vowel-less abbreviations find their word."""
+    return "".join(c for c in fold(word) if c not in _VOWELS)
+
+
+def is_subsequence(short: str, long: str) -> bool:
+    letters = iter(long)
+    return all(c in letters for c in short)
+
+
 class VocabularyIndex:
-    """Lookups over known words: by folded form, by single edit, and by two-word split."""
+    """Lookups over known words: by folded form, by edit, by consonant skeleton and by
+    two-word split."""
 
     def __init__(self, vocab: Counter[str], min_edit_len: int = 4):
         self.vocab = vocab
         self.min_edit_len = min_edit_len
         self._folded: dict[str, Counter[str]] = defaultdict(Counter)
         self._deleted: dict[str, list[str]] = defaultdict(list)
+        self._skeleton: dict[str, list[str]] = defaultdict(list)
         for word, count in vocab.items():
             if " " in word or not is_alpha(word):
                 continue
@@ -92,6 +125,45 @@ class VocabularyIndex:
                 self._deleted[word].append(word)
                 for d in _deletes(word):
                     self._deleted[d].append(word)
+            key = skeleton(word)
+            if len(key) >= 2 and len(word) > len(key):
+                self._skeleton[key].append(word)
+
+    def accents(self, word: str) -> list[str]:
+        """Known words with the same folded form, other than the word."""
+        return [w for w in self._folded.get(fold(word), ()) if w != word]
+
+    def edits(self, word: str, limit: int = 8) -> list[str]:
+        """The most frequent known words up to two edits away (symmetric deletes: one deleted
+        letter on either side), other than the word."""
+        if len(word) < self.min_edit_len - 1:
+            return []
+        seen: set[str] = set()
+        for key in _deletes(word) | {word}:
+            seen.update(self._deleted.get(key, ()))
+        seen.discard(word)
+        return sorted(seen, key=lambda w: (-self.vocab[w], w))[:limit]
+
+    def abbreviations(self, word: str, limit: int = 5) -> list[str]:
+        """Known longer words with the word's consonants ("jmmr" -> "jammer", "smua" ->
+        "semua") that contain its letters in order and start as it does."""
+        key = skeleton(word)
+        if len(key) < 2:
+            return []
+        folded = fold(word)
+        found = [w for w in self._skeleton.get(key, ()) if len(w) > len(word)
+                 and w[0] == word[0] and is_subsequence(folded, fold(w))]
+        return sorted(found, key=lambda w: (-self.vocab[w], w))[:limit]
+
+    def splits(self, word: str, limit: int = 2) -> list[str]:
+        """Two known words that make up the word, the most frequent pairs first."""
+        found = []
+        for i in range(1, len(word)):
+            left, right = word[:i], word[i:]
+            count = min(self.vocab[left], self.vocab[right])
+            if count:
+                found.append((-count, f"{left} {right}"))
+        return [pair for _, pair in sorted(found)[:limit]]
 
     def accent(self, word: str) -> tuple[str, float] | None:
         """The most frequent known word with the same folded form, if it is not the word."""

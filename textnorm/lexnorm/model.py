@@ -1,6 +1,8 @@
 """The lexical normalization model: a replacement table learned from aligned training tokens
-(most-frequent-replacement, with counts of keeping each word), n-1 phrase merges, and back-off
-generators for unseen words, each gated by a threshold tuned on held-out data (train.py).
+(most-frequent-replacement, with counts of keeping each word), n-1 phrase merges, bigram
+counts of the normalized side, and either a learned ranker over every word's candidates
+(features.py, ranker.py) or back-off generators for unseen words gated by thresholds tuned on
+held-out data (train.py); n-1 merges always have their own threshold.
 
 Keys are lower-cased; the output takes the cased form the training data used for that exact
 word, or else the original's case pattern (so "U" becomes "You" and "LOL" stays upper case).
@@ -14,6 +16,10 @@ from functools import cached_property
 from typing import NamedTuple
 
 from .candidates import VocabularyIndex, is_alpha, repetition_variants
+from .charlm import CharLM
+from .features import BOS, EOS, Context, featurize
+from .ranker import Ranker
+from .rewrites import Rewrites
 from .tokenize import is_protected, is_punct
 
 BACKOFF = ("repeat", "accent", "split", "edit")
@@ -39,12 +45,13 @@ def token_kind(token: str) -> str:
 @dataclass
 class Counts:
     """What training data teaches: exact (orig, norm) pairs, lower-cased n-1 phrases (a
-    phrase's own words joined by spaces count the times it was left alone) and the
-    normalized vocabulary."""
+    phrase's own words joined by spaces count the times it was left alone), the
+    normalized vocabulary and the lower-cased bigrams of the normalized side (with <s>, </s>)."""
 
     pairs: Counter = field(default_factory=Counter)
     phrases: Counter = field(default_factory=Counter)
     vocab: Counter = field(default_factory=Counter)
+    bigrams: Counter = field(default_factory=Counter)
 
     @classmethod
     def from_sentences(cls, sentences: list[list[tuple[str, str]]]) -> Counts:
@@ -65,6 +72,8 @@ class Counts:
                     counts.pairs[(orig, norm)] += 1
                 counts.vocab.update(norm.split())
                 i = j
+            normalized = [BOS, *" ".join(n for _, n in sentence).lower().split(), EOS]
+            counts.bigrams.update(zip(normalized, normalized[1:]))
         for sentence in sentences:  # how often each merged phrase was left alone
             words = [w.lower() for w, _ in sentence]
             norms = [n for _, n in sentence]
@@ -81,8 +90,9 @@ class LexModel:
     must reach (None: the source is off)."""
 
     def __init__(self, counts: Counts, thresholds: dict[str, float | None] | None = None,
-                 cased: bool | None = None):
+                 cased: bool | None = None, ranker: Ranker | None = None):
         self.counts = counts
+        self.ranker = ranker
         self.thresholds = thresholds if thresholds is not None else dict.fromkeys(SOURCES, 0.5)
         self.cased = cased if cased is not None else any(
             w != w.lower() for (_, n) in counts.pairs for w in (n,))
@@ -99,10 +109,40 @@ class LexModel:
         for word, count in counts.vocab.items():
             self._vocab[word.lower()] += count
             self._vocab_case[word.lower()][word] += count
+        self._left: Counter[str] = Counter()
+        for (left, _), count in counts.bigrams.items():
+            self._left[left] += count
 
     @cached_property
     def _index(self) -> VocabularyIndex:
         return VocabularyIndex(self._vocab)
+
+    # -- what the features read --------------------------------------------------------------
+    @property
+    def index(self) -> VocabularyIndex:
+        return self._index
+
+    @cached_property
+    def charlm(self) -> CharLM:
+        return CharLM(self._vocab)
+
+    @cached_property
+    def rewrites(self) -> Rewrites:
+        return Rewrites(self.counts.pairs)
+
+    def table_outcomes(self, word: str) -> Counter[str]:
+        """Lower-cased normalizations of the lower-cased word, with counts (empty: unseen)."""
+        return self._words.get(word) or Counter()
+
+    def vocab_count(self, word: str) -> int:
+        return self._vocab[word]
+
+    def bigram_count(self, left: str, right: str) -> int:
+        return self.counts.bigrams[(left, right)]
+
+    def context_count(self, left: str) -> int:
+        """How often a bigram of the normalized side starts with this word."""
+        return self._left[left]
 
     # -- proposals ---------------------------------------------------------------------------
     def phrase_at(self, lowered: list[str], kinds: list[str],
@@ -182,6 +222,7 @@ class LexModel:
         longer = [w for w in words if len(w) > 1 and any(c.isalpha() for c in w)]
         shouting = bool(longer) and all(w.isupper() for w in longer)  # "U" -> "YOU"
         out: list[str] = []
+        context = Context(self, lowered)
         i = 0
         phrase_threshold = self.thresholds.get("phrase")
         while i < len(words):
@@ -192,9 +233,14 @@ class LexModel:
                 out.extend([""] * (n - 1))
                 i += n
                 continue
-            seen, found = self.proposals(lowered[i], kinds[i])
-            chosen = self.decide(seen, found)
-            out.append(self._render(words[i], chosen.norm if chosen else None, shouting))
+            if self.ranker is not None:
+                rows = featurize(self, words[i], kinds[i], context, i)
+                norm = self.ranker.decide(lowered[i], rows) if rows else None
+            else:
+                seen, found = self.proposals(lowered[i], kinds[i])
+                chosen = self.decide(seen, found)
+                norm = chosen.norm if chosen else None
+            out.append(self._render(words[i], norm, shouting))
             i += 1
         return out
 

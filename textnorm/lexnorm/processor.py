@@ -1,6 +1,7 @@
 """`LexNormalizer`: the lexnorm mode. Social-media text -> standard spelling, one word at a
-time, with a model the user trained (`textnorm train-lexnorm FILE -o DIR`) or a T5/ByT5
-checkpoint such as ÚFAL's `ufal/byt5-small-multilexnorm2021-<lang>`.
+time, with a model the user trained (`textnorm train-lexnorm FILE -o DIR`), a T5/ByT5
+checkpoint such as ÚFAL's `ufal/byt5-small-multilexnorm2021-<lang>`, or an LLM (`llm=`: an
+OpenAI-compatible endpoint, or `model=` a causal LM directory) under a safety filter (llm.py).
 
 Sentences are tokenized so that glued punctuation survives ("sooo!!" -> "so!!") and the
 layout of the line is kept: only the changed words are replaced, each with its own span.
@@ -28,7 +29,8 @@ class LexnormModelError(TextnormError, ValueError):
 def _hint() -> str:
     return ("lexnorm needs a trained model: pass --model DIR (Normalizer(..., model=DIR)); "
             "train one with `textnorm train-lexnorm FILE -o DIR` (a MultiLexNorm .norm file "
-            "or .csv/.tsv sentence pairs), or give a ByT5 checkpoint")
+            "or .csv/.tsv sentence pairs), or give a ByT5 checkpoint, a causal LM, or an "
+            "LLM endpoint (--endpoint URL)")
 
 
 def _is_t5(model: str) -> bool:
@@ -46,13 +48,21 @@ def _is_t5(model: str) -> bool:
 
 
 class LexNormalizer:
-    """Lexical normalization with a trained table model or a seq2seq checkpoint."""
+    """Lexical normalization with a trained table model, a seq2seq checkpoint or an LLM."""
+
+    takes_llm = True  # Normalizer hands its `neural=` (an endpoint) over as `llm=`
 
     def __init__(self, lang: str, scheme: str | None = None, model: Any = None,
-                 device: str = "auto"):
+                 device: str = "auto", llm: Any = None):
         self.lang = lang
         self._neural = None
         self._model = None
+        self._llm = None
+        if llm is None and isinstance(model, str) and _is_causal_lm(model):
+            llm, model = model, None
+        if llm is not None:
+            self._start_llm(llm, model, device)
+            return
         if model is None:
             raise LexnormModelError(_hint())
         if not isinstance(model, (str, os.PathLike)):  # a ready ByT5Normalizer (tests, API)
@@ -76,9 +86,25 @@ class LexNormalizer:
             raise LexnormModelError(f"cannot read the model in {model!r}: {error}; "
                                     f"{_hint()}") from None
 
+    def _start_llm(self, llm: Any, model: Any, device: str) -> None:
+        from ..neural import NeuralError
+        from .llm import LLMLexNormalizer, load_llm
+
+        if model is not None:  # a trained model as well: its candidates widen the filter
+            LexNormalizer.__init__(self, self.lang, model=model, device=device)
+            if self._model is None:
+                raise LexnormModelError("with an LLM, --model must be a trained lexnorm model")
+        try:
+            proposer = load_llm(llm, device=device)
+        except (NeuralError, ValueError) as error:
+            raise LexnormModelError(f"{error}; {_hint()}") from None
+        self._llm = LLMLexNormalizer(proposer, self._model)
+
     # -- tokens (MultiLexNorm layout) --------------------------------------------------------
     def normalize_tokens(self, words: list[str]) -> list[str]:
         """One normalization per word (a merged word's is "")."""
+        if self._llm is not None:
+            return self._llm.normalize_sentences([words])[0]
         if self._neural is not None:
             return self._neural_tokens([words])[0]
         return self._model.normalize_tokens(words)
@@ -86,9 +112,11 @@ class LexNormalizer:
     @property
     def batches_lines(self) -> bool:
         """A seq2seq model shares its batches across lines (see Normalizer.batches_lines)."""
-        return self._neural is not None
+        return self._neural is not None or self._llm is not None
 
     def normalize_token_batch(self, sentences: list[list[str]]) -> list[list[str]]:
+        if self._llm is not None:
+            return self._llm.normalize_sentences(sentences)
         if self._neural is not None:
             return self._neural_tokens(sentences)
         return [self._model.normalize_tokens(words) for words in sentences]
@@ -118,6 +146,10 @@ class LexNormalizer:
         if self._neural is not None:
             per_text = [[Token(c, s, s + len(c), "word") for c, s in chunks(t)] for t in texts]
             outputs = self._neural_tokens([[tok.text for tok in toks] for toks in per_text])
+        elif self._llm is not None:
+            per_text = [self._tokens(text) for text in texts]
+            outputs = self._llm.normalize_sentences([[t.text for t in toks]
+                                                     for toks in per_text])
         else:
             per_text = [self._tokens(text) for text in texts]
             outputs = [self._model.normalize_tokens([t.text for t in toks], [t.kind for t in toks])
@@ -151,6 +183,12 @@ class LexNormalizer:
                            or word)
             out.append(row)
         return out
+
+
+def _is_causal_lm(model: str) -> bool:
+    from ..neural import _is_causal_lm as causal
+
+    return causal(os.path.expanduser(model))
 
 
 def _output_limit(word: str) -> int:

@@ -1,12 +1,17 @@
 """The model directory: plain data, written atomically (a whole new directory is renamed into
 place), with a format version so that a future reader can refuse what it does not know.
 
-    model.json    {"format": "textnorm-lexnorm", "version": 1, "lang", "cased", "thresholds",
+    model.json    {"format": "textnorm-lexnorm", "version": 2, "lang", "cased", "thresholds",
                    "report"}
+    ranker.json   the learned candidate ranker (ranker.py: logistic coefficients or tree node
+                  arrays, plain JSON, no pickle); absent in a threshold model
     pairs.tsv     orig<TAB>norm<TAB>count      exact forms; norm may be empty or hold spaces
     phrases.tsv   w1 w2[ w3]<TAB>norm<TAB>count  lower-cased n-1 merges (norm == the words:
                                                 the times they were left alone)
     vocab.tsv     word<TAB>count               words of the normalized side
+    bigrams.tsv   w1<TAB>w2<TAB>count          lower-cased bigrams of the normalized side
+
+Version 1 directories (no bigrams, no ranker) still load.
 """
 
 from __future__ import annotations
@@ -18,9 +23,12 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from .features import FEATURES
 from .model import SOURCES, Counts, LexModel
+from .ranker import Ranker, RankerFormatError
 
-FORMAT, VERSION = "textnorm-lexnorm", 1
+FORMAT, VERSION = "textnorm-lexnorm", 2
+READABLE = (1, 2)
 
 
 class ModelFormatError(ValueError):
@@ -43,6 +51,10 @@ def save(model: LexModel, directory: str | Path, lang: str | None = None,
         _write_tsv(tmp / "phrases.tsv",
                    ((k, n, c) for (k, n), c in model.counts.phrases.items()))
         _write_tsv(tmp / "vocab.tsv", ((w, c) for w, c in model.counts.vocab.items()))
+        _write_tsv(tmp / "bigrams.tsv",
+                   ((a, b, c) for (a, b), c in model.counts.bigrams.items()))
+        if model.ranker is not None:
+            (tmp / "ranker.json").write_text(json.dumps(model.ranker.spec) + "\n", "utf-8")
         meta = {"format": FORMAT, "version": VERSION, "lang": lang, "cased": model.cased,
                 "thresholds": model.thresholds, "report": report or {}}
         (tmp / "model.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n",
@@ -86,7 +98,7 @@ def load(directory: str | Path) -> tuple[LexModel, dict]:
         raise ModelFormatError(f"no readable model.json in {directory} ({error})") from None
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
         raise ModelFormatError(f"{directory} is not a textnorm lexnorm model")
-    if meta.get("version") != VERSION:
+    if meta.get("version") not in READABLE:
         raise ModelFormatError(f"{directory}: model format version {meta.get('version')!r}; "
                                f"this textnorm reads version {VERSION}")
     try:
@@ -95,8 +107,17 @@ def load(directory: str | Path) -> tuple[LexModel, dict]:
             Counter({(k, n): int(c) for k, n, c in _read_tsv(directory / "phrases.tsv", 3)}),
             Counter({w: int(c) for w, c in _read_tsv(directory / "vocab.tsv", 2)}),
         )
+        if (directory / "bigrams.tsv").is_file():
+            counts.bigrams = Counter({(a, b): int(c) for a, b, c in
+                                      _read_tsv(directory / "bigrams.tsv", 3)})
+        ranker = None
+        if (directory / "ranker.json").is_file():
+            ranker = Ranker(json.loads((directory / "ranker.json").read_text("utf-8")),
+                            FEATURES)
     except OSError as error:
         raise ModelFormatError(f"{directory}: {error.strerror}: {error.filename}") from None
+    except (ValueError, RankerFormatError) as error:
+        raise ModelFormatError(f"{directory}/ranker.json: {error}") from None
     raw = meta.get("thresholds") or {}
     thresholds = {s: (float(raw[s]) if raw.get(s) is not None else None) for s in SOURCES}
-    return LexModel(counts, thresholds, cased=bool(meta.get("cased"))), meta
+    return LexModel(counts, thresholds, cased=bool(meta.get("cased")), ranker=ranker), meta

@@ -1,6 +1,9 @@
-"""Training: count the table on all the data, and tune each source's threshold on held-out
-folds (k-fold over sentences: each fold is normalized by a model counted on the others), so
-that a proposal is applied only where doing so gained more words than it broke.
+"""Training: count the table on all the data, and learn from held-out folds (k-fold over
+sentences: each fold is normalized by a model counted on the others) how to decide. The
+learned ranker (learner "auto" with scikit-learn installed, or "ranker") scores every word's
+candidates (features.py, learn.py); without it ("thresholds"), each source's threshold is
+tuned so that a proposal is applied only where doing so gained more words than it broke. n-1
+merges keep their own tuned threshold either way.
 
 The objective is MultiLexNorm's ERR numerator, TP - FP over lower-cased words: a change that
 hits the gold form gains one, a change of a word that needed none loses one, a wrong change of
@@ -12,6 +15,10 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import NamedTuple
 
+from . import learn
+from .features import Context, featurize
+from .learn import best_threshold as _best_threshold
+from .learn import gain as _gain
 from .model import BACKOFF, SOURCES, Counts, LexModel, Proposal, token_kind
 
 Sentence = list[tuple[str, str]]
@@ -24,14 +31,6 @@ class _Observation(NamedTuple):
     found: dict[str, Proposal]
     orig: str
     gold: str
-
-
-def _gain(orig: str, gold: str, pred: str) -> int:
-    if pred == orig:
-        return 0
-    if gold == orig:
-        return -1
-    return 1 if pred == gold else 0
 
 
 def _observe(model: LexModel, sentence: Sentence, phrases: list, tokens: list) -> None:
@@ -53,17 +52,6 @@ def _observe(model: LexModel, sentence: Sentence, phrases: list, tokens: list) -
             continue
         tokens.append(_Observation(*model.proposals(lowered[i], kinds[i]), lowered[i], golds[i]))
         i += 1
-
-
-def _best_threshold(scored: list[tuple[float, int]]) -> tuple[float | None, int]:
-    """The threshold (accept score >= t) with the largest total gain; None when no threshold
-    gains anything."""
-    best, best_gain, total = None, 0, 0
-    for score, gain in sorted(scored, reverse=True):
-        total += gain
-        if total > best_gain:
-            best, best_gain = score, total
-    return best, best_gain
 
 
 def _merged(score: float, threshold: float | None) -> bool:
@@ -121,19 +109,34 @@ def held_out(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[list, list
     """Observations of every sentence by a model counted on the other folds."""
     phrases: list = []
     tokens: list[_Observation] = []
-    folds = max(2, min(folds, len(sentences)))
-    bounds = [round(k * len(sentences) / folds) for k in range(folds + 1)]
-    for k in range(folds):
-        rest = sentences[:bounds[k]] + sentences[bounds[k + 1]:]
-        model = LexModel(Counts.from_sentences(rest))
-        for sentence in sentences[bounds[k]:bounds[k + 1]]:
+    for _, model, held in _fold_models(sentences, folds):
+        for sentence in held:
             _observe(model, sentence, phrases, tokens)
     return phrases, tokens
 
 
+def _fold_models(sentences: list[Sentence], folds: int):
+    """(fold number, a model counted on the other folds, the fold's sentences) for each fold."""
+    folds = max(2, min(folds, len(sentences)))
+    bounds = [round(k * len(sentences) / folds) for k in range(folds + 1)]
+    for k in range(folds):
+        rest = sentences[:bounds[k]] + sentences[bounds[k + 1]:]
+        yield k, LexModel(Counts.from_sentences(rest)), sentences[bounds[k]:bounds[k + 1]]
+
+
+LEARNERS = ("auto", "ranker", "thresholds")
+
+
 def train(sentences: list[Sentence], sources: tuple[str, ...] = BACKOFF,
-          folds: int = _FOLDS) -> tuple[LexModel, dict]:
-    """The model for `sentences` and a report of the tuning (held-out gains per source)."""
+          folds: int = _FOLDS, learner: str = "auto") -> tuple[LexModel, dict]:
+    """The model for `sentences` and a report of the tuning (held-out gains). `learner`:
+    "ranker" (needs scikit-learn), "thresholds", or "auto" (the ranker when scikit-learn is
+    installed and back-off `sources` are wanted)."""
+    if learner not in LEARNERS:
+        raise ValueError(f"learner must be one of {', '.join(LEARNERS)}")
+    if learner == "ranker" or (learner == "auto" and sources and learn.available()):
+        if len(sentences) >= 2:
+            return train_ranker(sentences, folds)
     thresholds: dict[str, float | None] = dict.fromkeys(SOURCES)
     report: dict = {"sentences": len(sentences), "tokens": sum(map(len, sentences))}
     if len(sentences) >= 2:
@@ -160,3 +163,55 @@ def _report(thresholds: dict, phrases: list, tokens: list[_Observation]) -> dict
             gains[chosen.source] += _gain(obs.orig, obs.gold, chosen.norm)
     return {"need_normalization": need, "gain_by_source": dict(gains),
             "err": round(sum(gains.values()) / need, 4) if need else 0.0}
+
+
+# -- the learned ranker ----------------------------------------------------------------------
+def _ranker_observations(sentences: list[Sentence], folds: int) -> tuple[list, list]:
+    """Held-out phrase matches (score, gain, word ids) and candidate groups, one per word."""
+    phrases: list = []
+    groups: list[learn.Group] = []
+    for k, model, held in _fold_models(sentences, folds):
+        for sentence in held:
+            words = [w for w, _ in sentence]
+            lowered = [w.lower() for w in words]
+            golds = [n.lower() for _, n in sentence]
+            kinds = [token_kind(w) for w in words]
+            context = Context(model, lowered)
+            first = len(groups)
+            for i, word in enumerate(words):
+                rows = featurize(model, word, kinds[i], context, i)
+                groups.append(learn.Group(lowered[i], golds[i], [n for n, _ in rows],
+                                          [x for _, x in rows], k))
+            i = 0
+            while i < len(words):
+                match = model.phrase_at(lowered, kinds, i)
+                if match is None:
+                    i += 1
+                    continue
+                n, proposal = match
+                preds = [proposal.norm] + [""] * (n - 1)
+                phrase_gain = sum(_gain(lowered[j], golds[j], preds[j - i])
+                                  for j in range(i, i + n))
+                phrases.append((proposal.score, phrase_gain, range(first + i, first + i + n)))
+                i += n
+    return phrases, groups
+
+
+def train_ranker(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[LexModel, dict]:
+    phrases, groups = _ranker_observations(sentences, folds)
+    thresholds: dict[str, float | None] = dict.fromkeys(SOURCES)
+    thresholds["phrase"] = _best_threshold([(s, g) for s, g, _ in phrases])[0] if phrases \
+        else _MAJORITY
+    merged = {i for score, _, ids in phrases if _merged(score, thresholds["phrase"])
+              for i in ids}
+    free = [g for i, g in enumerate(groups) if i not in merged]
+    ranker, fit_report = learn.fit_ranker(free)
+    report: dict = {"sentences": len(sentences), "tokens": sum(map(len, sentences)),
+                    "learner": fit_report.get("learner"), "ranker": fit_report}
+    need = sum(g.gold != g.orig for g in groups)
+    phrase_gain = sum(g for s, g, _ in phrases if _merged(s, thresholds["phrase"]))
+    cv_gain = max(fit_report.get("cv", {}).values(), default=0)
+    report["held_out"] = {"need_normalization": need,
+                          "gain_by_source": {"phrase": phrase_gain, "ranker": cv_gain},
+                          "err": round((phrase_gain + cv_gain) / need, 4) if need else 0.0}
+    return LexModel(Counts.from_sentences(sentences), thresholds, ranker=ranker), report

@@ -51,10 +51,12 @@ class LLMNormalizer:
                  timeout: float = 30.0, retries: int = 2, backoff: float = 0.5,
                  concurrency: int = 8, device: str = "auto", token_budget: int = 16384,
                  max_new_tokens: int = 256, window: int = 256,
-                 examples: Sequence[tuple[str, str, str]] = EXAMPLES):
+                 examples: Sequence[tuple[str, str, str]] = EXAMPLES,
+                 instruction: str = INSTRUCTION, answer_label: str = "Spoken"):
         if (endpoint is None) == (model is None):
             raise ValueError("give exactly one of endpoint= (a URL) or model= (a local LM)")
         self.examples = tuple(examples)
+        self.instruction, self.answer_label = instruction, answer_label
         self.window = window
         self.timeout, self.retries, self.backoff = timeout, retries, backoff
         self.concurrency = concurrency
@@ -122,7 +124,7 @@ class LLMNormalizer:
     # -- HTTP -------------------------------------------------------------------------------
 
     def messages(self, text: str, span: str) -> list[dict[str, str]]:
-        messages = [{"role": "system", "content": INSTRUCTION}]
+        messages = [{"role": "system", "content": self.instruction}]
         for example_text, example_span, spoken in self.examples:
             messages.append({"role": "user", "content": _user_message(example_text, example_span)})
             messages.append({"role": "assistant", "content": spoken})
@@ -184,9 +186,10 @@ class LLMNormalizer:
     # -- local causal LM --------------------------------------------------------------------
 
     def _local_prompt(self, text: str, span: str) -> str:
-        shots = "".join(f"{_user_message(t, s)}\nSpoken: {spoken}\n\n"
+        label = self.answer_label
+        shots = "".join(f"{_user_message(t, s)}\n{label}: {spoken}\n\n"
                         for t, s, spoken in self.examples)
-        return f"{INSTRUCTION}\n\n{shots}{_user_message(text, span)}\nSpoken:"
+        return f"{self.instruction}\n\n{shots}{_user_message(text, span)}\n{label}:"
 
 
 def _content(reply: Any) -> str | None:
