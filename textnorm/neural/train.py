@@ -45,16 +45,9 @@ def fine_tune(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], *,
     pad = tokenizer.pad_token_id or 0
     lengths = [len(source) + len(reading) for source, reading in encoded]
     order: list[list[int]] = []
-    for step in range(steps):
-        done = step / steps
-        if max_seconds is not None:
-            elapsed = time.monotonic() - started
-            if elapsed >= max_seconds:
-                break
-            done = max(done, elapsed / max_seconds)
+    for step, done in _budget(steps, max_seconds, started):
         if decay:
-            for group in optimizer.param_groups:
-                group["lr"] = lr * min(1.0, done / 0.02, (1.0 - done) / 0.98)
+            _warm_and_decay(optimizer, lr, done)
         if not order:
             order = epoch_batches(lengths, batch_size, shuffle, bucket)
         batch = [encoded[i] for i in order.pop()]
@@ -69,6 +62,26 @@ def fine_tune(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], *,
         if log is not None:
             log(step, loss.item())
     return model.eval()
+
+
+def _budget(steps: int, max_seconds: float | None, started: float):
+    """(step, share of the budget spent) for each step, until `steps` are done or
+    `max_seconds` of wall time since `started` have passed, whichever comes first."""
+    for step in range(steps):
+        done = step / steps
+        if max_seconds is not None:
+            elapsed = time.monotonic() - started
+            if elapsed >= max_seconds:
+                return
+            done = max(done, elapsed / max_seconds)
+        yield step, done
+
+
+def _warm_and_decay(optimizer: Any, lr: float, done: float) -> None:
+    """The learning rate at `done` of the budget: warm-up over the first 2%, then linear
+    decay to zero at its end."""
+    for group in optimizer.param_groups:
+        group["lr"] = lr * min(1.0, done / 0.02, (1.0 - done) / 0.98)
 
 
 def epoch_batches(lengths: Sequence[int], batch_size: int, shuffle: random.Random,
@@ -141,15 +154,8 @@ def train_chooser(model: Any, tokenizer: Any, items: Sequence[tuple[str, Sequenc
     pad = tokenizer.pad_token_id or 0
     lengths = [len(source) + max(map(len, readings)) for source, readings, _ in encoded]
     order: list[list[int]] = []
-    for step in range(steps):
-        done = step / steps
-        if max_seconds is not None:
-            elapsed = time.monotonic() - started
-            if elapsed >= max_seconds:
-                break
-            done = max(done, elapsed / max_seconds)
-        for group in optimizer.param_groups:
-            group["lr"] = lr * min(1.0, done / 0.02, (1.0 - done) / 0.98)
+    for step, done in _budget(steps, max_seconds, started):
+        _warm_and_decay(optimizer, lr, done)
         if not order:
             order = epoch_batches(lengths, batch_size, shuffle, bucket=True)
         batch = [encoded[i] for i in order.pop()]
