@@ -23,7 +23,7 @@ from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import data as number_data
 from textnorm.grammars.numbers import fraction
 from textnorm.grammars.numbers.cardinal import abbreviations
-from textnorm.grammars.numbers.language import Language
+from textnorm.grammars.numbers.language import Language, config_pairs
 from textnorm.grammars.numbers.names import Grammar
 from textnorm.grammars.numbers.reader import read
 from textnorm.grammars.numbers.relax import quantity_words
@@ -233,6 +233,11 @@ def test_bad_data_is_a_clear_error():
         toy.data.config["date_marks"] = f"m.=metai {bad}"
         with pytest.raises(LexiconError, match=r"xx/numbers/config.tsv: date_marks: .* is not a=b"):
             toy.setting_pairs("date_marks", "a=b")
+    config = {"case_forms@genitive": "=genitive feminine=genitive-feminine"}
+    assert config_pairs(config, "case_forms@genitive", "xx", empty_first=True) == [
+        ("", "genitive"), ("feminine", "genitive-feminine")]
+    with pytest.raises(LexiconError, match="case_forms@genitive: '=genitive' is not g=f"):
+        config_pairs(config, "case_forms@genitive", "xx", "g=f")
 
 
 @pytest.mark.parametrize(("lang", "spoken", "written"), [

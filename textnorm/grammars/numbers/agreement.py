@@ -43,7 +43,6 @@ from functools import cache
 import pynini
 import regex
 
-from ...errors import LexiconError
 from ...fst import DIGIT
 from ..base import Rule, alternation
 from . import counted
@@ -51,7 +50,7 @@ from . import data as number_data
 from .cardinal import signed
 from .counted import CountedTable, Phrase
 from .data import optional_rows
-from .language import Language, class_module
+from .language import Language, class_module, config_pairs
 from .names import NONZERO, pattern_acceptor
 from .reader import digit_pattern
 from .written import MINUS_SIGNS
@@ -122,19 +121,10 @@ def _cases(code: str) -> list[Case]:
         if not key.startswith("case_after@"):
             continue
         name = key.partition("@")[2]
-        forms = _pairs(config, f"case_forms@{name}", code) or {"": name}
-        out.append(Case(name, tuple(value.lower().split()), forms,
-                        _pairs(config, f"case_rows@{name}", code)))
-    return out
-
-
-def _pairs(config: dict[str, str], key: str, code: str) -> dict[str, str]:
-    out = {}
-    for item in config.get(key, "").split():
-        before, sep, after = item.partition("=")
-        if not sep or not after:
-            raise LexiconError(f"{code}/numbers/config.tsv: {key}: {item!r} is not a=b")
-        out[before] = after
+        forms = dict(config_pairs(config, f"case_forms@{name}", code, "gender=form name",
+                                  empty_first=True)) or {"": name}
+        rows = dict(config_pairs(config, f"case_rows@{name}", code, "plural form=its form here"))
+        out.append(Case(name, tuple(value.lower().split()), forms, rows))
     return out
 
 
