@@ -31,16 +31,10 @@ def fine_tune(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], *,
 
     With `bucket` each mini-batch holds pairs of similar length (see `epoch_batches`): on a CPU
     padding is paid in full, and random batches of sentences are about half padding."""
-    torch, _ = require_torch()
     started = time.monotonic()  # the budget covers encoding the pairs too
     if not pairs:
         raise ValueError("no training pairs")
-    torch.manual_seed(seed)
-    shuffle = random.Random(seed)
-    target = resolve_device(device)
-    model.to(target).train()
-    optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
-    ids = ByteIds(tokenizer)
+    target, optimizer, shuffle, ids = _start(model, tokenizer, seed, device, lr)
     encoded = [(ids(source), ids(reading)) for source, reading in pairs]
     pad = tokenizer.pad_token_id or 0
     lengths = [len(source) + len(reading) for source, reading in encoded]
@@ -62,6 +56,17 @@ def fine_tune(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], *,
         if log is not None:
             log(step, loss.item())
     return model.eval()
+
+
+def _start(model, tokenizer, seed: int, device: str, lr: float):
+    """Seed torch and the batch order, move `model` to its device in training mode: (device,
+    AdamW optimizer, the batch order's Random, the tokenizer's ByteIds)."""
+    torch, _ = require_torch()
+    torch.manual_seed(seed)
+    target = resolve_device(device)
+    model.to(target).train()
+    optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
+    return target, optimizer, random.Random(seed), ByteIds(tokenizer)
 
 
 def _budget(steps: int, max_seconds: float | None, started: float):
@@ -137,18 +142,13 @@ def train_chooser(model: Any, tokenizer: Any, items: Sequence[tuple[str, Sequenc
     plus `nll_weight` times the reference reading's per-token negative log-likelihood (which
     alone is all an item with one reading teaches, e.g. a `textnorm synth` pair). The learning
     rate warms up and decays to zero over the budget (steps or seconds), as `fine_tune`'s."""
-    torch, _ = require_torch()
+    require_torch()  # a clear error before importing the scoring module
     from .scoring import sequence_log_likelihoods
 
     started = time.monotonic()
     if not items:
         raise ValueError("no training items")
-    torch.manual_seed(seed)
-    shuffle = random.Random(seed)
-    target = resolve_device(device)
-    model.to(target).train()
-    optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
-    ids = ByteIds(tokenizer)
+    target, optimizer, shuffle, ids = _start(model, tokenizer, seed, device, lr)
     encoded = [(ids(source), [ids(r) for r in readings], answer)
                for source, readings, answer in items]
     pad = tokenizer.pad_token_id or 0
