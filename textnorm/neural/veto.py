@@ -26,15 +26,20 @@ _MEMO_LIMIT = 100_000
 
 def spelling_cover() -> Any:
     """LETTERS read letter by letter: any Latin-letter word, each letter lower-cased and
-    separated by a space ("Lviv" -> "l v i v"), and a final "s" after one or more letters
-    also as the plural of the letter before it ("Ebs" -> "e b's", "Fs" -> "f's", as the
-    LETTERS rules read "CDs"); a class-level cover for words the LETTERS rules do not claim
-    (their transducers take upper-case acronyms only)."""
+    separated by a space ("Lviv" -> "l v i v"), and in a word that starts with a capital a
+    final "s" also as the plural of the letter before it ("Ebs" -> "e b's", "Fs" -> "f's",
+    as the LETTERS rules read "CDs"; S&J never reads a lower-case word so); a class-level
+    cover for words the LETTERS rules do not claim (their transducers take upper-case
+    acronyms only)."""
     import string
 
-    letter = pynini.union(*[pynini.cross(c, c.lower()) for c in string.ascii_letters])
-    spelled = letter + pynini.closure(pynini.cross("", " ") + letter)
-    return (spelled | spelled + pynini.cross("s", "'s")).optimize()
+    def letters(alphabet: str) -> Any:
+        return pynini.union(*[pynini.cross(c, c.lower()) for c in alphabet])
+
+    letter = letters(string.ascii_letters)
+    rest = pynini.closure(pynini.cross("", " ") + letter)
+    plural = letters(string.ascii_uppercase) + rest + pynini.cross("s", "'s")
+    return (letter + rest | plural).optimize()
 
 
 # Class-level covers next to each class's own transducers.
