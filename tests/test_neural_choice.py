@@ -63,6 +63,57 @@ def test_unclaimed_tokens():
         "The", "NATO", "Lviv", "GnRH", "J", "#"]
 
 
+def test_unclaimed_lower_case_words_without_a_vowel():
+    text = "the psm gene in cz by a ds and"
+    assert [m.group() for m in unclaimed_tokens(text, 0, len(text))] == [
+        "psm", "cz", "by", "ds"]
+
+
+def test_spelling_cover_reads_a_capitalised_plural(engine):
+    cover = CoveringGrammar(engine)
+    readings = Readings(cover, k=4)
+    for token, plural in (("Ebs", "e b's"), ("NOACs", "n o a c's"), ("Fs", "f's")):
+        found = readings.of_token(token)
+        assert found[0] == (token, "")
+        assert (plural, "LETTERS") in found and (" ".join(token.lower()), "LETTERS") in found
+        assert all(cover.admits(cls, token, reading) for reading, cls in found)
+    # a lower-case word is only spelled: S&J never reads "ds" as the plural of "d"
+    assert readings.of_token("ds") == [("ds", ""), ("d s", "LETTERS")]
+    assert not cover.admits("LETTERS", "ds", "d's")
+
+
+def test_a_spelled_word_may_be_kept_as_written(engine):
+    """A word the LETTERS rules spell is also offered kept as written ("AAG" read as a
+    word); the keep is the identity (class ""), chosen, it leaves no span."""
+    cover = CoveringGrammar(engine)
+    readings = Readings(cover, k=4)
+    assert readings.of_span("LETTERS", "UN", "u n") == [("u n", "LETTERS"), ("UN", "")]
+    assert cover.admits("", "UN", "UN") and not cover.admits("", "UN", "un")
+    assert readings.of_span("CARDINAL", "0", "zero")[-1][1] == "CARDINAL"  # no keep
+    neural = ChoicePass(engine, TableChooser({"UN": "UN"}))
+    result = neural.run(["the UN and 1st"], references=["the un and first"])[0]
+    assert result.text == "the UN and first"
+    assert [s.cls for s in result.spans] == ["ORDINAL"]
+    assert neural.stats[("LETTERS", "right")] == 1
+
+
+def test_english_offers_the_new_readings(normalizer):
+    """On the English grammars: a spelled acronym may stay a word, a lower-case vowelless
+    word may be spelled, a capitalised plural spelled with 's; each reading admissible."""
+    processor = normalizer("en", "tn").processor
+    finder = ChoicePass(processor, None)
+    text = "The AAG award for the psm gene and two Ebs"
+    offered = {text[c.start:c.end]: (c.cls, c.options)
+               for c in finder.choices(0, text, processor.normalize_with_alignment(text))}
+    assert offered["AAG"] == ("LETTERS", [("a a g", "LETTERS"), ("AAG", "")])
+    assert offered["psm"] == ("", [("psm", ""), ("p s m", "LETTERS")])
+    assert ("e b's", "LETTERS") in offered["Ebs"][1]
+    assert "gene" not in offered and "and" not in offered
+    for token, (_, options) in offered.items():
+        for reading, cls in options:
+            assert finder.cover.admits(cls, token, reading), (token, reading, cls)
+
+
 def test_choice_pass_outputs_only_admissible_readings(engine):
     chooser = TableChooser({"0": "nought", "NATO": "n a t o", "Lviv": "l v i v", "1st": "x"})
     neural = ChoicePass(engine, chooser)

@@ -1,7 +1,8 @@
 """`ChoicePass`: constrained choice. For every rule span (and every unclaimed token a class
 may read, see readings.py) the model ranks the span's admissible readings in context and the
 best one is written; the model never generates text, so no output can fall outside the
-covering grammar. Spans with a single reading cost no model time.
+covering grammar. A rule span whose pick is the word kept as written (class "") leaves no
+span, as a token no rule claims. Spans with a single reading cost no model time.
 
 Lines are processed many at a time so that the spans of every line share the model's batches.
 A model offers `choose(spans, options) -> [index or None]` (ByT5Normalizer by sequence
@@ -167,6 +168,9 @@ class ChoicePass:
                             source=span.source, decision=span.decision)
                 continue
             reading, cls = choice.options[choice.pick]
+            if cls == "":  # the word kept as written (readings.KEEPABLE): no span, as a
+                out.keep(reading)  # token no rule claims
+                continue
             out.rewrite(span.src_start, span.src_end, reading, cls,
                         source="neural" if choice.pick else "rule",
                         decision=CHANGED if choice.pick else AGREED)

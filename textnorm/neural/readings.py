@@ -3,10 +3,13 @@
 A rule span's readings are the rule output, then the bounded n-best (`nshortest=k`) of every
 transducer of its class that accepts the span, then the same for a few neighbouring classes
 whose confusions real text is full of (CARDINAL / DIGIT / DATE years / ORDINAL / LETTERS: "200"
-read as a number or digit by digit, "1916" as a year or a number). A token the rules leave alone
-but that may be spelled out (a capital word, a lone initial, "#") gets its class covers as
-alternatives to keeping it. Every reading comes out of a cover transducer (see veto.py), so
-whichever one a model picks is admissible by construction.
+read as a number or digit by digit, "1916" as a year or a number). A word the LETTERS rules
+spell ("AAG", "MBA") may also be kept as written, as a token no rule claims is: the rules'
+pass-through, the identity (`CoveringGrammar.admits("", ...)`). A token the rules leave alone
+but that may be spelled out (a capital word, a lone initial, a lower-case word without a
+vowel such as "psm", "#") gets its class covers as alternatives to keeping it. Every other
+reading comes out of a cover transducer (see veto.py), so whichever one a model picks is
+admissible by construction.
 """
 
 from __future__ import annotations
@@ -20,10 +23,16 @@ from .veto import CoveringGrammar
 
 # Classes whose readings are offered for any span they accept, next to the rule's own class.
 NEIGHBOURS = ("CARDINAL", "DIGIT", "DATE", "ORDINAL", "LETTERS")
+# Classes whose spans may also be kept as written (the word a LETTERS rule spells: "AAG" is
+# read "aag" about as often as "a a g" in S&J's data when it is not a known acronym).
+KEEPABLE = ("LETTERS",)
 # Tokens the rules leave unchanged that may still be read by a class: words with two or more
-# capitals ("CIAC", "GnRH") and short capitalised words ("Lviv", a lone initial "J"), which
-# may be spelled (LETTERS); a lone "#" (VERBATIM). Longer capitalised words are almost always
-# read as words (S&J: 9 spelled in 17k), so they are not offered: each offer costs model time.
+# capitals ("CIAC", "GnRH"), short capitalised words ("Lviv", a lone initial "J") and short
+# lower-case words without a vowel a e i o u ("psm", "cz": S&J spells 1 in 6 of them, the
+# rest are mostly "by", "my", which training's kept tokens then skip), which may be spelled
+# (LETTERS); a lone "#" (VERBATIM). Longer capitalised words and lower-case words with vowels
+# are almost always read as words (S&J: 9 spelled in 17k, 90 in 90k), so they are not
+# offered: each offer costs model time.
 _TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,12}|#)(?=[\s,.;:!?)]|$)")
 
 
@@ -36,7 +45,11 @@ def _may_spell(word: str) -> bool:
     if word == "#":
         return True
     capitals = sum(c.isupper() for c in word)
+    if word.islower():
+        return 2 <= len(word) <= 5 and not any(c in "aeiou" for c in word)
     return capitals >= 2 or (word[0].isupper() and len(word) <= 4)
+
+
 _UNCLAIMED_CLASSES = {"#": ("VERBATIM",)}
 _MEMO_LIMIT = 100_000
 
@@ -52,10 +65,13 @@ class Readings:
         self._memo: dict[tuple[str, str], list[tuple[str, str]]] = {}
 
     def of_span(self, cls: str, span: str, rule_output: str) -> list[tuple[str, str]]:
-        """(reading, class) pairs, the rule output first, each reading once."""
+        """(reading, class) pairs, the rule output first, each reading once; a word of a
+        KEEPABLE class also kept as written (class "")."""
         found = [(rule_output, cls)]
         for other in (cls, *self.neighbours):
             found.extend(self._class_readings(other, span))
+        if cls in KEEPABLE and span.isalpha():
+            found.append((span, ""))
         return _unique(found)
 
     def of_token(self, token: str) -> list[tuple[str, str]]:

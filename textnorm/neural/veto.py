@@ -26,12 +26,20 @@ _MEMO_LIMIT = 100_000
 
 def spelling_cover() -> Any:
     """LETTERS read letter by letter: any Latin-letter word, each letter lower-cased and
-    separated by a space ("Lviv" -> "l v i v"); a class-level cover for words the LETTERS
-    rules do not claim (their transducers take upper-case acronyms only)."""
+    separated by a space ("Lviv" -> "l v i v"), and in a word that starts with a capital a
+    final "s" also as the plural of the letter before it ("Ebs" -> "e b's", "Fs" -> "f's",
+    as the LETTERS rules read "CDs"; S&J never reads a lower-case word so); a class-level
+    cover for words the LETTERS rules do not claim (their transducers take upper-case
+    acronyms only)."""
     import string
 
-    letter = pynini.union(*[pynini.cross(c, c.lower()) for c in string.ascii_letters])
-    return (letter + pynini.closure(pynini.cross("", " ") + letter)).optimize()
+    def letters(alphabet: str) -> Any:
+        return pynini.union(*[pynini.cross(c, c.lower()) for c in alphabet])
+
+    letter = letters(string.ascii_letters)
+    rest = pynini.closure(pynini.cross("", " ") + letter)
+    plural = letters(string.ascii_uppercase) + rest + pynini.cross("s", "'s")
+    return (letter + rest | plural).optimize()
 
 
 # Class-level covers next to each class's own transducers.
@@ -68,7 +76,10 @@ class CoveringGrammar:
         return cls in self._names
 
     def admits(self, cls: str, span: str, proposal: str) -> bool:
-        """Whether `proposal` is a reading of `span` by some transducer of class `cls`."""
+        """Whether `proposal` is a reading of `span` by some transducer of class `cls`; class
+        "" (no class: the rules' pass-through) admits the span kept as written only."""
+        if cls == "":
+            return proposal == span
         key = (cls, span, proposal)
         if key not in self._memo:
             if len(self._memo) >= _MEMO_LIMIT:
