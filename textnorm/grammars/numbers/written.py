@@ -382,6 +382,13 @@ class ItnStyle:
             if word in spoken and rest >= 10 ** power:
                 multiplier, remainder = divmod(rest, 10 ** power)
                 if multiplier >= least:
+                    tenths = remainder // 10 ** (power - 1)
+                    if (remainder and remainder == tenths * 10 ** (power - 1)
+                            and len(spoken.rpartition(word)[2].strip()) == 1):
+                        # said without the next scale word (zh 三亿二: 3.2亿, itn_abbreviated)
+                        parts.append(f"{multiplier}{self.mark}{tenths}{self.space}{word}")
+                        rest = 0
+                        break
                     parts.append(f"{multiplier}{self.space}{word}")
                     rest = remainder
         if not parts:
