@@ -25,8 +25,9 @@ or as the language's time_phrases.tsv says it, and writes it as config `itn_time
 minutes; default `{h}:{m:2}`), `itn_time@seconds` (default `{h}:{m:2}:{s:2}`) and
 `itn_time@hour` (on the hour) say: `{x}` writes the number, `{x:2}` with two digits (de
 `{h:2}:{m:2} Uhr` "08:07 Uhr"; `itn_time@midnight`: a time with minutes in the hour after
-midnight, zh `{h:2}:{m:2}` 00:10 where 8:05 is unpadded). Without `itn_time@hour` an hour alone is not read (es "las dos"
-stays) but an hour in a frame is, with minutes ("las dos de la tarde" -> "las 2:00 p.m.").
+midnight, zh `{h:2}:{m:2}` 00:10 where 8:05 is unpadded). Without `itn_time@hour` an hour
+alone is not read (es "las dos" stays) but an hour in a frame is, with minutes ("las dos de
+la tarde" -> "las 2:00 p.m.").
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
 
 time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
@@ -71,7 +72,8 @@ _HOURS = [(f"{n:02d}", str(n)) for n in range(25)] + [(str(n), str(n)) for n in 
 _MINUTES = [(f"{n:02d}", str(n)) for n in range(1, 60)]
 _SECONDS = [(f"{n:02d}", str(n)) for n in range(60)]
 _TEMPLATES = {"": "time", "hour": "time@hour", "seconds": "time@seconds"}
-_SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}  # each template's slots, in this order
+# each template's slots, in this order
+_SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
 class _Times:
