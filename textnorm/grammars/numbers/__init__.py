@@ -298,6 +298,7 @@ class NumbersITN(RuleEngine):
         self._also_starts = (time_of_day.itn_start_chars(self.language)
                              | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
+                             | common_fraction.itn_start_chars(self.language)  # (ルート三)
                              | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
