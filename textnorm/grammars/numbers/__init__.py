@@ -299,6 +299,10 @@ class NumbersITN(RuleEngine):
                              | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
                              | common_fraction.itn_start_chars(self.language)  # (ルート三)
+                             # (a word of itn_plus_minus_words: zh 正负二 ±2; 正 is no
+                             # number character elsewhere: 正十二面体)
+                             | {w[:1] for w in
+                                self.language.setting("itn_plus_minus_words").split()}
                              | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
@@ -479,6 +483,8 @@ class NumbersITN(RuleEngine):
             if number is not None and int(number[0]) < self._ordinal_keep_below and (
                     self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
                 return True
+        if self._inside and written[:1] in _SIGNS:
+            return False  # (a signed number is no lone number word: zh 负二 -2)
         alone = self._whole_line(text, start, stop)
         if alone and not self._keep_alone:
             return False
@@ -493,6 +499,7 @@ class NumbersITN(RuleEngine):
 
 
 _SPACES = regex.compile(r"\s+")
+_SIGNS = ("-", "+", "±")
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
