@@ -247,6 +247,10 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        # config itn_keep_counted: classes whose reading of such a word and the word it counts
+        # stays words in running text too (zh MEASURE: 银河落九天, 等了三天; 五吨 alone 5吨)
+        self._keep_counted = frozenset(self.language.setting("itn_keep_counted").split())
+        self._said_number_chars = _number_chars(self.language) if self._keep_counted else ()
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
@@ -466,6 +470,14 @@ class NumbersITN(RuleEngine):
         last_text, last_stop = self._last
         return last_text is text and text[last_stop:start] in self._digits_after
 
+    def _lone_digit_counted(self, text: str, start: int, written: str) -> bool:
+        """Whether `written` is a number below itn_keep_below and a word, said as one number
+        word (三天 3天; not 一千克 1kg)."""
+        counted = _COUNTED.fullmatch(written)
+        return (counted is not None and int(counted[1]) < self._keep_below
+                and start + 1 < len(text)
+                and text[start + 1].lower() not in self._said_number_chars)
+
     def _whole_line(self, text: str, start: int, stop: int) -> bool:
         """Whether text[start:stop] is the whole line but for spaces around it (the line's
         bounds found once per line)."""
@@ -495,11 +507,14 @@ class NumbersITN(RuleEngine):
             return False
         if self._digits_after and self._after_number_and_word(text, start):
             return False
+        if cls in self._keep_counted and self._lone_digit_counted(text, start, written):
+            return True
         return digits.isdigit() and int(digits) < self._keep_below
 
 
 _SPACES = regex.compile(r"\s+")
 _SIGNS = ("-", "+", "±")
+_COUNTED = regex.compile(r"([0-9]+)([^0-9]+)")  # a number and a unit (3天)
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")

@@ -21,6 +21,8 @@
   the last digit of a number said without its scale word is left apart, zh 个 位 天 周 月 年:
   一百一个 100一个 but 一百一人 110人; `itn_digits_after`: words after a number just written after
   which a lone digit word is written in digits too, zh 块: 十二块五 12块5),
+  `itn_keep_counted CLASS ...` (classes whose reading of a lone digit word and its unit stays
+  words in running text too: zh MEASURE, 等了三天),
   `itn_abbreviated X>Y ...` (a number said without the scale word Y of its last digit after
   X: zh 一百一 110, 一万二 12000; relax.py), `itn_plus_minus_words` (words ITN writes "±"
   for before a number: zh 正负), `itn_group_integers_from N` (a whole number is grouped from
