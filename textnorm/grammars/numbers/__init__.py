@@ -247,6 +247,10 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        # config itn_keep_counted: classes whose reading of such a word and the word it counts
+        # stays words in running text too (zh MEASURE: 银河落九天, 等了三天; 五吨 alone 5吨)
+        self._keep_counted = frozenset(self.language.setting("itn_keep_counted").split())
+        self._said_number_chars = _number_chars(self.language) if self._keep_counted else ()
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
@@ -256,6 +260,9 @@ class NumbersITN(RuleEngine):
         # config itn_digits_before: words (counters) before which such a word is written in
         # digits (ja 鳥一羽 鳥1羽, 四円 4円)
         self._digits_before = tuple(self.language.setting("itn_digits_before").split())
+        # config itn_digits_after: words after a number just written after which such a word is
+        # written in digits too (zh 十二块五 12块5, a price said with its tenths)
+        self._digits_after = frozenset(self.language.setting("itn_digits_after").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
@@ -279,6 +286,15 @@ class NumbersITN(RuleEngine):
         self._plates = bool(self.language.setting("itn_plate_regions"))
         self._digit_words = (_digit_words(self.language)
                              if self.language.setting("itn_digit_apart") == "yes" else ())
+        # config itn_digit_apart_before: words (counters) a number's last digit said without
+        # its scale word counts, apart from the number (zh 一百一个 100一个, but 一百一人 110人)
+        self._apart_before = tuple(self.language.setting("itn_digit_apart_before").split())
+        if self._apart_before:
+            self._counted_digit = regex.compile(
+                f"[{''.join(_abbreviated_after(self.language))}]"
+                f"[{''.join(_digit_words(self.language))}]"
+                f"(?:{'|'.join(map(regex.escape, self._apart_before))})")
+            self._longest_apart = max(map(len, self._apart_before))
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
         self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
         # a run may also start at a word said before a time (zh 上午八点半), which is no number
@@ -286,6 +302,11 @@ class NumbersITN(RuleEngine):
         self._also_starts = (time_of_day.itn_start_chars(self.language)
                              | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
+                             | common_fraction.itn_start_chars(self.language)  # (ルート三)
+                             # (a word of itn_plus_minus_words: zh 正负二 ±2; 正 is no
+                             # number character elsewhere: 正十二面体)
+                             | {w[:1] for w in
+                                self.language.setting("itn_plus_minus_words").split()}
                              | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
@@ -354,6 +375,8 @@ class NumbersITN(RuleEngine):
                 if self._listed_fits(text, start, stop, rest[:cut]):
                     return spoken, index, stop
                 continue
+            if self._apart_before and self._digit_counts(text, start, stop):
+                continue  # (a shorter run ends before the digit: 一万三天 10000三天)
             # (a fraction's or a percentage's own words may hold such a word: 十分之一, 百分之五)
             if (self._inside and self.rules[index].cls != fillers.CLASS  # (呃二十 drops 呃)
                     and self._not_a_number(text, start, stop,
@@ -434,6 +457,27 @@ class NumbersITN(RuleEngine):
         return (text[stop] in self._digit_words and after.isalpha()
                 and after.lower() not in self._number_chars)
 
+    def _digit_counts(self, text: str, start: int, stop: int) -> bool:
+        """Config itn_digit_apart_before: the run holds a digit word said right after a scale
+        word (一百一, 一万三) that ends the number, and one of those words follows it (at
+        `stop`, or inside the run: a measure's unit, 一万三天)."""
+        found = self._counted_digit.search(text, start, stop + self._longest_apart)
+        return found is not None and found.start() + 2 <= stop
+
+    def _after_number_and_word(self, text: str, start: int) -> bool:
+        """Whether a word of config itn_digits_after is all between the last number written
+        on this line and `start`."""
+        last_text, last_stop = self._last
+        return last_text is text and text[last_stop:start] in self._digits_after
+
+    def _lone_digit_counted(self, text: str, start: int, written: str) -> bool:
+        """Whether `written` is a number below itn_keep_below and a word, said as one number
+        word (三天 3天; not 一千克 1kg)."""
+        counted = _COUNTED.fullmatch(written)
+        return (counted is not None and int(counted[1]) < self._keep_below
+                and start + 1 < len(text)
+                and text[start + 1].lower() not in self._said_number_chars)
+
     def _whole_line(self, text: str, start: int, stop: int) -> bool:
         """Whether text[start:stop] is the whole line but for spaces around it (the line's
         bounds found once per line)."""
@@ -451,6 +495,8 @@ class NumbersITN(RuleEngine):
             if number is not None and int(number[0]) < self._ordinal_keep_below and (
                     self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
                 return True
+        if self._inside and written[:1] in _SIGNS:
+            return False  # (a signed number is no lone number word: zh 负二 -2)
         alone = self._whole_line(text, start, stop)
         if alone and not self._keep_alone:
             return False
@@ -459,10 +505,16 @@ class NumbersITN(RuleEngine):
         digits = written.strip(".-")
         if self._digits_before and text.startswith(self._digits_before, stop):
             return False
+        if self._digits_after and self._after_number_and_word(text, start):
+            return False
+        if cls in self._keep_counted and self._lone_digit_counted(text, start, written):
+            return True
         return digits.isdigit() and int(digits) < self._keep_below
 
 
 _SPACES = regex.compile(r"\s+")
+_SIGNS = ("-", "+", "±")
+_COUNTED = regex.compile(r"([0-9]+)([^0-9]+)")  # a number and a unit (3天)
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
@@ -500,6 +552,14 @@ def _cased_as(said: str, written: str) -> str:
             ch = original if original.lower() == ch else ch
         out.append(ch)
     return "".join(out)
+
+
+def _abbreviated_after(lang: Language) -> frozenset[str]:
+    """The scale words after which config itn_abbreviated lets a number end in a digit word
+    (and their variant spellings: zh 萬)."""
+    words = {pair.partition(">")[0] for pair in lang.setting("itn_abbreviated").split()}
+    words |= {b for a, b in lang.lowered.variants if a in words}
+    return frozenset(words)
 
 
 def _digit_words(lang: Language) -> frozenset[str]:

@@ -34,6 +34,8 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
 - `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
 - `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
 - `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
+- `itn_fraction_roots`: words said before a numerator's or denominator's number for its
+  square root, `word=sign` each (ja `ルート=√`: ルート三分の一 1/√3, 二ルート六分の三 3/2√6);
 - `itn_fraction_by_name_only`: denominators ITN reads by their names of fractions.tsv only,
   not in the template's form (es `2 3`: "cuatro segundos" is no 4/2);
 - `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room); and
@@ -325,7 +327,14 @@ _NUMBER = "fraction_number"  # (built once: the numbers of a fraction)
 _ITN_DIGITS = 6  # ITN reads the numbers of a fraction below 10**6 (a smaller transducer)
 _NAME = "name"  # the form of a {d} slot ITN reads by fractions.tsv's names only
 _REVERSED = "|"  # what ITN writes between D and N where the template says D first
-_WRITTEN_REVERSED = regex.compile(r"([0-9][0-9.,]*)\|(-?[0-9][0-9.,]*)")  # (ko 1.5/3)
+# (ko 1.5/3, ja 3/2√6)
+_WRITTEN_REVERSED = regex.compile(r"([0-9√][0-9.,√]*)\|(-?[0-9√][0-9.,√]*)")
+
+
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """The first characters of config itn_fraction_roots' words, where a fraction may start
+    (ja ルート三分の一)."""
+    return frozenset(item[:1].lower() for item in lang.setting("itn_fraction_roots").split())
 
 
 def in_written_order(written: str) -> str:
@@ -367,6 +376,15 @@ class _Spoken:
         number = self.g.get(_NUMBER)
         if self.lang.setting("itn_fraction_decimals") == "yes":
             number = pynini.union(number, self.g.get("DECIMAL"))
+        # config itn_fraction_roots: words said before a number for its root (ja ルート三 √3,
+        # 二ルート六 2√6), `word=sign` each
+        roots = [item.partition("=") for item in self.lang.setting("itn_fraction_roots").split()]
+        if roots:
+            gap = self.lang.written.gap()
+            root = pynini.union(*[pynini.cross(pynini.escape(word.lower()), pynini.escape(sign))
+                                  for word, _, sign in roots])
+            whole = self.g.get(_NUMBER)
+            number = pynini.union(number, pynini.closure(whole + gap, 0, 1) + root + gap + whole)
         return number
 
     def denominator(self, form: str, ending: str) -> pynini.Fst:

@@ -17,7 +17,16 @@
   text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"; but not right
   before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽; `itn_digit_apart yes`:
   where words are not spaced, a number may end right before a lone digit word and the word it
-  counts, zh 一百一个 100一个, 一万三天 10000三天),
+  counts, zh 一百一个 100一个, 一万三天 10000三天; `itn_digit_apart_before`: words before which
+  the last digit of a number said without its scale word is left apart, zh 个 位 天 周 月 年:
+  一百一个 100一个 but 一百一人 110人; `itn_digits_after`: words after a number just written after
+  which a lone digit word is written in digits too, zh 块: 十二块五 12块5),
+  `itn_keep_counted CLASS ...` (classes whose reading of a lone digit word and its unit stays
+  words in running text too: zh MEASURE, 等了三天),
+  `itn_abbreviated X>Y ...` (a number said without the scale word Y of its last digit after
+  X: zh 一百一 110, 一万二 12000; relax.py), `itn_plus_minus_words` (words ITN writes "±"
+  for before a number: zh 正负), `itn_group_integers_from N` (a whole number is grouped from
+  N digits, others from itn_group_from: zh 5, 2012 but 3,000.5),
   `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
   too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
   alone 1-й), `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN

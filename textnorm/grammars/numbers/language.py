@@ -101,13 +101,15 @@ class Language:
     def spoken_sign(self) -> pynini.Fst:
         """ITN: an optional minus word and its gap -> "-": config `minus` and the other words
         of `itn_minus_words` (vi "trừ" besides "âm"); or a word of config `itn_plus_words`
-        -> "+" (ja "プラス百十二" +112)."""
+        -> "+" (ja "プラス百十二" +112), of `itn_plus_minus_words` -> "±" (zh 正负二 ±2)."""
         words = [self.setting("minus", "minus"), *self.setting("itn_minus_words").split()]
         minus = pynini.union(*[pynini.escape(w.lower()) for w in words])
         sign = pynini.cross(minus, "-")
-        plus = self.setting("itn_plus_words").split()
-        if plus:
-            sign |= pynini.cross(pynini.union(*[pynini.escape(w.lower()) for w in plus]), "+")
+        for key, written in (("itn_plus_words", "+"), ("itn_plus_minus_words", "±")):
+            words = self.setting(key).split()
+            if words:
+                sign |= pynini.cross(pynini.union(*[pynini.escape(w.lower()) for w in words]),
+                                     written)
         return pynini.closure(sign + self.written.gap(), 0, 1)
 
     def say(self, digits: str, form: str = "") -> str | None:

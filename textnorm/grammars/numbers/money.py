@@ -36,6 +36,9 @@ billones de euros"; where words are not spaced the scale word follows the digits
 `{n}{s}{c}`: "$1.5万" 一点五万美元); scale words of a million and up (config
 `money_scaled_from P`: of power P and up, bn 5: "৳৫ লাখ" পাঁচ লাখ টাকা).
 
+Config `itn_money_digit_words@<CODE>`: words said after a digit for the first or second
+decimal of an amount of that currency (zh CNY: 五元三角 ¥5.3, 五元三角八分 ¥5.38).
+
 Config `money_tn_only`: codes whose words ITN leaves as words (es SEK "coronas", BRL
 "reales": crowns, royal).
 
@@ -492,6 +495,28 @@ def _joiners(lang: Language) -> list[tuple[str, bool]]:
     return out + [(j.lower(), False) for j in lang.setting("itn_money_joiners").split()]
 
 
+def _digit_words(lang: Language, g, code: str) -> pynini.Fst | None:
+    """Config `itn_money_digit_words@<CODE>` (`word=place` ...): words said after a digit for
+    the first or second decimal of an amount of that currency (zh CNY `角=1 毛=1 分=2`:
+    五角八分 -> "58", 三毛 -> "3", 零八分 or 八分 -> "08"); a zero word may come between."""
+    places: dict[str, list[str]] = {}
+    for item in lang.setting(f"itn_money_digit_words@{code}").split():
+        word, _, place = item.partition("=")
+        if place not in ("1", "2"):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money_digit_words@{code}"
+                               f" needs word=1 or word=2: {item!r}")
+        places.setdefault(place, []).append(word.lower())
+    if len(places) < 2:
+        return None
+    digit = pynini.compose(g.get("spoken_number"), NONZERO).optimize()
+    gap = lang.written.gap()
+    tenths, hundredths = (digit + gap + pynini.union(*[delete(pynini.escape(w))
+                                                       for w in places[p]]) for p in "12")
+    zero = pynini.closure(delete(pynini.escape(lang.lowered.exact[""][0])) + gap, 0, 1)
+    return (tenths + pynini.closure(gap + zero + hundredths, 0, 1)
+            | insert("0") + zero + hundredths).optimize()
+
+
 def itn(lang: Language):
     table = load_table(lang, "currencies.tsv")
     if not table.rows:
@@ -552,6 +577,9 @@ def itn(lang: Language):
                 only_cents.append(insert(pynini.escape("0" + mark)) + cents + gap + minor + sign)
             elif any_minor is not None:  # (no minor unit of its own: the cents said with one)
                 endings |= joiner + insert(pynini.escape(mark)) + cents + gap + any_minor + sign
+            digit_words = _digit_words(lang, g, code)
+            if digit_words is not None:  # zh 三千三百八十元五角八分 ¥3380.58
+                endings |= gap + insert(pynini.escape(mark)) + digit_words + sign
             whole.append(major + endings)
             decimal.append(major + sign)
         scaled = scaled_numbers(lang, g, int(least), "itn_money_scales") if least else None

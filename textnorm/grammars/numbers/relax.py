@@ -13,6 +13,8 @@ language's data:
 - a comma after a scale word ("quarantacinque miliardi, settecento...");
 - the optional words the language's config names ("and" in "one hundred and one") and the
   spellings of variants.tsv;
+- with config `itn_abbreviated`, a number said without the scale word of its last digit
+  (zh 一百一 110, 一万二 12000, as Mandarin says them);
 - a letter in its canonical decomposition (te "ై" as "ె" + "ౖ", "é" as "e" + U+0301), as
   text that skipped NFC writes it (Hangul syllables excepted: NFC is the only way they come).
 """
@@ -277,6 +279,9 @@ def relax(lang: Language) -> pynini.Fst:
         steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))
     for word in lang.setting("itn_optional").split():
         steps.append(optional(insert(" " + pynini.escape(word)), "", " "))
+    abbreviated = _abbreviated(lang, abc)
+    if abbreviated is not None:
+        steps.append(abbreviated)
     variants = [(pynini.escape(a), pynini.escape(b)) for a, b in lang.lowered.variants]
     if variants:
         steps.append(optional(pynini.string_map(variants)))
@@ -291,3 +296,23 @@ def relax(lang: Language) -> pynini.Fst:
     for step in steps[1:]:
         out = pynini.compose(out, step)
     return out.optimize()
+
+
+def _abbreviated(lang: Language, abc: _Alphabet) -> pynini.Fst | None:
+    """Config `itn_abbreviated X>Y ...`: a number whose reading ends in scale word X, a digit
+    word of 1..9 and the next lower scale word Y may be said without Y (zh `百>十 千>百 万>千
+    亿>千万`: 一百一 for 一百一十, 两百二 220, 一千五百五 1550, 一万二 12000)."""
+    pairs = [item.split(">") for item in lang.setting("itn_abbreviated").split()]
+    if not pairs:
+        return None
+    # the digit in any of its forms said in its plain one (zh 一亿两千万 said 一亿二, never
+    # 一亿两): one rewrite, and a cheaper one than another number's reading with a word left
+    # out (一亿零二 said 一亿二)
+    plain = lang.lowered.exact[""]
+    digit = pynini.union(*[pynini.cross(pynini.escape(t[n]), pynini.escape(plain[n]))
+                           for f, t in lang.lowered.exact.items() if not f.startswith("ordinal")
+                           for n in range(1, 10) if n in t and n in plain])
+    drop = pynini.union(*[pynini.escape(upper) + digit + pynini.cross(pynini.escape(lower), "")
+                          for upper, lower in pairs])
+    tau = drop + pynini.accep("", weight=VARIANT / 2)
+    return pynini.cdrewrite(tau, "", "[EOS]", abc.sigma, mode="opt")

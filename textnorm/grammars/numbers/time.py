@@ -24,8 +24,10 @@ number in; a slot in a form reads the plain number too, which wins where both re
 or as the language's time_phrases.tsv says it, and writes it as config `itn_time` (with
 minutes; default `{h}:{m:2}`), `itn_time@seconds` (default `{h}:{m:2}:{s:2}`) and
 `itn_time@hour` (on the hour) say: `{x}` writes the number, `{x:2}` with two digits (de
-`{h:2}:{m:2} Uhr` "08:07 Uhr"). Without `itn_time@hour` an hour alone is not read (es "las dos"
-stays) but an hour in a frame is, with minutes ("las dos de la tarde" -> "las 2:00 p.m.").
+`{h:2}:{m:2} Uhr` "08:07 Uhr"; `itn_time@midnight`: a time with minutes in the hour after
+midnight, zh `{h:2}:{m:2}` 00:10 where 8:05 is unpadded). Without `itn_time@hour` an hour
+alone is not read (es "las dos" stays) but an hour in a frame is, with minutes ("las dos de
+la tarde" -> "las 2:00 p.m.").
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
 
 time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
@@ -70,7 +72,8 @@ _HOURS = [(f"{n:02d}", str(n)) for n in range(25)] + [(str(n), str(n)) for n in 
 _MINUTES = [(f"{n:02d}", str(n)) for n in range(1, 60)]
 _SECONDS = [(f"{n:02d}", str(n)) for n in range(60)]
 _TEMPLATES = {"": "time", "hour": "time@hour", "seconds": "time@seconds"}
-_SLOTS = {"": "hm", "hour": "h", "seconds": "hms"}  # each template's slots, in this order
+# each template's slots, in this order
+_SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
 class _Times:
@@ -300,7 +303,9 @@ def tn(lang: Language):
 
 # -- ITN -----------------------------------------------------------------------------------------
 _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
-                  "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}")}
+                  "seconds": ("itn_time@seconds", "{h}:{m:2}:{s:2}"),
+                  # (a time in the hour after midnight, where it is written otherwise: zh 00:10)
+                  "midnight": ("itn_time@midnight", "")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
 _PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:"
                             r"(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
@@ -569,6 +574,8 @@ class _SaidTimes:
             kind = "hour"
         else:  # (an hour in a frame: with minutes)
             kind, minutes = "", 0
+        if kind == "" and hour == 0 and "midnight" in self.written:
+            kind = "midnight"
         written = {"h": hour, "m": minutes, "s": seconds}
         out = "".join(
             piece if not isinstance(piece, Slot) else

@@ -291,6 +291,10 @@ class ItnStyle:
         config = written.data.config
         group_from = config.get("itn_group_from", "")
         self.group_from = int(group_from) if group_from.isdigit() else None
+        # config itn_group_integers_from N: a whole number without decimals is grouped from N
+        # digits (zh 5: 2012 and 9999 as Chinese print writes them, but 3,000.5 and 1,000万)
+        integers_from = config.get("itn_group_integers_from", "")
+        self.integers_from = int(integers_from) if integers_from.isdigit() else self.group_from
         self.separator = written.group_separators[0]
         # (between a quantity's multiplier and its word: fr 18 milliards)
         self.space, self.mark = written.space, written.itn_decimal_mark
@@ -332,11 +336,16 @@ class ItnStyle:
                     else self._quantity(written, spoken, grouped))
         if quantity is not None:
             written = quantity
-        elif grouped:
+        elif grouped and not self._short_integer(written):
             written = _INTEGER.sub(lambda m: self._grouped(m.group()), written, count=1)
         if self.native:
             written = written.translate(self.native)
         return written
+
+    def _short_integer(self, written: str) -> bool:
+        """Whether `written` is a whole number shorter than config itn_group_integers_from."""
+        return (_WHOLE_NUMBER.fullmatch(written) is not None
+                and len(written.lstrip("-+")) < (self.integers_from or 0))
 
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
         """A round number said with a scale word at its end, written as its multiplier
@@ -382,6 +391,13 @@ class ItnStyle:
             if word in spoken and rest >= 10 ** power:
                 multiplier, remainder = divmod(rest, 10 ** power)
                 if multiplier >= least:
+                    tenths = remainder // 10 ** (power - 1)
+                    if (remainder and remainder == tenths * 10 ** (power - 1)
+                            and len(spoken.rpartition(word)[2].strip()) == 1):
+                        # said without the next scale word (zh 三亿二: 3.2亿, itn_abbreviated)
+                        parts.append(f"{multiplier}{self.mark}{tenths}{self.space}{word}")
+                        rest = 0
+                        break
                     parts.append(f"{multiplier}{self.space}{word}")
                     rest = remainder
         if not parts:
@@ -414,6 +430,7 @@ def _written_scales(lang: str, setting: str) -> list[tuple[str, int, int]]:
 
 
 _INTEGER = regex.compile(r"[0-9]+")
+_WHOLE_NUMBER = regex.compile(r"[-+]?[0-9]+")
 _WHOLE = regex.compile(r"(?<![0-9.])[0-9]+(?![0-9]|\.[0-9])")
 _SCRIPTS = ("Latin", "Cyrillic", "Greek", "Armenian", "Georgian", "Hebrew", "Arabic", "Syriac",
             "Thaana", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil",
