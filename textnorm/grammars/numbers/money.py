@@ -500,11 +500,10 @@ def _digit_words(lang: Language, g, code: str) -> pynini.Fst | None:
     the first or second decimal of an amount of that currency (zh CNY `角=1 毛=1 分=2`:
     五角八分 -> "58", 三毛 -> "3", 零八分 or 八分 -> "08"); a zero word may come between."""
     places: dict[str, list[str]] = {}
-    for item in lang.setting(f"itn_money_digit_words@{code}").split():
-        word, _, place = item.partition("=")
+    for word, place in lang.setting_pairs(f"itn_money_digit_words@{code}", "word=1 or word=2"):
         if place not in ("1", "2"):
             raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money_digit_words@{code}"
-                               f" needs word=1 or word=2: {item!r}")
+                               f": {word}={place} is not word=1 or word=2")
         places.setdefault(place, []).append(word.lower())
     if len(places) < 2:
         return None
