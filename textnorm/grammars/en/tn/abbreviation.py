@@ -1,13 +1,18 @@
 """ABBREVIATION: a whitelist of abbreviations read in full, some by context (Kestrel style).
 
-- after what they qualify: "etc." -> "etcetera", "Ltd" -> "limited", "Jr." -> "junior",
-  "OK" -> "okay";
+- wherever they stand: "etc." -> "etcetera", "&c." -> "etcetera", "OK" -> "okay";
+- after what they qualify: "Ltd" -> "limited", "Jr." -> "junior";
 - before a name or number, and by default: "Mr." -> "mister", ("Mrs." -> "missus" with its
   period only), "Dr." -> "doctor", "St." ->
   "saint", "Mt." -> "mount", "vs." -> "versus", "Vol." -> "volume", "Bros." -> "brothers";
 - after a capitalized word or a number: "St." -> "street", "Dr." -> "drive", "Ave." -> "avenue",
   "Rd." -> "road" ("Ave Maria" stays);
 - before a number: "No. 5" -> "number five" (references such as "pp. 12" are reference.py's).
+
+Written in lower case and without a period, the titles that are also street types and the
+suffixes are read in full only where a word shows what they are: a title before a word ("dr
+Smith"), a suffix after one ("Acme ltd"); alone they stay as written ("dr", "st", "ltd"), as
+Kestrel's data keep them.
 
 An abbreviation's own period is silent. When it ends the text, or comes before a capital after
 a suffix-like abbreviation ("... Ltd. The"), it is the sentence's period and stays.
@@ -19,11 +24,12 @@ import pynini
 
 from ....fst import delete
 from ....lexicon import pairs
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 from .address import DIRECTION
 from .letters import ALONE, KEEP_FINAL_PERIOD, words_pattern
 
 _EVERYWHERE = "en/abbreviations.tsv"
+_SUFFIX = "en/abbreviations_suffix.tsv"
 TITLE = "en/abbreviations_title.tsv"
 TITLE_DOTTED = "en/abbreviations_title_dotted.tsv"
 _STREET = "en/abbreviations_street.tsv"
@@ -55,6 +61,7 @@ def keys(relpath: str, caps: bool = False) -> str:
 
 TRANSDUCERS = {
     "ABBREVIATION": reader(_EVERYWHERE),
+    "ABBREVIATION.suffix": reader(_SUFFIX),
     "ABBREVIATION.title": reader(TITLE),
     "ABBREVIATION.title_dotted": reader(TITLE_DOTTED),
     "ABBREVIATION.street": reader(_STREET),
@@ -72,9 +79,16 @@ _NAME_AFTER = r"(?=\s+[A-Z])"
 # before a capital, whose period then ends the sentence and stays.
 _ADDRESS_BEFORE = r"(?<=\b\d+[A-Za-z]{0,2}\s(?:[A-Z][\w'’]*\s){1,3}[A-Za-z]+)"
 
+# Without a period, a lower-case title that is also a street type ("dr", "st") needs a word
+# after it, and a lower-case suffix ("ltd") a word before it: alone they stay as written.
+_AMBIGUOUS = sorted({w for w, _ in pairs(TITLE)} & {w for w, _ in pairs(_STREET)})
+_TITLE_SHOWN = rf"(?!(?:{alternation(_AMBIGUOUS)})(?!\.|\s+[\w\"“‘'(]))"
+_SUFFIX_SHOWN = r"(?:(?=[A-Z]|[a-z]+\.)|(?<=[\w.,]\s+))"
+
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(
-    w for path in (_EVERYWHERE, TITLE, TITLE_DOTTED, _STREET, _NUMBER) for w, _ in pairs(path))
+    w for path in (_EVERYWHERE, _SUFFIX, TITLE, TITLE_DOTTED, _STREET, _NUMBER)
+    for w, _ in pairs(path))
 
 RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
@@ -89,6 +103,9 @@ RULES = [
          "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
-    Rule("ABBREVIATION", keys(TITLE) + KEEP_FINAL_PERIOD + _END, "ABBREVIATION.title"),
+    Rule("ABBREVIATION", _TITLE_SHOWN + keys(TITLE) + KEEP_FINAL_PERIOD + _END,
+         "ABBREVIATION.title"),
+    Rule("ABBREVIATION", _SUFFIX_SHOWN + keys(_SUFFIX, caps=True) + _SUFFIX_PERIOD + _END,
+         "ABBREVIATION.suffix"),
     Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
 ]

@@ -39,7 +39,9 @@ def _day(g: GrammarSet) -> pynini.Fst:
     digits = pynini.union(*[str(n) for n in range(1, 32)])
     suffix = pynini.closure(delete(pynini.union("st", "nd", "rd", "th")), 0, 1)
     day = pynini.closure(delete("0"), 0, 1) + pynini.compose(digits, g.get("ordinal_names"))
-    return (day + suffix).optimize()
+    # "May 3d", "June 22d": the older spelling of "3rd", "22nd".
+    old_style = pynini.compose(pynini.union("2", "3", "22", "23"), g.get("ordinal_names"))
+    return (day + suffix | old_style + delete("d")).optimize()
 
 
 def _cased(relpath: str) -> list[tuple[str, str]]:
@@ -149,14 +151,16 @@ def era(g: GrammarSet) -> pynini.Fst:
 # ---- fast path: DATE.spelled without the FST (the hottest date shape in running text) ----
 
 _DAY = r"0?(?:[12]\d|3[01]|[1-9])"
+# The day's suffix; "d" only after 2, 3, 22 and 23 ("May 3d").
+_DAY_SUFFIX = r"(?:st|nd|rd|th|(?<=(?<!\d)[23])d|(?<=2[23])d)"
 _GAP = r"(?:,? +|,)"
 _DASH = r" ?[-–—] ?"
 _FAST_SHAPES = tuple(re.compile(p) for p in (
-    rf"(?P<day>{_DAY})(?:st|nd|rd|th)? +(?P<month>\S+?)(?:{_GAP}(?P<year>\d+))?",
+    rf"(?P<day>{_DAY}){_DAY_SUFFIX}? +(?P<month>\S+?)(?:{_GAP}(?P<year>\d+))?",
     rf"(?P<first>{_DAY}){_DASH}(?P<last>{_DAY}) +(?P<month>\S+?)(?:{_GAP}(?P<year>\d+))?",
-    rf"(?P<month>\S+?) +(?P<day>{_DAY})(?:st|nd|rd|th)?(?:{_GAP}(?P<year>\d+))?",
+    rf"(?P<month>\S+?) +(?P<day>{_DAY}){_DAY_SUFFIX}?(?:{_GAP}(?P<year>\d+))?",
     rf"(?P<month>\S+?) +(?P<first>{_DAY}){_DASH}(?P<last>{_DAY})(?:{_GAP}(?P<year>\d+))?",
-    rf"(?P<month>[^\s-]+?)-(?P<day>{_DAY})(?:st|nd|rd|th)?(?:-(?P<year>\d+))?",
+    rf"(?P<month>[^\s-]+?)-(?P<day>{_DAY}){_DAY_SUFFIX}?(?:-(?P<year>\d+))?",
     rf"(?P<month>\S+?){_GAP}(?P<year>\d+)",
 ))
 
@@ -231,7 +235,7 @@ def _month_pattern(lower_may: bool = False) -> str:
 
 def _rules() -> list[Rule]:
     month, month_may = _month_pattern(), _month_pattern(lower_may=True)
-    day = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+    day = rf"(?:[12]\d|3[01]|0?[1-9]){_DAY_SUFFIX}?"
     number = r"(?:[12]\d|3[01]|0?[1-9])"
     days = rf"(?:{number}\s?[-–—]\s?{number}|{day})"
     year = r"\d{3,4}"

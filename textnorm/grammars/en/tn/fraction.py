@@ -1,6 +1,11 @@
 """FRACTION: "1/2" -> "one half", "3/4" -> "three quarters", "2/3" -> "two thirds", "13/15" ->
 "thirteen fifteenths", "1 1/2" -> "one and a half", "2 3/4" -> "two and three quarters", and
-the Unicode vulgar fractions ("½", "2½" -> "two and a half"). "50/50" is "fifty fifty".
+the Unicode vulgar fractions ("½", "2½" -> "two and a half").
+
+Kestrel reads every fraction the same way, ratios too: "24/7" -> "twenty four sevenths", "50/50"
+-> "fifty fiftieths"; in a mixed number only a half is "a half" ("1 1/4" -> "one and one
+quarter"). A suffix on the denominator changes nothing: "1/4th", "2/3rds", "3/4s". The hyphen
+of a mixed number in measurements ("1-1/2 inches") is "and" when the fraction is below one.
 
 Dates such as "11/12/2013" and "3/4/15" are DATE's: the rule refuses a slash on either side.
 """
@@ -9,7 +14,7 @@ from __future__ import annotations
 
 import pynini
 
-from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
+from ....fst import DIGIT, add_weight, delete, insert, tsv_map
 from ...base import GrammarSet, Rule
 from ...universal.numbers import NONZERO
 
@@ -22,17 +27,20 @@ def _denominators(g: GrammarSet) -> tuple[pynini.Fst, pynini.Fst]:
     special = pynini.union("2", "4")
     other = pynini.difference(NONZERO + pynini.closure(DIGIT), special | "1")
     ordinal = pynini.compose(other, g.get("ordinal_names"))
-    # "1/4th", "1/3RD": a suffix on the denominator changes nothing.
-    suffix = pynini.closure(delete(pynini.union("st", "nd", "rd", "th", "ST", "ND", "RD", "TH")),
-                            0, 1)
+    # "1/4th", "1/3RD", "2/3rds", "3/4s": a suffix on the denominator changes nothing.
+    ordinal_suffix = pynini.union("st", "nd", "rd", "th", "ST", "ND", "RD", "TH")
+    suffix = pynini.closure(delete(ordinal_suffix), 0, 1)
+    plural_suffix = pynini.closure(delete(ordinal_suffix | pynini.closure(ordinal_suffix, 0, 1)
+                                          + "s"), 0, 1)
     singular = (tsv_map(_LEX + "denominator.tsv") | ordinal) + suffix
-    plural = (tsv_map(_LEX + "denominator_plural.tsv") | ordinal + insert("s")) + suffix
+    plural = (tsv_map(_LEX + "denominator_plural.tsv") | ordinal + insert("s")) + plural_suffix
     return singular.optimize(), plural.optimize()
 
 
-def _article() -> pynini.Fst:
-    """"a" or "an" before a denominator: the only ones that start with a vowel start with "e"."""
-    return (insert("an ") + ("e" + SIGMA) | insert("a ") + pynini.difference(SIGMA, "e" + SIGMA))
+def _proper() -> pynini.Fst:
+    """Fractions below one with a denominator up to 64 ("1/2", "7/16"): the fraction of a
+    hyphenated mixed number ("1-1/2")."""
+    return pynini.string_map([f"{n}/{d}" for d in range(2, 65) for n in range(1, d)]).optimize()
 
 
 def fraction(g: GrammarSet) -> pynini.Fst:
@@ -44,14 +52,12 @@ def fraction(g: GrammarSet) -> pynini.Fst:
     over_one = pynini.compose(NONZERO + pynini.closure(DIGIT), names) + _SLASH \
         + pynini.cross("1", " over one")
     simple = one | many + insert(" ") + _SLASH + plural | over_one
-    # "50/50", "20/20" are not fractions of one: "fifty fifty" is preferred.
-    equal = pynini.string_map([f"{n}/{n}" for n in range(1, 100)]).optimize()
-    simple = add_weight(simple, 0.5) | pynini.compose(equal, names + pynini.cross("/", " ") + names)
-    # In a mixed number a numerator of one is "a"/"an": "one and a half", "two and an eighth".
-    unit = delete("1") + _SLASH + pynini.compose(singular, _article())
-    mixed_part = unit | many + insert(" ") + _SLASH + plural | over_one
+    # In a mixed number a half is "a half": "one and a half", but "two and one eighth".
+    half = pynini.cross("1", "a ") + _SLASH + pynini.cross("2", "half")
+    mixed_part = add_weight(simple, 0.5) | half
     whole = pynini.compose(NONZERO + pynini.closure(DIGIT), names)
-    mixed = whole + pynini.cross(" ", " and ") + mixed_part
+    mixed = (whole + pynini.cross(" ", " and ") + mixed_part
+             | whole + pynini.cross("-", " and ") + pynini.compose(_proper(), mixed_part))
     digits = simple | mixed
     # "2½" and "2 ½" -> "2 1/2", then read as above.
     vulgar = tsv_map(_LEX + "vulgar_fraction.tsv")
@@ -66,8 +72,8 @@ TRANSDUCERS = {"FRACTION": fraction}
 _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"
 RULES = [
     Rule("FRACTION",
-         r"(?<![\w.,/⁄\-−]|\d\s)[-−]?(?:\d{1,3}\s)?\d{1,5}[/⁄]\d{1,5}"
-         r"(?:st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",
+         r"(?<![\w.,/⁄\-−]|\d\s)[-−]?(?:\d{1,3}\s|\d{1,3}-(?=\d[/⁄]|\d\d[/⁄]\d\d))?"
+         r"\d{1,5}[/⁄]\d{1,5}(?:(?:st|nd|rd|th)?s|st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",
          "FRACTION"),
     Rule("FRACTION", rf"(?<![\w.,/⁄])[-−]?(?:\d{{1,3}}\s?)?[{_VULGAR}](?!\w)", "FRACTION"),
 ]

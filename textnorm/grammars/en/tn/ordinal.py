@@ -31,15 +31,16 @@ def _agreeing_suffix() -> pynini.Fst:
         return pynini.union(word, word.upper())
 
     st = head + "1" + suffix("st")
-    nd = head + "2" + suffix("nd")
-    rd = head + "3" + suffix("rd")
+    # "2d", "23d": the older spelling of "2nd", "23rd".
+    nd = head + "2" + (suffix("nd") | "d")
+    rd = head + "3" + (suffix("rd") | "d")
     th = digits + ("1" + DIGIT | pynini.union("0", "4", "5", "6", "7", "8", "9")) + suffix("th")
     return (st | nd | rd | th).optimize()
 
 
 def ordinal(g: GrammarSet) -> pynini.Fst:
     digits = pynini.compose(strip_group_separators(","), g.get("ordinal_names"))
-    suffixes = pynini.union("st", "nd", "rd", "th", "ST", "ND", "RD", "TH")
+    suffixes = pynini.union("st", "nd", "rd", "th", "ST", "ND", "RD", "TH", "d")
     english = pynini.compose(_agreeing_suffix(), digits + delete(suffixes))
     indicator = digits + delete(pynini.union("º", "ª"))
     return (english | indicator).optimize()
@@ -47,7 +48,7 @@ def ordinal(g: GrammarSet) -> pynini.Fst:
 
 TRANSDUCERS = {"ORDINAL": ordinal}
 
-_ASCII = re.compile(r"((?:[1-9][0-9]{0,2}(?:,[0-9]{3})+)|[0-9]+)(st|nd|rd|th|ST|ND|RD|TH|º|ª)")
+_ASCII = re.compile(r"((?:[1-9][0-9]{0,2}(?:,[0-9]{3})+)|[0-9]+)(st|nd|rd|th|ST|ND|RD|TH|º|ª|d)")
 
 
 def ordinal_fast(span: str) -> str | None:
@@ -56,7 +57,10 @@ def ordinal_fast(span: str) -> str | None:
     if match is None:
         return None
     digits, suffix = match.group(1).replace(",", ""), match.group(2)
-    if suffix not in ("º", "ª") and suffix.lower() != number_words.ordinal_suffix(digits):
+    agreeing = number_words.ordinal_suffix(digits)
+    if suffix == "d" and agreeing in ("nd", "rd"):
+        suffix = agreeing
+    if suffix not in ("º", "ª") and suffix.lower() != agreeing:
         return None
     return number_words.ordinal_names_fast(digits)
 
@@ -67,4 +71,7 @@ RULES = [
     Rule("ORDINAL",
          r"(?<![\w.,\-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th|ST|ND|RD|TH|º|ª)(?!\w)",
          "ORDINAL"),
+    # Nineteenth-century books write "2d", "3d", "22d" for "2nd", "3rd", "22nd": read so where
+    # a day is named ("the 22d of June", "the 3d inst."); elsewhere "3d" is mostly "3D".
+    Rule("ORDINAL", r"(?<=\b[Tt]he\s)(?:\d*[02-9])?[23]d(?=\s+(?:of|inst|ult)\b)", "ORDINAL"),
 ]

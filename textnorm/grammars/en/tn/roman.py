@@ -3,9 +3,11 @@
 "Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
 -> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV"),
 a numeral alone on its line is a heading ("XIV." -> "fourteen."), "World War II" -> "world war two",
-"XIVth" -> "fourteenth". Elsewhere only unambiguous multi-letter numerals of I, V and X are
-read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC",
-"LCD" are words or acronyms unless a context word says otherwise: Kestrel spells those.
+"XIVth" -> "fourteenth", "Edward VII's" -> "edward the seventh's", and lower-case numerals
+after a reference ("p. xiv" -> "page fourteen"). Elsewhere only unambiguous multi-letter
+numerals of I, V and X are read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI",
+"XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms unless a context word says otherwise:
+Kestrel spells those.
 """
 
 from __future__ import annotations
@@ -31,6 +33,12 @@ def roman_cardinal(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(g.get("ROMAN.value"), g.get("number_names")).optimize()
 
 
+def roman_lower(g: GrammarSet) -> pynini.Fst:
+    """"xiv" -> "fourteen": lower-case numerals (page and chapter numbers in references)."""
+    upper = pynini.string_map([(c.lower(), c) for c in "IVXLCDM"]).closure()
+    return pynini.compose(upper, g.get("ROMAN")).optimize()
+
+
 def roman_ordinal(g: GrammarSet) -> pynini.Fst:
     """"XIVth" -> "fourteenth" (any English suffix: writers are not consistent with these)."""
     suffix = delete(pynini.union("st", "nd", "rd", "th"))
@@ -38,13 +46,16 @@ def roman_ordinal(g: GrammarSet) -> pynini.Fst:
 
 
 def roman_regnal(g: GrammarSet) -> pynini.Fst:
+    """"VIII" -> "the eighth", "VII's" -> "the seventh's"."""
     ordinal = pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names"))
-    return (insert("the ") + ordinal).optimize()
+    possessive = pynini.closure(pynini.cross(pynini.union("'s", "’s"), "'s"), 0, 1)
+    return (insert("the ") + ordinal + possessive).optimize()
 
 
 TRANSDUCERS = {
     "ROMAN.value": roman_value,
     "ROMAN": roman_cardinal,
+    "ROMAN.lower": roman_lower,
     "ROMAN.ordinal": roman_ordinal,
     "ROMAN.regnal": roman_regnal,
 }
@@ -55,6 +66,14 @@ def _context(kind: str) -> str:
     """The context words of one kind, matched in any letter case ("CHAPTER IV", "LOUIS XIV")."""
     words = sorted({e.written.lower() for e in load(_LEX + "roman_context.tsv")
                     if e.spoken == kind}, key=lambda w: (-len(w), w))
+    return "(?i:" + "|".join(regex_escape(w) for w in words) + ")"
+
+
+@cache
+def _reference() -> str:
+    """The bibliographic abbreviations of abbreviations_reference.tsv, in any letter case."""
+    words = sorted({e.written for e in load(_LEX + "abbreviations_reference.tsv")},
+                   key=lambda w: (-len(w), w))
     return "(?i:" + "|".join(regex_escape(w) for w in words) + ")"
 
 
@@ -70,14 +89,24 @@ _EDGE_R = r"(?![\w\-&'’]|\.\w)"
 # Read without a context word: I/V/X numerals that are rarely anything else.
 _BARE = r"(?!(?:IV|VI|XI|XX|XXX)\b)(?:II|III|[IVX]{3,})"
 
+# Lower-case numerals the engine must offer to the rules (it skips plain lower-case words): those
+# of pages and chapters, below 400.
+LOWERCASE_STARTS = frozenset(roman.to_roman(n).lower() for n in range(1, 400))
+
 RULES = [
     # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
          rf"(?<=[IVX]){_EDGE_R}", "ROMAN.regnal"),
+    # "Edward VII's reign" -> "edward the seventh's reign".
+    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?=[IVX]+['’]s\b){_SMALL}(?<=[IVX])['’]s"
+         rf"(?![\w\-&'’])", "ROMAN.regnal"),
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
+    # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
+    Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
+         rf"{_EDGE_R}", "ROMAN.lower"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
     # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),

@@ -1,7 +1,8 @@
 """MONEY, pre-decimal British amounts of old texts: "£5 10s. 6d." -> "five pounds ten shillings
 and six pence", "3l. 4s." -> "three pounds four shillings", "10s. 6d." -> "ten shillings and six
-pence". Two parts at least (or a pound sign and shillings), so "6d" or "10s" alone stay what they
-are elsewhere (a "6d" film, the "1910s"). The letters and names are money_pre_decimal.tsv.
+pence", and pounds written "l." inside a sentence ("10,000l. a year" -> "ten thousand pounds a
+year"). Otherwise two parts at least (or a pound sign and shillings), so "6d" or "10s" alone stay
+what they are elsewhere (a "6d" film, the "1910s"). The letters and names are money_pre_decimal.tsv.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ _POUND, _SHILLING, _PENNY = (_UNITS[k] for k in "lsd")
 def _part(g: GrammarSet, letter: str) -> pynini.Fst:
     """"10s." -> "ten shillings", "1d" -> "one penny" (the letter's period silent)."""
     name = _UNITS[letter]
-    many = pynini.compose(pynini.difference(DIGIT + pynini.closure(DIGIT), "1"), g.get("CARDINAL"))
+    digits = DIGIT + pynini.closure(DIGIT | ",")  # "10,000l."
+    many = pynini.compose(pynini.difference(digits, "1"), g.get("CARDINAL"))
     amount = pynini.cross("1", f"one {name}") | many + insert(f" {plural(name)}")
     return (amount + delete(letter) + pynini.closure(delete("."), 0, 1)).optimize()
 
@@ -33,6 +35,7 @@ def sterling(g: GrammarSet) -> pynini.Fst:
         pynini.closure(DIGIT, 1) + insert("l"), _part(g, "l"))
     shillings, pence = _part(g, "s"), insert("and ") + _part(g, "d")
     return pynini.union(
+        pound_sign,
         pound_sign + space + shillings + pynini.closure(space + pence, 0, 1),
         pound_sign + space + pence,
         shillings + space + pence,
@@ -44,11 +47,14 @@ TRANSDUCERS = {"MONEY.sterling": sterling}
 # Shillings and pence have two digits at most; a period that ends the text is the sentence's.
 _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
 # Each rule consumes its first character before looking behind it (letters.word_start).
-_POUNDS = word_start("[£1-9]", r"[\w.,£]") + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)\d{0,5}l\.)"
+_POUNDS = word_start("[£1-9]", r"[\w.,£]") \
+    + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l\.)"
 _S = rf"\d{{1,2}}s{_PERIOD}"
 _D = rf"\d{{1,2}}d{_PERIOD}"
 RULES = [
     Rule("MONEY", rf"{_POUNDS}\s+{_S}(?:\s+{_D})?", "MONEY.sterling"),
     Rule("MONEY", rf"{_POUNDS}\s+{_D}", "MONEY.sterling"),
     Rule("MONEY", word_start(r"\d", r"[\w.,]") + rf"\d?s{_PERIOD}\s+{_D}", "MONEY.sterling"),
+    # Pounds alone with their "l." inside a sentence: "10,000l. a year", "a 5l. note".
+    Rule("MONEY", _POUNDS + r"(?<=l\.)(?=,?\s+[a-z]|[,;:])", "MONEY.sterling"),
 ]
