@@ -5,7 +5,8 @@ compound is spelled in words: ru `x3` (the form of "пятитысячный"), 
 "пятиэтажный", "1-комнатная" -> "однокомнатная", "100-летие" -> "столетие".
 
 The word must be longer than an ordinal mark ("5-ого" stays an ordinal): at least two letters
-before its ending.
+before its ending. A decimal joined so is read as a decimal, the hyphen as a space ("4,2-
+килограммовый" четыре целых две десятых килограммовый).
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from ..base import Rule
 from .language import Language, class_module
 
 _NAME = "CARDINAL@compound"
+_DECIMAL = "DECIMAL@compound"
 
 
-def tn(lang: Language):
+def tn(lang: Language, decimals):
+    """`decimals`: the DECIMAL class module (its fast path reads a decimal)."""
     form = lang.setting("number_compounds")
     endings = [e.removeprefix("*") for e in lang.setting("number_compounds_next").split()]
     if not form or not endings:
@@ -30,7 +33,9 @@ def tn(lang: Language):
     ending = "|".join(regex.escape(e) for e in sorted(endings, key=len, reverse=True))
     word = rf"(?=(?:{w.letters}){{2,}}(?i:{ending})(?!\w))"
     pattern = rf"{w.before}(?!{w.zero_class}){number}-{word}"
+    decimal = rf"{w.before}{w.number_pattern}{w.decimal_pattern}{w.digit_class}+-{word}"
     digits = regex.compile(number)
+    read_decimal = decimals.FAST_PATHS["DECIMAL"]
 
     def fast(span: str) -> str | None:
         if span[-1:] != "-" or not digits.fullmatch(span[:-1]):
@@ -40,4 +45,13 @@ def tn(lang: Language):
     def build(g) -> pynini.Fst:
         return pynini.compose(w.plain_digits, lang.reading(form)) + delete("-")
 
-    return class_module([Rule("CARDINAL", pattern, _NAME)], {_NAME: build}, {_NAME: fast})
+    def fast_decimal(span: str) -> str | None:
+        words = read_decimal(span[:-1]) if span[-1:] == "-" else None
+        return None if words is None else words + w.space
+
+    def build_decimal(g) -> pynini.Fst:
+        return g.get("DECIMAL") + pynini.cross("-", w.space)
+
+    return class_module([Rule("CARDINAL", pattern, _NAME), Rule("DECIMAL", decimal, _DECIMAL)],
+                        {_NAME: build, _DECIMAL: build_decimal},
+                        {_NAME: fast, _DECIMAL: fast_decimal})
