@@ -81,6 +81,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return ["".join(f"{rng.choice(['0', '00', '5', '05', '12', '59', '230'])}"
                         f"{rng.choice(keys)}" for _ in range(rng.randint(2, 3)))
                 for _ in range(60)]
+    if name == "MEASURE@per":  # (units_per.tsv: ru "4 кг/кг")
+        per = [k for k, _ in optional_rows(f"{lang.code}/numbers/units_per.tsv")]
+        return [f"{span}/{rng.choice(per)}" for span in _ascii_spans(lang, "MEASURE", rng)]
     if name.startswith("MEASURE@") and name not in ("MEASURE@compound", "MEASURE@scaled"):
         # after a preposition (agreement.py, config case_after@<case>: ru "около 5 км", lt
         # MEASURE@after-<form>): the same spans, read in its case

@@ -58,3 +58,23 @@ def test_an_order_against_the_template_is_a_clear_error():
     language.__dict__["data"] = replace(language.data, config=config)
     with pytest.raises(LexiconError, match="date_named"):
         named_date.tn(language)
+
+
+def test_parts_joined_by_signs_only():
+    """Config `date_named_apart no` (ru): a named date's parts joined by date_named_signs
+    only; the fast path equals the transducer on both."""
+    language = Language("ru")
+    module = named_date.tn(language)
+    grammars = GrammarSet(module.TRANSDUCERS)
+    rng = random.Random(SEED)
+    spans = ["03-фев-2002", "3-Фев.-1999 г.", "31-дек-1999", "03 фев 2002", "3 февраля 2002",
+             "03-фев 2002", "32-янв-2000"] + _spans(language, rng)
+    said = {}
+    for name, fast in module.FAST_PATHS.items():
+        fst = grammars.get(name)
+        for span in spans:
+            assert fast(span) == apply(fst, span), (name, span)
+            said.setdefault(span, fast(span))
+    assert said["03-фев-2002"] == "третьего февраля две тысячи второго"
+    assert said["3-Фев.-1999 г."] == "третьего февраля тысяча девятьсот девяносто девятого года"
+    assert said["03 фев 2002"] is None and said["03-фев 2002"] is None

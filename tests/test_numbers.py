@@ -116,6 +116,9 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
     spans["CARDINAL@code"] = spans["CARDINAL"][:20] + [
         "-".join(str(rng.randrange(100)) if i % 2 == 0 else rng.choice(letters)
                  for i in range(rng.choice([3, 5]))) for _ in range(draws // 5)]
+    # the first part of a compound (compound.py, config number_compounds: ru "5-этажный")
+    spans["CARDINAL@compound"] = [f"{rng.randrange(1, 1000)}-" for _ in range(draws // 5)]
+    spans["DECIMAL@compound"] = [f"{span}-" for span in spans["DECIMAL"][:draws // 5]]
     # a number without a mark that the next word makes an ordinal (ordinal_bare_next@)
     spans["ORDINAL@bare"] = [str(rng.randrange(10 ** rng.randint(1, 5)))
                              for _ in range(draws * 3 // 10)]

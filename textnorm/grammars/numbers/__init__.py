@@ -29,6 +29,7 @@ from . import (
     cardinal,
     code_switch,
     common_fraction,
+    compound,
     date,
     decimal,
     digit,
@@ -91,7 +92,7 @@ class NumbersTN(RuleEngine):
         # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
         # twenty
         modules = [telephone.tn(language), electronic.tn(language),
-                   letter_code.tn(language), address.tn(language),
+                   letter_code.tn(language), compound.tn(language, decimals), address.tn(language),
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
                    date.years_tn(language), measure.governed_tn(language, decimals),

@@ -130,7 +130,7 @@
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
   `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
-  `date_marks@<form>`, `date_short_years` (date.py; ITN: `itn_date@<name>` rows
+  `date_marks@<form>`, `date_short_years`, `date@short` (date.py; ITN: `itn_date@<name>` rows
   `<spoken> => <written>`, `itn_years`,
   `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
   after / before which four digits are a year, read as `date` reads its year; `year_marks`:
@@ -150,7 +150,11 @@
 - Config `tn_fullwidth_letters yes` (TN: Latin letters in full-width forms written as ASCII,
   zh 新ＩＰＨＯＮＥ 新IPHONE; fullwidth.py).
   Config `tn_letter_codes yes` (TN: digits and single letters joined by hyphens, ru "2-б-34",
-  read sign by sign; letter_code.py).
+  read sign by sign; letter_code.py). Config `number_compounds <form>` and
+  `number_compounds_next` (TN: a number joined by a hyphen to a word with one of those
+  endings read in the form, written together with it: ru "5-этажный" пятиэтажный; compound.py).
+  Config `date_named_apart no` (named_date.py: a named date's parts joined by
+  date_named_signs only, ru "03-фев-2002").
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and

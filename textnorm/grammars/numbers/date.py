@@ -20,7 +20,9 @@ ordinal day is read in `<form>`, and the marks of `date_marks@<form>` over date_
 2024-03-05 d." ... kovo penktosios dienos).
 Config `date_short_years yes`: dates with a two-digit year (01-99) are read too where the day and
 the month are written in two digits ("31.01.06" тридцать первое января ноль шестого): the year
-as the template reads a year of that number, after the word for zero where its first digit is 0.
+as the template reads a year of that number, after the word for zero where its first digit is 0;
+config `date@short` (optional) is the template of those dates where it is not `date`'s (ru reads
+their day in the genitive: "01-01-86" первого января восемьдесят шестого).
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
 says ngày once).
@@ -299,6 +301,7 @@ def tn(lang: Language):
         formats.append(sep.join(rf"(?P<{name}>{w.with_native_digits(_WRITTEN[name])})"
                                 for name in dates.order))
     short = lang.setting("date_short_years") == "yes"
+    first_short = len(formats)  # (the formats from here on have a two-digit year)
     if short:  # 31.01.06
         formats += [regex.escape(separator).join(
             rf"(?P<{name}>{w.with_native_digits(_SHORT[name])})" for name in dates.order)
@@ -309,7 +312,8 @@ def tn(lang: Language):
     for order in also:  # (the same separator both times)
         formats += [regex.escape(sep).join(f"(?P<{n}>{_FIXED[n]})" for n in order)
                     for sep in _SEPARATORS]
-    parsers = [regex.compile(f) for f in formats]
+    parsers = [(regex.compile(f), first_short <= i < first_short + len(_SEPARATORS) * short)
+               for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
@@ -318,8 +322,10 @@ def tn(lang: Language):
     end, _ = marks_end(lang, end, contexts)  # (a mark may touch the date: 06.03.2006г.)
     pattern = rf"{w.before}(?:{plain}){end}"
 
-    def module(dates: _Dates, context: str, name: str, form: str = ""):
+    def module(dates: _Dates, context: str, name: str, form: str = "",
+               short_dates: _Dates | None = None):
         marks = _marks(lang, form)
+        short_dates = short_dates or dates
 
         def fast(span: str) -> str | None:
             said = ""
@@ -327,18 +333,19 @@ def tn(lang: Language):
                 if span.endswith(mark):
                     span, said = span[:-len(mark)].rstrip(" \u00a0"), w.space + words
                     break
-            for parser in parsers:
+            for parser, two_digit_year in parsers:
                 match = parser.fullmatch(span)
                 if match is not None:
-                    words = dates.say({k: to_ascii(v, w.native_digits)
-                                       for k, v in match.groupdict().items()})
+                    reader = short_dates if two_digit_year else dates
+                    words = reader.say({k: to_ascii(v, w.native_digits)
+                                        for k, v in match.groupdict().items()})
                     return None if words is None else words + said
             return None
 
         def build(g) -> pynini.Fst:
             branches = [dates.fst(separator) for separator in _SEPARATORS]
             if short:
-                branches += [dates.fst(separator, True) for separator in _SEPARATORS]
+                branches += [short_dates.fst(separator, True) for separator in _SEPARATORS]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
             branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
@@ -351,12 +358,15 @@ def tn(lang: Language):
     day = next(s for s in slots(dates.pieces) if s.name == "d")
     contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
-    parts = [module(_Dates(lang, form), context, f"DATE@{form}", form)
+    short_key = "date@short" if short and lang.setting("date@short") else ""
+    parts = [module(_Dates(lang, form), context, f"DATE@{form}", form,
+                    _Dates(lang, form, short_key) if short_key else None)
              for form, context in contexts]
     lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
     if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
         parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))
-    parts.append(module(dates, "", "DATE"))
+    parts.append(module(dates, "", "DATE", "",
+                        _Dates(lang, key=short_key) if short_key else None))
     parts += [_partial(lang, key) for key in _PARTIAL if lang.setting(key)]
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},

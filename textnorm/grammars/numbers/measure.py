@@ -7,7 +7,9 @@ ITN reads a spoken number and a unit's words in any of its forms ("cinco kilóme
 (config `percent`), and writes the number and the unit's first written form ("5 km", "5 %").
 
 A language lists its units in units.tsv: the unit as written, and the reading of a number of
-it per plural category (counted.py). The number is an integer or a decimal as the locale writes
+it per plural category (counted.py); units_per.tsv (optional) the units read after "/" in any
+measure ("4 кг/кг" четыре килограмма в килограмме), where units.tsv has no row of its own
+for the pair (км/ч). The number is an integer or a decimal as the locale writes
 it, signed or not; a space or none comes before the unit and no letter or digit after it.
 date_parts.tsv has the same rows for the words of a date (a zh config `plural xxxx=year` and
 the row `年@year {n:digits}年` read a four-digit year digit by digit); there an integer may
@@ -64,8 +66,13 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         after = r"(?![\p{Latin}\d_'\u2019])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
     rules, builders, fast_paths = [], {}, {}
-    rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
     builders[name], fast_paths[name] = _readings(reader, scaled, table)
+    per = _per_units(lang) if table_name == "units.tsv" else {}
+    if per:  # "4 кг/кг": before the unit alone
+        rules.append(Rule(cls, _pattern(reader, scaled, table, before, "") + "/"
+                          + alternation(per) + after, _PER))
+        builders[_PER], fast_paths[_PER] = _per(lang, per, builders[name], fast_paths[name])
+    rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
         rules.insert(0, rule)
@@ -74,6 +81,29 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
 
 
 _COMPOUND = "MEASURE@compound"
+_PER = "MEASURE@per"
+
+
+def _per_units(lang: Language) -> dict[str, str]:
+    """units_per.tsv (optional): a unit written after "/" -> the words said for "per" it (ru
+    `кг<TAB>в килограмме`: "4 кг/кг" четыре килограмма в килограмме)."""
+    return dict(optional_rows(f"{lang.code}/numbers/units_per.tsv"))
+
+
+def _per(lang: Language, per: dict[str, str], build_unit, fast_unit):
+    """(builder, fast path) of a measure, "/" and a unit of units_per.tsv."""
+    space = lang.written.space
+
+    def fast(span: str) -> str | None:
+        head, _, unit = span.rpartition("/")
+        words = per.get(unit) and fast_unit(head)
+        return None if not words else f"{words}{space}{per[unit]}"
+
+    def build(g) -> pynini.Fst:
+        return build_unit(g) + pynini.cross("/", space) + pynini.string_map(
+            [(pynini.escape(u), pynini.escape(words)) for u, words in per.items()])
+
+    return build, fast
 
 
 def governed_tn(lang: Language, decimals):

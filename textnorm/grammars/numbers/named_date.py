@@ -27,7 +27,9 @@ Ethiopian calendar's thirteenth month too); where it has rows they are the names
 matches, read as written (am "መስከረም 1 ቀን 2017" መስከረም አንድ ቀን ..., fa "۱۵ مهر ۱۴۰۲" پانزدهم مهر
 ...). Config `date@named` (optional) is the template of named dates where it is not `date`'s (am
 `{m} {d} ቀን {y}`); config `date_named_signs`: signs written between two parts without spaces (am
-`/`: "ሐምሌ 5/2016").
+`/`: "ሐምሌ 5/2016"); config `date_named_apart no`: only those signs join the parts (ru `-`:
+"03-фев-2002" третьего февраля две тысячи второго, `date@named` reading the day in the
+genitive; "5 мая", a month written apart, is left to the words around it).
 """
 
 from __future__ import annotations
@@ -130,9 +132,11 @@ class _Named:
         gap = pynini.closure(",", 0, 1) + space
         if words:
             gap = pynini.union(gap, space + pynini.union(*words) + space)
-        signs = self.lang.setting("date_named_signs").split()
+        signs = list(map(pynini.escape, self.lang.setting("date_named_signs").split()))
+        if _signs_only(self.lang):
+            return delete(pynini.union(*signs))
         if signs:
-            gap = pynini.union(gap, *map(pynini.escape, signs))
+            gap = pynini.union(gap, *signs)
         return delete(gap)
 
     def fst(self, order: str) -> pynini.Fst:
@@ -198,6 +202,11 @@ class _Named:
         return _concat([*shared[:lo], branches, *shared[hi + 1:]]).optimize()
 
 
+def _signs_only(lang: Language) -> bool:
+    """Config `date_named_apart no`: the parts are joined by date_named_signs only."""
+    return lang.setting("date_named_apart") == "no"
+
+
 def _concat(parts: list[pynini.Fst]) -> pynini.Fst:
     out = pynini.accep("")
     for part in parts:
@@ -230,6 +239,10 @@ def tn(lang: Language):
     signs = lang.setting("date_named_signs").split()
     words += f"|{alternation(signs)}" if signs else ""
     gap = rf"(?:,?[ \u00a0]{words})"
+    if _signs_only(lang):
+        if not signs:
+            raise LexiconError(f"{where}: date_named_apart no needs date_named_signs")
+        gap = alternation(signs)
     day_mark = f"(?P<dm>{alternation(marks)})?" if marks else ""
     parts = {"d": rf"(?P<d>{w.with_native_digits(_WRITTEN['d'])}){day_mark}",
              "m": rf"(?P<m>{alternation(months)})",

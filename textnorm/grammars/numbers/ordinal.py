@@ -15,7 +15,9 @@ The word after a number can choose its form, too (words as `word`, or `*ending` 
 with that ending, `<months>` for the names of months.tsv). Config `ordinal_next@<form>`: a
 mark written for several forms is read in `<form>` before one of these words (ru "-е" is
 neuter and plural, plural first in ordinal_marks.tsv: "5-е" пятые, but
-`ordinal_next@ordinal-neuter *о *ие ...`: "5-е место" пятое место). Config
+`ordinal_next@ordinal-neuter *о *ие ...`: "5-е место" пятое место); an item `pattern/word`
+takes only numbers whose digits match the pattern (as in scales.tsv; `*` alone is any word:
+ru `ordinal_next@genitive 3/*`, "из 3-х частей" из трех частей, but "3-х" alone третьих). Config
 `ordinal_bare_next@<form>`: a number written without a mark is an ordinal in `<form>` before
 one of these words (ru `ordinal_bare_next@ordinal-prepositional году`: "в 1974 году" в тысяча
 девятьсот семьдесят четвертом году); an item `pattern/word` takes only numbers whose digits
@@ -81,7 +83,8 @@ def next_word(lang: Language, items: list[str]) -> str:
         months = optional_rows(f"{lang.code}/numbers/months.tsv")
         items = [w for w in items if w != "<months>"] + [name for _, name in months]
     words = [regex.escape(w) for w in items if not w.startswith("*")]
-    endings = [r"\w*" + regex.escape(w[1:]) for w in items if w.startswith("*") and w[1:]]
+    endings = [r"\w*" + regex.escape(w[1:]) if w[1:] else r"\w+"  # (`*`: any word)
+               for w in items if w.startswith("*")]
     return rf"(?=[ \u00a0]+(?i:{'|'.join(words + endings)})(?!\w))"
 
 
@@ -110,20 +113,20 @@ def tn(lang: Language):
         shared = [(p, s) for (p, s), forms in forms_of.items() if form in forms and len(forms) > 1]
         if not shared or not items:
             continue
-        name = f"ORDINAL@next-{form}"
         either = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s in shared))
-        rules.append(Rule("ORDINAL", f"(?:{either}){next_word(lang, items)}", name))
-        builders[name] = lambda g, form=form, shared=shared: _build(lang, form, shared)
-        fast_paths[name] = _fast(lang, form, shared)
+        for pattern, words in sorted(_by_pattern(items).items()):
+            # (a pattern/word item: only numbers whose digits match, ru "3-х частей")
+            digits = (rf"(?=(?:{digit_pattern(pattern, False).pattern.strip('^$')})(?!\d))"
+                      if pattern else "")
+            name = f"ORDINAL@next-{form}" + (f"-{pattern}" if pattern else "")
+            rules.append(Rule("ORDINAL", f"{digits}(?:{either}){next_word(lang, words)}", name))
+            builders[name] = lambda g, form=form, shared=shared: _build(lang, form, shared)
+            fast_paths[name] = _fast(lang, form, shared)
     # a number without a mark before a word that asks for an ordinal (ordinal_bare_next@),
     # after a word that asks for another form of it first (ordinal_bare_after@)
     before_forms = sorted(next_forms(lang, "ordinal_bare_after").items())
     for form, items in sorted(next_forms(lang, "ordinal_bare_next").items()):
-        by_pattern: dict[str, list[str]] = {}
-        for item in items:
-            pattern, _, word = item.rpartition("/")
-            by_pattern.setdefault(pattern, []).append(word)
-        for pattern, words in sorted(by_pattern.items()):
+        for pattern, words in sorted(_by_pattern(items).items()):
             digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
                       else r"\d{1,4}")
             ahead = next_word(lang, words)
@@ -138,6 +141,15 @@ def tn(lang: Language):
     builders["ORDINAL"] = lambda g: _build(lang)
     fast_paths["ORDINAL"] = _fast(lang)
     return class_module(rules, builders, fast_paths)
+
+
+def _by_pattern(items: list[str]) -> dict[str, list[str]]:
+    """Items `word` or `pattern/word` -> pattern ("" = any number) -> its words."""
+    out: dict[str, list[str]] = {}
+    for item in items:
+        pattern, _, word = item.rpartition("/")
+        out.setdefault(pattern, []).append(word)
+    return out
 
 
 def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.Fst:
