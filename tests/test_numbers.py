@@ -330,6 +330,12 @@ def test_itn_style_groups_and_writes_native_digits():
         ("100050000", "w1Ow5M", False), ("100050000", "w1Ow5M", True),
         ("50000", "w5M", True), ("3000~5000", "w3w5M", True))] == \
         ["1O5M", "100,050,000", "5M", "3000~5000"]
+    # ... `round`: only a whole line that ends with a scale word stays broken at them
+    rounded = style([("itn_scales_written", "O:8 M:4"), ("itn_scales_written_alone", "round"),
+                     ("itn_group_from", "5"), ("word_spaces", "no")])
+    assert [rounded(w, spoken=s, alone=a) for w, s, a in (
+        ("100050000", "w1Ow5M", True), ("100050007", "w1Ow5Mw7", True),
+        ("100050007", "w1Ow5Mw7", False))] == ["1O5M", "100,050,007", "1O5M7"]
     devanagari = [(chr(0x966 + d), str(d)) for d in range(10)]
     native = style([("itn_digits", "native")], devanagari)
     assert native("-305.2") == "-\u0969\u0966\u096b.\u0968"
