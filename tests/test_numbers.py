@@ -252,7 +252,8 @@ def test_bad_data_is_a_clear_error():
     ("es", "un mil", "1000"),                          # "one" said where CLDR leaves it out
     ("es", "mil millones cinco", "1000000005"),       # not "mil un millones" without "un"
     ("es", "dos millón tres", "2000003"),              # the wrong form of the scale word
-    ("es", "mil millones", "1000 millones"),           # a round quantity keeps its word
+    ("es", "gastó mil millones", "gastó 1000 millones"),  # a round quantity keeps its word
+    ("es", "mil millones", "1000000000"),              # ... but not on a line of its own
     ("ru", "два тысяча", "2000"),                      # the wrong agreement form
     ("ru", "одна тысяча сто", "1100"),
     # hyphens everywhere (the 1990 spelling) and a singular slip together
@@ -338,6 +339,12 @@ def test_itn_style_groups_and_writes_native_digits():
         ("100050000", "w1Ow5M", False), ("100050000", "w1Ow5M", True),
         ("50000", "w5M", True), ("3000~5000", "w3w5M", True))] == \
         ["1O5M", "100,050,000", "5M", "3000~5000"]
+    # ... `round`: only a whole line that ends with a scale word stays broken at them
+    rounded = style([("itn_scales_written", "O:8 M:4"), ("itn_scales_written_alone", "round"),
+                     ("itn_group_from", "5"), ("word_spaces", "no")])
+    assert [rounded(w, spoken=s, alone=a) for w, s, a in (
+        ("100050000", "w1Ow5M", True), ("100050007", "w1Ow5Mw7", True),
+        ("100050007", "w1Ow5Mw7", False))] == ["1O5M", "100,050,007", "1O5M7"]
     devanagari = [(chr(0x966 + d), str(d)) for d in range(10)]
     native = style([("itn_digits", "native")], devanagari)
     assert native("-305.2") == "-\u0969\u0966\u096b.\u0968"

@@ -306,8 +306,10 @@ class ItnStyle:
         self.scales_from = int(scales_from) if scales_from.isdigit() else 1
         # config itn_scales_written_alone no: a number that is a line of its own is written as
         # without itn_scales_written (grouped, a round one as a quantity: zh 1,199,000, 1,000万
-        # on a line; 119万9000 in running text)
-        self.scales_alone = config.get("itn_scales_written_alone") != "no"
+        # on a line; 119万9000 in running text); `round`: only one that ends with a scale word
+        # is written broken there, one said with digits after its last scale word is written
+        # as without (ja 四百万 400万, 一億五千万 1億5000万; 一兆三百二十万五千 1,000,003,205,000)
+        self.scales_alone = config.get("itn_scales_written_alone", "yes")
         # config itn_quantity_alone no: nor is a round number that is a line of its own written
         # as a quantity (es "dos millones" 2000000 on a line; 2 millones in running text)
         self.quantity_alone = config.get("itn_quantity_alone") != "no"
@@ -325,7 +327,7 @@ class ItnStyle:
         # (CARDINAL and DECIMAL, the grouped classes; with a threshold, every class: ja 6000億円)
         alone = alone and self._one_number.fullmatch(written) is not None  # (no range: 3000~5000)
         scaled = self.scales and (group or self.scales_from > 1) and (
-            self.scales_alone or not alone)
+            not alone or self._scaled_alone(spoken))
         whole = _WHOLE.search(written) if scaled else None
         if whole is not None and len(whole.group()) >= self.scales_from:
             written = (written[:whole.start()] + self._broken(whole.group(), spoken)
@@ -346,6 +348,13 @@ class ItnStyle:
         """Whether `written` is a whole number shorter than config itn_group_integers_from."""
         return (_WHOLE_NUMBER.fullmatch(written) is not None
                 and len(written.lstrip("-+")) < (self.integers_from or 0))
+
+    def _scaled_alone(self, spoken: str) -> bool:
+        """Whether a number that is a line of its own is written broken at its scale words
+        (config itn_scales_written_alone)."""
+        if self.scales_alone == "round":
+            return spoken.rstrip().endswith(tuple(word for word, _, _ in self.scales))
+        return self.scales_alone != "no"
 
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
         """A round number said with a scale word at its end, written as its multiplier

@@ -23,6 +23,7 @@ from .... import fst
 from ....engine import LONGEST_SPAN, RuleEngine, has_surrogates, import_modules
 from ....result import Result, ResultBuilder
 from ...scan import Table, acceptor
+from . import _words
 
 _CLASS_MODULES = (
     "_tn",
@@ -46,6 +47,8 @@ _TOKEN = regex.compile(r"\S+")
 _LETTERS = regex.compile(r"[A-Za-z]+")
 _ACCEPT = "ACCEPT:"
 _WHOLE_LINE = "CARDINAL.line"
+# a scale word in the plural (scale.tsv's words): "twenty millions"
+_PLURAL_SCALE = regex.compile(rf"(?i)\b(?:{'|'.join(_words.scale_words())})s\b")
 _MEMO_LIMIT = 200_000
 # Option date_year_comma: the transducers its rules use instead ("july 25, 2012").
 _YEAR_COMMA = {"DATE": "DATE.year_comma"}
@@ -74,9 +77,11 @@ class EnglishITN(RuleEngine):
 
     def normalize_with_alignment(self, text: str) -> Result:
         """A line that says only a number the rules leave as words (below thirteen) is
-        written in digits ("seven" -> "7"); inside text it stays ("seven of them")."""
+        written in digits ("seven" -> "7"); inside text it stays ("seven of them"). So is a
+        line that says only a number with a plural scale word, a slip the rules leave ("twenty
+        millions" -> "20000000")."""
         result = super().normalize_with_alignment(text)
-        if result.spans:
+        if result.spans and _PLURAL_SCALE.search(result.text) is None:
             return result
         stripped = text.strip()
         first = stripped.split(" ", 1)[0].lower()

@@ -99,10 +99,14 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 
 def whole_line(g: GrammarSet) -> pynini.Fst:
     """Any number, small ones too, when it is all the line says ("negative" for "minus" too:
-    "negative seven" -> "-7")."""
+    "negative seven" -> "-7"), with a scale word in the plural too, as learners and ASR slip
+    ("two millions" -> "2000000"; a round one said right stays a quantity, "2 million", as
+    NeMo's cases write it)."""
     sign = pynini.cross(pynini.union("minus ", "negative "), "-")
     signed = pynini.closure(sign, 0, 1) + g.get("ITN.number")
-    return w.folded(signed)
+    singular = pynini.cdrewrite(delete("s"), pynini.union(*w.scale_words()),
+                                pynini.union(" ", "[EOS]"), SIGMA)
+    return w.folded(pynini.compose(singular, signed))
 
 
 TRANSDUCERS = {
