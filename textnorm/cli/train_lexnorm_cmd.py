@@ -29,6 +29,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="ranker: a candidate ranker learned with scikit-learn (extra "
                    "[lexnorm]); thresholds: per-source thresholds; auto (default): the ranker "
                    "when scikit-learn is installed")
+    p.add_argument("--wordlist", default="auto", metavar="auto|none|LANG",
+                   help="the language's word list for the ranker (wordfreq, in the [lexnorm] "
+                   "extra), copied into the model: auto (default): --lang's, or the language "
+                   "the data's words fit best, when wordfreq is installed; none; or a code")
     p.set_defaults(func=run)
 
 
@@ -52,8 +56,12 @@ def run(args: argparse.Namespace) -> int:
     if args.learner == "auto" and not args.no_backoff and not learn.available():
         print(f"note: scikit-learn is not installed, so the model uses tuned thresholds "
               f"instead of the learned ranker ({learn.INSTALL_HINT})", file=sys.stderr)
-    model, report = train(sentences, sources=() if args.no_backoff else BACKOFF,
-                          folds=args.folds, learner=args.learner)
+    try:
+        model, report = train(sentences, sources=() if args.no_backoff else BACKOFF,
+                              folds=args.folds, learner=args.learner,
+                              wordlist=args.wordlist, lang=args.lang)
+    except (ImportError, LookupError) as error:  # a word list asked for and not there
+        raise TextnormError(f"--wordlist {args.wordlist}: {error}") from None
     try:
         save(model, args.output, lang=args.lang, report=report)
     except ModelFormatError as error:
@@ -61,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
     held = report.get("held_out", {})
     err = f", held-out ERR {100 * held['err']:.1f}%" if "err" in held else ""
     learner = f", {report['learner']} ranker" if report.get("learner") else ""
+    if report.get("wordlist"):
+        learner += f", word list {report['wordlist']}"
     print(f"wrote {args.output} ({report['sentences']} sentences, {report['tokens']} words"
           f"{err}{learner}, {time.monotonic() - start:.1f}s)", file=sys.stderr)
     return 0

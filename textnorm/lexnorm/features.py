@@ -4,16 +4,18 @@ Candidates (lower-cased): the word itself ("keep"), every normalization the tabl
 and back-off guesses from the normalized side's vocabulary: squeezed repetitions, the same
 word without accents, words up to two edits away, longer words with its consonants
 (abbreviations), two-word splits, two glued words of which one needs normalizing itself,
-spellings made by the rewrites the training pairs teach (rewrites.py), and "X2" read as a
-reduplication. A candidate may come from several generators.
+spellings made by the rewrites the training pairs teach (rewrites.py), "X2" read as a
+reduplication, and, for words the normalized side does not know, accents, edits and splits of
+the language's word list (wordlist.py, optional). A candidate may come from several
+generators.
 
 Features describe the pair (word, candidate) and its context: which generators proposed it,
 the table's counts and conditional probabilities, how often the candidate and the word occur
 on the normalized side, edit costs, lengths, casing, how plausible a character n-gram model
 finds the spelling, and bigram counts of the candidate with its neighbours (read as their most
 frequent normalization) on the normalized side, and how often the training pairs made the
-same rewrite. The ranker (ranker.py) turns them into a
-score.
+same rewrite, and how frequent the word list says the candidate and the word are. The ranker
+(ranker.py) turns them into a score.
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ from typing import TYPE_CHECKING
 import regex
 
 from .candidates import edit_distance, fold, is_alpha, repetition_variants
+from .wordlist import COMMON
 
 if TYPE_CHECKING:
     from .model import LexModel
 
 GENERATORS = ("table", "repeat", "accent", "edit", "abbrev", "split", "glued", "rewrite",
-              "redup")
+              "redup", "list", "list_split")
 FEATURES = (
     "keep", *(f"from_{g}" for g in GENERATORS),
     "pair_log", "pair_prob", "word_seen_log", "keep_prob", "seen",
@@ -39,11 +42,13 @@ FEATURES = (
     "left_log", "right_log", "left_prob", "right_prob", "context_gain",
     "candidates", "cand_charlm", "word_charlm", "charlm_gain",
     "rewrite_log", "rewrite_prob", "rewrite_free_log",
+    "cand_list", "word_list", "list_gain",
 )
 MAX_BACKOFF_LEN = 40  # longer "words" are not misspellings, and edits would cost len**2
 BOS, EOS = "<s>", "</s>"
 _MIN_PIECE = 2  # a glued piece of one letter is too often an accident
 _REDUP = regex.compile(r"(\p{L}{2,})2(\p{L}{0,4})")
+_LIST_EDITS = 5
 
 
 def generate(model: LexModel, word: str, kind: str) -> dict[str, set[str]]:
@@ -77,8 +82,16 @@ def generate(model: LexModel, word: str, kind: str) -> dict[str, set[str]]:
     for norm in glued(model, word):
         add(norm, "glued")
     for norm in model.rewrites.apply(word, known=model.vocab_count(word) > 0):
-        if all(model.vocab_count(w) for w in norm.split()):
+        if all(model.vocab_count(w) or model.list_frequency(w) >= COMMON
+               for w in norm.split()):
             add(norm, "rewrite")
+    wordlist = model.wordlist
+    if wordlist is not None and not model.vocab_count(word) \
+            and wordlist.frequency(word) < COMMON:
+        for norm in (*wordlist.index.accents(word), *wordlist.index.edits(word, _LIST_EDITS)):
+            add(norm, "list")
+        for norm in wordlist.index.splits(word, 1):
+            add(norm, "list_split")
     return found
 
 
@@ -168,6 +181,7 @@ def featurize(model: LexModel, orig: str, kind: str, context: Context,
               float(any(c.isdigit() for c in orig)), float(is_alpha(word))]
     folded_word = fold(word)
     word_lm = model.charlm.logprob(word)
+    word_list = model.list_frequency(word)
     rows = []
     for norm, sources in found.items():
         pair = outcomes.get(norm, 0) if outcomes else 0
@@ -175,6 +189,7 @@ def featurize(model: LexModel, orig: str, kind: str, context: Context,
         dist = edit_distance(word, norm)
         cand_lm = model.charlm.logprob(norm) if norm != word else word_lm
         fit = context.fit(prev, norm, nxt) if norm != word else keep_fit
+        cand_list = model.list_frequency(norm) if norm != word else word_list
         vector = [
             float(norm == word), *(float(g in sources) for g in GENERATORS),
             _log(pair), pair / total if total else 0.0, _log(total), keep_prob, float(total > 0),
@@ -186,6 +201,7 @@ def featurize(model: LexModel, orig: str, kind: str, context: Context,
             *fit, fit[0] + fit[1] - keep_fit[0] - keep_fit[1],
             float(len(found)), cand_lm, word_lm, cand_lm - word_lm,
             *model.rewrites.features(word, norm),
+            cand_list, word_list, cand_list - word_list,
         ]
         rows.append((norm, vector))
     return rows

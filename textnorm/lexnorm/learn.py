@@ -4,15 +4,18 @@ plain data (ranker.py evaluates it without scikit-learn).
 The examples are the candidates of held-out words (each fold's words were generated and
 featurized by a model counted on the other folds, so a word's table evidence is what an unseen
 sentence would get). Each learner configuration is scored by cross-validation over those
-folds: out-of-fold scores decide every word under each decision rule (ranker.py), and the
-configuration and rule with the most ERR gain (TP - FP, case-insensitive) win; the decision
-threshold is the one that maximizes the gain on the out-of-fold scores. The winner is then
-fitted on all the examples.
+folds (fixed: the training folds taken modulo 3, so the split never depends on chance):
+out-of-fold scores decide every word under each decision rule (ranker.py), each configuration
+keeps its rule with the most ERR gain (TP - FP, case-insensitive), and the simplest
+configuration wins unless a more complex one gains more than half a point of ERR (choose());
+the decision threshold is the one that maximizes the gain on the out-of-fold scores. The
+winner is then fitted on all the examples. Every fit is deterministic (boosted trees with a
+fixed random_state, no early-stopping split; lbfgs logistic regression), so the same file
+trains the same model.
 """
 
 from __future__ import annotations
 
-import math
 from typing import NamedTuple
 
 from .features import FEATURES
@@ -21,12 +24,18 @@ from .ranker import RULES, Ranker
 INSTALL_HINT = "pip install 'textnorm[lexnorm]'"
 _CV_FOLDS = 3
 _MIN_WORDS_FOR_TREES = 200
-CONFIGS = {
+_MARGIN = 0.005  # of the words needing normalization: what a more complex learner must add
+_MIN_MARGIN = 2
+# A leaf whose examples the trees already score near 0 or 1 has a near-zero hessian, and its
+# Newton step would be enormous without this (a leaf worth +57 in logits turned en's "with"
+# into "wait" with certainty)
+_L2 = 1.0
+CONFIGS = {  # simplest first: choose() keeps the first unless a later one gains more
     "logistic": {"kind": "logistic", "C": 1.0},
-    "trees": {"kind": "trees", "max_iter": 150, "learning_rate": 0.1, "max_leaf_nodes": 15,
-              "min_samples_leaf": 20},
     "trees-small": {"kind": "trees", "max_iter": 60, "learning_rate": 0.1,
-                    "max_leaf_nodes": 7, "min_samples_leaf": 40},
+                    "max_leaf_nodes": 7, "min_samples_leaf": 40, "l2_regularization": _L2},
+    "trees": {"kind": "trees", "max_iter": 150, "learning_rate": 0.1, "max_leaf_nodes": 15,
+              "min_samples_leaf": 20, "l2_regularization": _L2},
 }
 
 
@@ -163,6 +172,24 @@ def fit_ranker(groups: list[Group], configs: dict | None = None) -> tuple[Ranker
         return _fit_ranker(groups, configs)
 
 
+def choose(cv: dict[str, int], need: int) -> str:
+    """The learner to keep from the cross-validated gains of each "learner/rule" (CONFIGS'
+    order, simplest first): each learner's best rule ("best" on a tie, the more cautious),
+    then the simplest learner unless a more complex one gains more than the margin, so that
+    a word or two of noise in the folds does not swap the learner."""
+    best: dict[str, tuple[int, str]] = {}
+    for key, total in cv.items():
+        name, rule = key.split("/")
+        if name not in best or total > best[name][0]:
+            best[name] = (total, rule)
+    margin = max(_MIN_MARGIN, _MARGIN * need)
+    chosen = None
+    for name in sorted(best, key=lambda n: list(CONFIGS).index(n) if n in CONFIGS else 99):
+        if chosen is None or best[name][0] > best[chosen][0] + margin:
+            chosen = name
+    return f"{chosen}/{best[chosen][1]}"
+
+
 def _fit_ranker(groups: list[Group], configs: dict) -> tuple[Ranker | None, dict]:
     groups = [g for g in groups if len(g.norms) > 1]
     if not groups:
@@ -170,11 +197,11 @@ def _fit_ranker(groups: list[Group], configs: dict) -> tuple[Ranker | None, dict
     folds = sorted({g.fold % _CV_FOLDS for g in groups})
     report: dict = {"examples": sum(len(g.norms) for g in groups), "words": len(groups),
                     "mfr": mfr_gain(groups), "cv": {}}
-    best_name, best = None, (-math.inf, 0.5)
     X, y = _matrix(groups)
     if y.min() == y.max():  # one class only: nothing to rank
         return None, report
     part = [g.fold % _CV_FOLDS for g in groups for _ in g.norms]
+    thresholds: dict[str, float | None] = {}
     for name, config in configs.items():
         scored: dict[str, list[tuple[float, int]]] = {rule: [] for rule in RULES}
         for k in folds:
@@ -186,14 +213,16 @@ def _fit_ranker(groups: list[Group], configs: dict) -> tuple[Ranker | None, dict
             held = predict(X[[i for i, p in enumerate(part) if p == k]])
             for rule in RULES:
                 scored[rule] += _decisions(held, test, rule)
-        for rule in RULES:  # "best" first: a tie keeps the more cautious rule
+        for rule in RULES:
             threshold, total = best_threshold(scored[rule])
             report["cv"][f"{name}/{rule}"] = total
-            if total > best[0]:
-                best_name, best = f"{name}/{rule}", (total, threshold)
+            thresholds[f"{name}/{rule}"] = threshold
+    need = sum(g.gold != g.orig for g in groups)
+    best_name = choose(report["cv"], need)
     name, rule = best_name.split("/")
     spec = _export(_fit(configs[name], X, y)[0])
-    spec["threshold"] = best[1] if best[1] is not None else 2.0  # never change: no gain
+    threshold = thresholds[best_name]
+    spec["threshold"] = threshold if threshold is not None else 2.0  # never change: no gain
     spec["rule"], spec["learner"] = rule, name
     report["learner"] = best_name
     return Ranker(spec, FEATURES), report

@@ -1,8 +1,9 @@
 """The lexical normalization model: a replacement table learned from aligned training tokens
 (most-frequent-replacement, with counts of keeping each word), n-1 phrase merges, bigram
-counts of the normalized side, and either a learned ranker over every word's candidates
-(features.py, ranker.py) or back-off generators for unseen words gated by thresholds tuned on
-held-out data (train.py); n-1 merges always have their own threshold.
+counts of the normalized side, an optional word list of the language (wordlist.py), and
+either a learned ranker over every word's candidates (features.py, ranker.py) or back-off
+generators for unseen words gated by thresholds tuned on held-out data (train.py); n-1
+merges always have their own threshold.
 
 Keys are lower-cased; the output takes the cased form the training data used for that exact
 word, or else the original's case pattern (so "U" becomes "You" and "LOL" stays upper case).
@@ -21,6 +22,7 @@ from .features import BOS, EOS, Context, featurize
 from .ranker import Ranker
 from .rewrites import Rewrites
 from .tokenize import is_protected, is_punct
+from .wordlist import WordList
 
 BACKOFF = ("repeat", "accent", "split", "edit")
 SOURCES = ("phrase", "table", *BACKOFF)
@@ -90,9 +92,11 @@ class LexModel:
     must reach (None: the source is off)."""
 
     def __init__(self, counts: Counts, thresholds: dict[str, float | None] | None = None,
-                 cased: bool | None = None, ranker: Ranker | None = None):
+                 cased: bool | None = None, ranker: Ranker | None = None,
+                 wordlist: WordList | None = None):
         self.counts = counts
         self.ranker = ranker
+        self.wordlist = wordlist
         self.thresholds = thresholds if thresholds is not None else dict.fromkeys(SOURCES, 0.5)
         self.cased = cased if cased is not None else any(
             w != w.lower() for (_, n) in counts.pairs for w in (n,))
@@ -136,6 +140,10 @@ class LexModel:
 
     def vocab_count(self, word: str) -> int:
         return self._vocab[word]
+
+    def list_frequency(self, norm: str) -> float:
+        """The word list's Zipf frequency of a word or phrase (0: unlisted, or no list)."""
+        return self.wordlist.frequency(norm) if self.wordlist is not None else 0.0
 
     def bigram_count(self, left: str, right: str) -> int:
         return self.counts.bigrams[(left, right)]

@@ -10,6 +10,9 @@ place), with a format version so that a future reader can refuse what it does no
                                                 the times they were left alone)
     vocab.tsv     word<TAB>count               words of the normalized side
     bigrams.tsv   w1<TAB>w2<TAB>count          lower-cased bigrams of the normalized side
+    wordlist.tsv  word<TAB>zipf x 100          the language's word list (wordlist.py), when the
+                                                model was trained with one; model.json's
+                                                "wordlist" names its language
 
 Version 1 directories (no bigrams, no ranker) still load.
 """
@@ -26,6 +29,7 @@ from pathlib import Path
 from .features import FEATURES
 from .model import SOURCES, Counts, LexModel
 from .ranker import Ranker, RankerFormatError
+from .wordlist import WordList
 
 FORMAT, VERSION = "textnorm-lexnorm", 2
 READABLE = (1, 2)
@@ -53,10 +57,13 @@ def save(model: LexModel, directory: str | Path, lang: str | None = None,
         _write_tsv(tmp / "vocab.tsv", ((w, c) for w, c in model.counts.vocab.items()))
         _write_tsv(tmp / "bigrams.tsv",
                    ((a, b, c) for (a, b), c in model.counts.bigrams.items()))
+        if model.wordlist is not None:
+            _write_tsv(tmp / "wordlist.tsv", model.wordlist.rows())
         if model.ranker is not None:
             (tmp / "ranker.json").write_text(json.dumps(model.ranker.spec) + "\n", "utf-8")
         meta = {"format": FORMAT, "version": VERSION, "lang": lang, "cased": model.cased,
-                "thresholds": model.thresholds, "report": report or {}}
+                "thresholds": model.thresholds, "report": report or {},
+                "wordlist": model.wordlist.lang if model.wordlist is not None else None}
         (tmp / "model.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n",
                                         "utf-8")
         if directory.exists():
@@ -110,6 +117,10 @@ def load(directory: str | Path) -> tuple[LexModel, dict]:
         if (directory / "bigrams.tsv").is_file():
             counts.bigrams = Counter({(a, b): int(c) for a, b, c in
                                       _read_tsv(directory / "bigrams.tsv", 3)})
+        wordlist = None
+        if (directory / "wordlist.tsv").is_file():
+            wordlist = WordList.from_rows(str(meta.get("wordlist") or ""),
+                                          _read_tsv(directory / "wordlist.tsv", 2))
         ranker = None
         if (directory / "ranker.json").is_file():
             ranker = Ranker(json.loads((directory / "ranker.json").read_text("utf-8")),
@@ -120,4 +131,5 @@ def load(directory: str | Path) -> tuple[LexModel, dict]:
         raise ModelFormatError(f"{directory}/ranker.json: {error}") from None
     raw = meta.get("thresholds") or {}
     thresholds = {s: (float(raw[s]) if raw.get(s) is not None else None) for s in SOURCES}
-    return LexModel(counts, thresholds, cased=bool(meta.get("cased")), ranker=ranker), meta
+    return LexModel(counts, thresholds, cased=bool(meta.get("cased")), ranker=ranker,
+                    wordlist=wordlist), meta

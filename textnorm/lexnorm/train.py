@@ -12,7 +12,7 @@ a word that needed one costs nothing more than leaving it.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import NamedTuple
 
 from . import learn
@@ -20,6 +20,7 @@ from .features import Context, featurize
 from .learn import best_threshold as _best_threshold
 from .learn import gain as _gain
 from .model import BACKOFF, SOURCES, Counts, LexModel, Proposal, token_kind
+from .wordlist import WordList, resolve
 
 Sentence = list[tuple[str, str]]
 _FOLDS = 5
@@ -115,28 +116,34 @@ def held_out(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[list, list
     return phrases, tokens
 
 
-def _fold_models(sentences: list[Sentence], folds: int):
+def _fold_models(sentences: list[Sentence], folds: int, wordlist: WordList | None = None):
     """(fold number, a model counted on the other folds, the fold's sentences) for each fold."""
     folds = max(2, min(folds, len(sentences)))
     bounds = [round(k * len(sentences) / folds) for k in range(folds + 1)]
     for k in range(folds):
         rest = sentences[:bounds[k]] + sentences[bounds[k + 1]:]
-        yield k, LexModel(Counts.from_sentences(rest)), sentences[bounds[k]:bounds[k + 1]]
+        yield k, LexModel(Counts.from_sentences(rest), wordlist=wordlist), \
+            sentences[bounds[k]:bounds[k + 1]]
 
 
 LEARNERS = ("auto", "ranker", "thresholds")
 
 
 def train(sentences: list[Sentence], sources: tuple[str, ...] = BACKOFF,
-          folds: int = _FOLDS, learner: str = "auto") -> tuple[LexModel, dict]:
+          folds: int = _FOLDS, learner: str = "auto", wordlist: str | WordList | None = "auto",
+          lang: str | None = None) -> tuple[LexModel, dict]:
     """The model for `sentences` and a report of the tuning (held-out gains). `learner`:
     "ranker" (needs scikit-learn), "thresholds", or "auto" (the ranker when scikit-learn is
-    installed and back-off `sources` are wanted)."""
+    installed and back-off `sources` are wanted). `wordlist` (the ranker's only): a WordList,
+    or "auto", "none" or a language code for wordlist.resolve (`lang`: the data's language)."""
     if learner not in LEARNERS:
         raise ValueError(f"learner must be one of {', '.join(LEARNERS)}")
     if learner == "ranker" or (learner == "auto" and sources and learn.available()):
         if len(sentences) >= 2:
-            return train_ranker(sentences, folds)
+            if not isinstance(wordlist, WordList):
+                vocab = Counter(w.lower() for s in sentences for _, n in s for w in n.split())
+                wordlist = resolve(wordlist, vocab, lang)
+            return train_ranker(sentences, folds, wordlist)
     thresholds: dict[str, float | None] = dict.fromkeys(SOURCES)
     report: dict = {"sentences": len(sentences), "tokens": sum(map(len, sentences))}
     if len(sentences) >= 2:
@@ -166,11 +173,12 @@ def _report(thresholds: dict, phrases: list, tokens: list[_Observation]) -> dict
 
 
 # -- the learned ranker ----------------------------------------------------------------------
-def _ranker_observations(sentences: list[Sentence], folds: int) -> tuple[list, list]:
+def _ranker_observations(sentences: list[Sentence], folds: int,
+                         wordlist: WordList | None) -> tuple[list, list]:
     """Held-out phrase matches (score, gain, word ids) and candidate groups, one per word."""
     phrases: list = []
     groups: list[learn.Group] = []
-    for k, model, held in _fold_models(sentences, folds):
+    for k, model, held in _fold_models(sentences, folds, wordlist):
         for sentence in held:
             words = [w for w, _ in sentence]
             lowered = [w.lower() for w in words]
@@ -197,8 +205,9 @@ def _ranker_observations(sentences: list[Sentence], folds: int) -> tuple[list, l
     return phrases, groups
 
 
-def train_ranker(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[LexModel, dict]:
-    phrases, groups = _ranker_observations(sentences, folds)
+def train_ranker(sentences: list[Sentence], folds: int = _FOLDS,
+                 wordlist: WordList | None = None) -> tuple[LexModel, dict]:
+    phrases, groups = _ranker_observations(sentences, folds, wordlist)
     thresholds: dict[str, float | None] = dict.fromkeys(SOURCES)
     thresholds["phrase"] = _best_threshold([(s, g) for s, g, _ in phrases])[0] if phrases \
         else _MAJORITY
@@ -207,11 +216,13 @@ def train_ranker(sentences: list[Sentence], folds: int = _FOLDS) -> tuple[LexMod
     free = [g for i, g in enumerate(groups) if i not in merged]
     ranker, fit_report = learn.fit_ranker(free)
     report: dict = {"sentences": len(sentences), "tokens": sum(map(len, sentences)),
-                    "learner": fit_report.get("learner"), "ranker": fit_report}
+                    "learner": fit_report.get("learner"), "ranker": fit_report,
+                    "wordlist": wordlist.lang if wordlist is not None else None}
     need = sum(g.gold != g.orig for g in groups)
     phrase_gain = sum(g for s, g, _ in phrases if _merged(s, thresholds["phrase"]))
     cv_gain = max(fit_report.get("cv", {}).values(), default=0)
     report["held_out"] = {"need_normalization": need,
                           "gain_by_source": {"phrase": phrase_gain, "ranker": cv_gain},
                           "err": round((phrase_gain + cv_gain) / need, 4) if need else 0.0}
-    return LexModel(Counts.from_sentences(sentences), thresholds, ranker=ranker), report
+    return LexModel(Counts.from_sentences(sentences), thresholds, ranker=ranker,
+                    wordlist=wordlist), report
