@@ -97,6 +97,7 @@ print(json.dumps([report["learner"], report["ranker"]["cv"], model.ranker.spec],
 """
 
 
+@pytest.mark.slow  # two training processes: ~40 s on 2 busy cores
 def test_training_twice_gives_the_same_model(tmp_path):
     """Two processes with different string hashing train the same learner and ranker."""
     pytest.importorskip("sklearn")
