@@ -1,7 +1,8 @@
 """Throughput of textnorm against NeMo and WeTextProcessing on the same sentences.
 
-    python bench/throughput.py DATA [--n 2000] [--mode tn] [--repeats 3]
+    python bench/throughput.py DATA [--n 2000] [--mode tn] [--repeats 3] [--clock cpu]
                                [--peer-python /path/to/python] [--peers nemo,wetext]
+                               [--peer-cache DIR]
     python bench/throughput.py DATA --peers "" --also-lang de fr ru   # other languages' TN
 
 DATA: Sproat & Jaitly data (see sproat_data.py; with --mode itn their spoken side is the input)
@@ -16,6 +17,13 @@ the Python given by --peer-python (their own venv). Each system first runs once 
 (N-1) / (t(N lines) - t(1 line)). Peak memory is the largest RSS among the system's runs.
 With --clock cpu, t is the CPU seconds (user + system) the process used instead of wall time:
 on a machine shared with other jobs, that varies far less with their load.
+
+Each system runs as it would once installed and set up by a user who runs it more than once:
+Python may write bytecode (pip writes it at install; PYTHONDONTWRITEBYTECODE is dropped from
+the environment), textnorm's grammars and regexes are in its cache (TEXTNORM_CACHE, filled by
+the warm-up), and NeMo's grammars in its cache_dir (--peer-cache, filled by NeMo's warm-up run).
+Without that cache NeMo builds its grammars in every process (about a minute of CPU for English
+TN): start-up then holds the build, and the noise of two builds lands in t(N) - t(1).
 
 --also-lang times textnorm in other languages on the same lines: written numbers are the same
 in every language, so the number density is the same, and the rate ratio to --lang says what
@@ -56,6 +64,10 @@ class Run:
     stderr: str
 
 
+# The environment of the timed processes (see the module docstring).
+_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def run_once(cmd: list[str], lines: list[str], cpu: bool = False) -> Run:
     """Wall time (`cpu`: CPU time), peak RSS (of this process alone) and output of `cmd` over
     `lines` on stdin."""
@@ -65,7 +77,7 @@ def run_once(cmd: list[str], lines: list[str], cpu: bool = False) -> Run:
         with paths["in"].open("rb") as stdin, paths["out"].open("wb") as stdout, \
                 paths["err"].open("wb") as stderr:
             start = time.perf_counter()
-            proc = subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr)
+            proc = subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, env=_ENV)
             _, status, usage = os.wait4(proc.pid, 0)
             seconds = time.perf_counter() - start
         if cpu:
@@ -113,6 +125,11 @@ def time_system(cmd: list[str], lines: list[str], repeats: int, cpu: bool = Fals
                   max(r.peak_kib for r in runs + one + many), many[-1])
 
 
+def _default_peer_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "textnorm-bench" / "peers"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("data")
@@ -126,6 +143,8 @@ def main() -> None:
     parser.add_argument("--peer-python", default=sys.executable,
                         help="python of an environment where the peers are installed")
     parser.add_argument("--peers", default="nemo,wetext")
+    parser.add_argument("--peer-cache", default=str(_default_peer_cache()),
+                        help="folder where NeMo keeps its compiled grammars ('' for none)")
     parser.add_argument("--also-lang", nargs="*", default=[],
                         help="time textnorm in these languages too (same lines)")
     args = parser.parse_args()
@@ -139,7 +158,8 @@ def main() -> None:
         systems[f"textnorm-{lang}"] = [sys.executable, "-m", "textnorm", "normalize",
                                        "--lang", lang, "--mode", args.mode]
     for peer in filter(None, args.peers.split(",")):
-        systems[peer] = [args.peer_python, str(HERE / "peers.py"), peer, args.mode]
+        systems[peer] = [args.peer_python, str(HERE / "peers.py"), peer, args.mode,
+                         *([args.peer_cache] if args.peer_cache else [])]
 
     timings: dict[str, Timing] = {}
     print(f"{len(lines)} lines, best of {args.repeats} runs over 1 and over {len(lines)} lines"
