@@ -16,7 +16,8 @@ the Python given by --peer-python (their own venv). Each system first runs once 
 (the least disturbed run on a shared machine), start-up = t(1 line) and steady-state rate =
 (N-1) / (t(N lines) - t(1 line)). Peak memory is the largest RSS among the system's runs.
 With --clock cpu, t is the CPU seconds (user + system) the process used instead of wall time:
-on a machine shared with other jobs, that varies far less with their load.
+on a machine shared with other jobs, that varies far less with their load. The other clock's
+figures of the same runs (best of each) are printed too.
 
 Each system runs as it would once installed and set up by a user who runs it more than once:
 Python may write bytecode (pip writes it at install; PYTHONDONTWRITEBYTECODE is dropped from
@@ -58,6 +59,7 @@ def load_lines(path: str, n: int, spoken: bool = False) -> list[str]:
 @dataclass
 class Run:
     seconds: float  # wall time, or CPU time with cpu=True
+    other: float  # the other clock's time of the same run
     peak_kib: int
     returncode: int
     stdout: bytes
@@ -79,11 +81,11 @@ def run_once(cmd: list[str], lines: list[str], cpu: bool = False) -> Run:
             start = time.perf_counter()
             proc = subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, env=_ENV)
             _, status, usage = os.wait4(proc.pid, 0)
-            seconds = time.perf_counter() - start
-        if cpu:
-            seconds = usage.ru_utime + usage.ru_stime
+            wall = time.perf_counter() - start
+        used = usage.ru_utime + usage.ru_stime
+        seconds, other = (used, wall) if cpu else (wall, used)
         proc.returncode = os.waitstatus_to_exitcode(status)  # reaped by wait4 already
-        return Run(seconds, usage.ru_maxrss, proc.returncode, paths["out"].read_bytes(),
+        return Run(seconds, other, usage.ru_maxrss, proc.returncode, paths["out"].read_bytes(),
                    paths["err"].read_text("utf-8", errors="replace"))
 
 
@@ -94,6 +96,7 @@ class Timing:
     total: float  # best t(N lines)
     peak_kib: int
     last: Run  # the last N-line run (its output)
+    other: tuple[float, float] = (0.0, 0.0)  # best t(1 line), t(N lines) by the other clock
 
     @property
     def rate(self) -> float | None:
@@ -105,8 +108,12 @@ class Timing:
 
     def describe(self) -> str:
         rate = f"{self.rate:,.1f} sentences/s" if self.rate else "n/a (use more lines)"
+        one, many = self.other
+        other = (f"{(self.lines - 1) / (many - one):,.1f} sentences/s" if many > one
+                 else "n/a")
         return (f"total {self.total:.2f}s, start-up {self.startup:.2f}s, steady {rate}, "
-                f"peak RSS {self.peak_kib / 1024:.0f} MB")
+                f"peak RSS {self.peak_kib / 1024:.0f} MB; other clock: start-up {one:.2f}s, "
+                f"steady {other}")
 
 
 def time_system(cmd: list[str], lines: list[str], repeats: int, cpu: bool = False
@@ -122,7 +129,8 @@ def time_system(cmd: list[str], lines: list[str], repeats: int, cpu: bool = Fals
         if run.returncode:
             return run.stderr.strip()[-2000:]
     return Timing(len(lines), min(r.seconds for r in one), min(r.seconds for r in many),
-                  max(r.peak_kib for r in runs + one + many), many[-1])
+                  max(r.peak_kib for r in runs + one + many), many[-1],
+                  (min(r.other for r in one), min(r.other for r in many)))
 
 
 def _default_peer_cache() -> Path:
