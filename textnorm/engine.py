@@ -18,7 +18,7 @@ from types import ModuleType
 import pynini
 import regex
 
-from . import cache, fst
+from . import cache, fst, regex_cache
 from .first_chars import KIND, KINDS, OTHER, first_kinds
 from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
@@ -232,7 +232,7 @@ class RuleEngine:
             union = next((self._unions[other] for other in self._unions
                           if self._rules_of(other) == rules), None)
             if union is None:
-                union = regex.compile("|".join(
+                union = regex_cache.compile("|".join(
                     f"(?P<r{i}>{self.rules[i].pattern})" for i in rules) or "(?!)")
             self._unions[kind] = union
         return union
@@ -252,7 +252,7 @@ class RuleEngine:
     def single(self, index: int) -> regex.Pattern:
         """Rule `index`'s regex alone."""
         if index not in self._single:
-            self._single[index] = regex.compile(self.rules[index].pattern)
+            self._single[index] = regex_cache.compile(self.rules[index].pattern)
         return self._single[index]
 
     def choose_rewrite(

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 import regex
 
-from .... import fst
+from .... import fst, regex_cache
 from ....engine import LONGEST_SPAN, RuleEngine, has_surrogates, import_modules
 from ....result import Result, ResultBuilder
 from ...scan import Table, acceptor
@@ -129,7 +129,7 @@ class EnglishITN(RuleEngine):
         if len(text) - start > LONGEST_SPAN:
             return super().first_match(text, start)
         if self._every is None:
-            self._every = regex.compile("".join(
+            self._every = regex_cache.compile("".join(
                 f"(?:(?=(?P<r{i}>{rule.pattern})))?"
                 for i, rule in reversed(list(enumerate(self.rules)))))
         match = self._every.match(text, start)

@@ -80,7 +80,7 @@ def word_start(first: str, not_before: str) -> str:
 def words_pattern(words: list[str], not_before: str) -> str:
     """An alternation of words, each not preceded by `not_before`, grouped by first letter."""
     by_first: dict[str, list[str]] = {}
-    for word in sorted(set(words), key=len, reverse=True):
+    for word in sorted(set(words), key=lambda w: (-len(w), w)):  # (the same text every run)
         by_first.setdefault(word[0], []).append(regex.escape(word[1:]))
     branches = [word_start(regex.escape(first), not_before) + "(?:" + "|".join(rests) + ")"
                 for first, rests in by_first.items()]
