@@ -28,6 +28,9 @@ missing reading is never forgiven. With an example each:
 - decimal comma before three digits: ar TN reads "70,990" as 70.990 (it groups thousands).
 - scale abbreviation: ru ITN writes "1,23 млрд" for "... миллиарда".
 - year-style ordinal: hi reads 4-digit ordinals as years ("1782वीं" -> "सत्रह सौ बयासीवीं").
+- strong ending after "dem": de TN gives an ordinal after the article "dem" the strong ending
+  -em ("dem 1000." -> "dem ein tausendstem"); after a definite article German declines it
+  weak, -en ("dem tausendsten", as textnorm reads it).
 """
 
 from __future__ import annotations
@@ -108,6 +111,9 @@ def convention(lang: str, mode: str, cls: str, source: str, expected: str,
             return "leading zeros"
         if lang == "hi" and re.fullmatch(r"\p{Nd}{4}\S+", source) and "सौ" in expected:
             return "year-style ordinal"
+        if (lang == "de" and cls == "ordinal" and re.fullmatch(r"dem [\d.]+\.", source)
+                and re.sub(r"ten$", "tem", got) == expected):
+            return 'strong ending after "dem"'
     for pattern, replacement in _NEMO_SPELLING.get(lang, []):
         expected = re.sub(pattern, replacement, expected)
     if expected == got:
