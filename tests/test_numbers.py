@@ -73,7 +73,8 @@ def test_fast_path_reads_what_the_grammar_reads(lang, every):
 # tens of milliseconds (ru's reads 24 marks in every case form), so the default run reads a
 # few numbers with each mark and the slow run all of them
 _WRITTEN_DRAWS = {False: (40, 6), True: (200, 200)}
-_WRITTEN_LANGS = [lang for lang in ("de", "es", "fr", "hi", "ru", "sv", "vi") if lang in LANGS]
+_WRITTEN_LANGS = [lang for lang in ("de", "es", "fr", "hi", "hu", "ru", "sv", "vi")
+                  if lang in LANGS]
 
 
 @pytest.mark.parametrize(("lang", "every"), [
