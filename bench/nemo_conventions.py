@@ -28,6 +28,9 @@ missing reading is never forgiven. With an example each:
 - decimal comma before three digits: ar TN reads "70,990" as 70.990 (it groups thousands).
 - scale abbreviation: ru ITN writes "1,23 млрд" for "... миллиарда".
 - year-style ordinal: hi reads 4-digit ordinals as years ("1782वीं" -> "सत्रह सौ बयासीवीं").
+- tens and units apart after the decimal word: fr ITN writes "trente trois" said after
+  "virgule" (no hyphen: speech has none) as the groups 30 and 3 ("huit-cent-dix-huit virgule
+  trente trois" -> "818,303"); a French speaker means 33 (818,33, as textnorm writes it).
 - strong ending after "dem": de TN gives an ordinal after the article "dem" the strong ending
   -em ("dem 1000." -> "dem ein tausendstem"); after a definite article German declines it
   weak, -en ("dem tausendsten", as textnorm reads it).
@@ -64,6 +67,19 @@ def _scaled(quantity: str, number: str) -> bool:
     return n.startswith(q) and len(n) > len(q) + 1 and not n[len(q):].strip("0")
 
 
+_FR_TENS_APART = re.compile(r"\bvirgule\b.*\b(?:vingt|trente|quarante|cinquante|soixante) "
+                            r"(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)\b")
+
+
+def _tens_apart(expected: str, got: str) -> bool:
+    """Whether `expected` is `got` with a zero after a tens digit of its decimals (the tens
+    and units said apart written as two groups: 818,303 for 818,33)."""
+    e_whole, mark, e_decimals = expected.replace(" ", "").partition(",")
+    g_whole, _, g_decimals = got.replace(" ", "").partition(",")
+    return (bool(mark) and e_whole == g_whole and e_decimals != g_decimals
+            and re.sub(r"([2-6])0(?=[1-9])", r"\1", e_decimals) == g_decimals)
+
+
 # (lang, mode) -> rewrites of textnorm's output into NeMo's regional reading
 _REGIONAL: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("vi", "tn"): [(r"không trăm (lẻ|linh) ", "linh "), (r"không trăm (?=\w+ mươi)", ""),
@@ -98,6 +114,8 @@ def convention(lang: str, mode: str, cls: str, source: str, expected: str,
             return "ordinal without a mark"
         if lang == "vi" and expected.replace(".", ",") == got:
             return "decimal point"
+        if lang == "fr" and _FR_TENS_APART.search(source) and _tens_apart(expected, got):
+            return "tens and units apart after the decimal word"
     if expected.replace(" ", "").lower() == got.replace(" ", "").lower():
         return "spacing or case"
     if mode == "tn":
