@@ -31,6 +31,9 @@ missing reading is never forgiven. With an example each:
 - tens and units apart after the decimal word: fr ITN writes "trente trois" said after
   "virgule" (no hyphen: speech has none) as the groups 30 and 3 ("huit-cent-dix-huit virgule
   trente trois" -> "818,303"); a French speaker means 33 (818,33, as textnorm writes it).
+- list read as decimals: de TN reads three numbers or more joined by commas as decimals
+  paired from the right ("1,2,3" -> "eins , zwei komma drei"); no decimal has two commas, and
+  a reader reads a list ("eins, zwei, drei", as textnorm does).
 - strong ending after "dem": de TN gives an ordinal after the article "dem" the strong ending
   -em ("dem 1000." -> "dem ein tausendstem"); after a definite article German declines it
   weak, -en ("dem tausendsten", as textnorm reads it).
@@ -80,6 +83,11 @@ def _tens_apart(expected: str, got: str) -> bool:
             and re.sub(r"([2-6])0(?=[1-9])", r"\1", e_decimals) == g_decimals)
 
 
+def _list_items(text: str, decimal_word: str) -> list[str]:
+    """The words of `text` between its commas and decimal words."""
+    return [item.strip() for item in re.split(rf"\s*,\s*|\s+{decimal_word}\s+", text)]
+
+
 # (lang, mode) -> rewrites of textnorm's output into NeMo's regional reading
 _REGIONAL: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("vi", "tn"): [(r"không trăm (lẻ|linh) ", "linh "), (r"không trăm (?=\w+ mươi)", ""),
@@ -123,6 +131,9 @@ def convention(lang: str, mode: str, cls: str, source: str, expected: str,
             return "ordinal without a mark"
         if cls == "ordinal" and lang in ("de", "hu", "sv") and re.fullmatch(r"[\d ]+\.", source):
             return "ordinal without a mark"
+        if (lang == "de" and re.fullmatch(r"\d+(?:,\d+){2,}", source)
+                and _list_items(expected, "komma") == _list_items(got, "komma")):
+            return "list read as decimals"
         if "°" in source and lang in ("es", "fr"):
             return "degree sign"
         if lang == "ru" and re.fullmatch(r"-?0\d+", source):
