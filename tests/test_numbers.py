@@ -73,7 +73,8 @@ def test_fast_path_reads_what_the_grammar_reads(lang, every):
 # tens of milliseconds (ru's reads 24 marks in every case form), so the default run reads a
 # few numbers with each mark and the slow run all of them
 _WRITTEN_DRAWS = {False: (40, 6), True: (200, 200)}
-_WRITTEN_LANGS = [lang for lang in ("de", "es", "fr", "hi", "ru", "vi") if lang in LANGS]
+_WRITTEN_LANGS = [lang for lang in ("de", "es", "fr", "hi", "hu", "ru", "sv", "vi")
+                  if lang in LANGS]
 
 
 @pytest.mark.parametrize(("lang", "every"), [
@@ -108,6 +109,10 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
             for _ in range(draws // 4)]
         spans["DECIMAL"] += [f"{rng.randrange(100)}{w.decimal_separators[0]}{rng.randrange(100)}"
                              f"{rng.choice(['', ' '])}{abbreviation}" for _ in range(10)]
+    # lists of numbers joined by the decimal mark (number_list.py, config tn_number_lists)
+    spans["CARDINAL@list"] = [w.decimal_separators[0].join(
+        str(rng.choice([0, rng.randrange(10 ** rng.randint(1, 6))]))
+        for _ in range(rng.randint(2, 5))) for _ in range(draws // 4)] + ["1,02,3", "0,0,0"]
     # address numbers (address.py): digit groups, perhaps with a sign between them ("66-4")
     spans["ADDRESS"] = [f"{rng.randrange(1, 1000)}{rng.choice(['', '/', '-', '.'])}"
                         f"{rng.randrange(100)}" for _ in range(draws // 5)]

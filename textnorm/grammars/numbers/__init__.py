@@ -4,6 +4,8 @@ One grammar for all languages (names.py), driven by each language's tables; the 
 CARDINAL, ORDINAL, DECIMAL, DIGIT and (TN, where the language has the data: templates in its
 config, tables of units, currencies, months) FRACTION, PERCENT, MEASURE, MONEY (scaled.py: with
 a scale word, "€2,5 Mio."), TIME and DATE,
+ORDINAL also after a number before a word of ordinal_words.tsv that makes it one (sv "9 kap."
+nionde kapitlet),
 which read their numbers with the same grammar, WHITELIST (abbreviations and fixed
 expressions of whitelist.tsv, whitelist.py) and ELECTRONIC (e-mail addresses, URLs; TN and
 ITN, electronic.tsv), whose digits it reads. TN finds written numbers with regexes built
@@ -42,6 +44,7 @@ from . import (
     measure,
     money,
     named_date,
+    number_list,
     ordinal,
     percent,
     ranges,
@@ -100,9 +103,12 @@ class NumbersTN(RuleEngine):
                    money.tn(language, decimals),
                    measure.dimensions_tn(language), measure.tn(language, decimals),
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
+                   measure.tn(language, decimals, "ordinal_words.tsv", "ORDINAL",
+                              "ORDINAL@words"),
                    expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
-                   decimals, ordinal.tn(language), roman.tn(language), digit.tn(language),
+                   decimals, number_list.tn(language), ordinal.tn(language),
+                   roman.tn(language), digit.tn(language),
                    agreement.tn(language), cardinals, listed, fillers.tn(language),
                    fullwidth.tn(language)]
         # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own

@@ -46,7 +46,8 @@ def multiplier_forms(lang: Language) -> dict[str, set[str]]:
 def abbreviations(lang: Language) -> list[tuple[str, int]]:
     """Config `scale_abbreviations`: `abbreviation=power` each (vi "k=3 tr=6 t=9", ru
     "млн=6"): "5 млн" reads "пять миллионов"; digits right after one are the next digits of
-    the number (vi "1tr2" = 1 200 000)."""
+    the number (vi "1tr2" = 1 200 000). With `scale_abbreviations_apart yes` a number without
+    such digits is read as the number and the scale word (hu "1 mrd" egy milliárd)."""
     pairs = lang.setting_pairs("scale_abbreviations", "abbreviation=power")
     if not all(power.isdigit() for _, power in pairs):
         raise LexiconError(f"{lang.code}/numbers/config.tsv: scale_abbreviations: a power is "
@@ -54,19 +55,40 @@ def abbreviations(lang: Language) -> list[tuple[str, int]]:
     return [(abbreviation, int(power)) for abbreviation, power in pairs]
 
 
+def _apart(lang: Language) -> dict[str, tuple[str, str]]:
+    """Config `scale_abbreviations_apart yes`: abbreviation -> (the multiplier form, the scale
+    word said after it) for a number written with one and no digits after it, read as the
+    number and the word (hu "1 mrd" egy milliárd, as "1 milliárd"); otherwise none (the
+    whole number: "5 mn" fem miljoner)."""
+    if lang.setting("scale_abbreviations_apart") != "yes":
+        return {}
+    from .decimal import scale_after_decimal  # (decimal.py imports this module)
+    said = scale_after_decimal(lang)
+    forms = {word: form for form, words in multiplier_forms(lang).items() for word in words}
+    return {a: (forms.get(said[a].lower(), ""), said[a]) for a, _ in abbreviations(lang)
+            if a in said}
+
+
 def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]]) -> pynini.Fst:
     """Written digits, a scale abbreviation and digits after it -> the number's reading."""
     w = lang.written
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-    parts = []
+    apart = _apart(lang)
+    parts, words = [], []
     for abbreviation, power in abbreviations:
         # (closure(DIGIT, 0, 0) would be any number of digits: k = 0 is the plain insert)
-        tail = pynini.union(insert("0" * power), *[
-            pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)])
-        parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation)) + tail)
+        tails = [pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)]
+        if abbreviation in apart:
+            form, word = apart[abbreviation]
+            words.append(pynini.compose(w.plain_digits, lang.reading(form)) + gap
+                         + pynini.cross(pynini.escape(abbreviation), pynini.escape(" " + word)))
+        else:
+            tails.append(insert("0" * power))
+        parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation))
+                     + pynini.union(*tails))
     digits = pynini.union(*parts)
     return (pynini.closure(w.sign(lang.setting("minus", "minus")), 0, 1)
-            + pynini.compose(digits, lang.reading("")))
+            + pynini.union(pynini.compose(digits, lang.reading("")), *words))
 
 
 def tn(lang: Language):
@@ -107,6 +129,7 @@ def tn(lang: Language):
         builders["CARDINAL@abbreviated"] = lambda g: _abbreviated(lang, abbreviated)
         powers = dict(abbreviated)
         parse = regex.compile(written)
+        apart = _apart(lang)
 
         def fast_abbreviated(span: str) -> str | None:
             match = parse.fullmatch(span)
@@ -114,7 +137,12 @@ def tn(lang: Language):
                 return None
             digits = w.ascii_number(match["number"])
             tail = to_ascii(match["tail"], w.native_digits)
-            words = lang.say(digits + tail + "0" * (powers[match["scale"]] - len(tail)))
+            if not tail and match["scale"] in apart:  # hu "1 mrd" egy milliárd
+                form, word = apart[match["scale"]]
+                said = lang.say(digits, form)
+                words = None if said is None else f"{said} {word}"
+            else:
+                words = lang.say(digits + tail + "0" * (powers[match["scale"]] - len(tail)))
             if words is None:
                 return None
             return (lang.setting("minus", "minus") + w.space if match["sign"] else "") + words

@@ -205,10 +205,13 @@ class NumberReader:
     in Python (`say`) and as transducers (`fst`), the two kept equal by the tests."""
 
     def __init__(self, lang: Language, read_decimal: Callable[[str], str | None],
-                 max_digits: int | None = None, leading_zeros: bool = False):
+                 max_digits: int | None = None, leading_zeros: bool = False,
+                 decimal_fst: str = "DECIMAL"):
+        """`decimal_fst`: the name of the transducer that `read_decimal` equals."""
         self.lang = lang
         w = lang.written
         self.read_decimal = read_decimal
+        self.decimal_fst = decimal_fst
         self.max_digits = max_digits
         self.leading_zeros = leading_zeros  # integers may have them, read without (zh 08月)
         self.minus = lang.setting("minus", "minus")
@@ -282,7 +285,7 @@ class NumberReader:
         # (a mark that also groups, ar ",", as the regexes read it: "2,914" is no decimal)
         written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1) + w.decimal_marks(
             pynini.project(self.whole(category_name, decimal=True), "input"), digits))
-        decimal = pynini.compose(written_decimal.optimize(), g.get("DECIMAL"))
+        decimal = pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
         return (pynini.union(integer, decimal) if integers else decimal).optimize()
 
 

@@ -126,9 +126,11 @@
 - The classes that read numbers with what they count (TN): `units.tsv` (MEASURE; config
   `measure_compounds yes`: measures written together, "3p20s", read part by part),
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
-  zh 年 月 日): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with the number by
-  config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the category of a counted
-  word after a number with a scale abbreviation, ru many "2,5 тыс. руб."); `months.tsv`
+  zh 年 月 日), `ordinal_words.tsv` (ORDINAL: words after a number that make it an ordinal,
+  sv "9 kap." nionde kapitlet): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with
+  the number by config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the
+  category of a counted word after a number with a scale abbreviation, ru many "2,5 тыс.
+  руб."); `months.tsv`
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
   `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,

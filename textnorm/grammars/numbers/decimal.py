@@ -8,6 +8,9 @@ and long decimals read in groups ("tres coma catorce quince" -> "3,1415"), after
 decimal word or another one that writes its own mark (config `itn_decimal_words`: "punto=.").
 Config `itn_decimal_scales` (`power=word` each, as money's `itn_money_scales`): a decimal said
 with a scale word of power 3 and up is written with that word (ru "1,23 млрд").
+Config `scaled_multiplier_form yes` (TN): before a scale word, or with a scale abbreviation,
+the whole part is read in the scale's multiplier form, as a whole number there (sv "1,5
+miljoner", "1,5 mn" en komma fem miljoner, as "en miljon"; off: de "eins Komma fünf Millionen").
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from ...fst import DIGIT, delete, insert
 from ..base import Rule
 from . import fraction as fraction_reading
 from . import mixed_fraction
-from .cardinal import abbreviations, spoken
+from .cardinal import abbreviations, multiplier_forms, spoken
 from .counted import scaled_numbers
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
@@ -71,12 +74,12 @@ def tn(lang: Language):
     pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
                rf"{w.digit_class}+{abbreviation}{w.after}")
 
-    def build(g) -> pynini.Fst:
-        return pynini.closure(w.sign(minus), 0, 1) + unsigned()
+    def build_in(form: str):
+        return lambda g: pynini.closure(w.sign(minus), 0, 1) + unsigned(form)
 
-    def unsigned() -> pynini.Fst:
+    def unsigned(form: str = "") -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
-        whole = pynini.compose(w.plain_digits, lang.reading(""))
+        whole = pynini.compose(w.plain_digits, lang.reading(form))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
         fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
         spaced_word = _space(lang) + _word(lang) + _space(lang)
@@ -96,7 +99,7 @@ def tn(lang: Language):
     marks = regex.compile(w.decimal_pattern)
     grouped = regex.compile(w.number_pattern)
 
-    def fast(span: str) -> str | None:
+    def fast(span: str, form: str = "") -> str | None:
         sign, scale = "", ""
         if span[:1] in MINUS_SIGNS:
             sign, span = minus + w.space, span[1:]
@@ -112,13 +115,20 @@ def tn(lang: Language):
         as_fraction = fraction_reading.say(lang, whole, digits)
         if as_fraction is not None:
             return sign + as_fraction + scale
-        whole_words = lang.say(whole)
+        whole_words = lang.say(whole, form)
         fraction = _say_fraction(lang, digits)
         if whole_words is None or fraction is None:
             return None
         return f"{sign}{whole_words}{_space(lang)}{_word(lang)}{_space(lang)}{fraction}{scale}"
 
-    rules, builders, fast_paths = [], {"DECIMAL": build}, {"DECIMAL": fast}
+    rules, builders, fast_paths = [], {"DECIMAL": build_in("")}, {"DECIMAL": fast}
+    if lang.setting("scaled_multiplier_form") == "yes":  # sv "1,5 miljoner" en komma fem
+        for form, ahead in _before_scales(lang, scaled).items():
+            name = f"DECIMAL@{form}"
+            rules.append(Rule("DECIMAL", rf"{w.before}{w.minus_pattern}?{w.number_pattern}"
+                                         rf"{w.decimal_pattern}{w.digit_class}+{ahead}", name))
+            builders[name] = build_in(form)
+            fast_paths[name] = lambda span, form=form: fast(span, form)
     if lang.setting("glued_hyphen") == "spaced":  # "тест-1,02" (cardinal.py)
         rules.append(Rule("DECIMAL", rf"(?<={w.letters})-{w.number_pattern}{w.decimal_pattern}"
                                      rf"{w.digit_class}+{w.after}", "DECIMAL@after-hyphen"))
@@ -131,6 +141,27 @@ def tn(lang: Language):
         fast_paths["DECIMAL@after-hyphen"] = after_hyphen
     rules.append(Rule("DECIMAL", pattern, "DECIMAL"))
     return class_module(rules, builders, fast_paths)
+
+
+def _before_scales(lang: Language, said: dict[str, str]) -> dict[str, str]:
+    """Config `scaled_multiplier_form yes`: the whole part of a decimal before a scale word,
+    or with an abbreviation of one (`said`: scale_after_decimal), is read in the scale's
+    multiplier form (sv "1,5 miljoner", "1,5 mn" en komma fem miljoner, as "en miljon"):
+    multiplier form -> what follows the decimal's digits then (a lookahead or the
+    abbreviation)."""
+    out = {}
+    powers = {word: power for power, words in scale_words(lang).items() for word in words}
+    for form, words in sorted(multiplier_forms(lang).items()):
+        ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: -len(x)))
+        shown = sorted((a for a, power in abbreviations(lang) if a in said
+                        and any(powers.get(word) == power for word in words)),
+                       key=len, reverse=True)
+        after = [rf"(?=[ \u00a0]+(?i:{ahead})\b)"]
+        if shown:
+            names = "|".join(regex.escape(a) for a in shown)
+            after.append(rf"[ \u00a0]?(?:{names}){lang.written.after}")
+        out[form] = "(?:" + "|".join(after) + ")"
+    return out
 
 
 def scale_after_decimal(lang: Language) -> dict[str, str]:

@@ -13,7 +13,8 @@ for the pair (км/ч). The number is an integer or a decimal as the locale writ
 it, signed or not; a space or none comes before the unit and no letter or digit after it.
 date_parts.tsv has the same rows for the words of a date (a zh config `plural xxxx=year` and
 the row `年@year {n:digits}年` read a four-digit year digit by digit); there an integer may
-have leading zeros ("08月"), which are not read.
+have leading zeros ("08月"), which are not read. ordinal_words.tsv has them for words that
+make the number before them an ordinal (ORDINAL: sv "9 kap." nionde kapitlet).
 
 After a word of config `case_after@<case>` (a preposition that governs a case), a number and
 its unit are read in that case (agreement.py: ru "около 5 км" около пяти километров, lt "su 5

@@ -9,7 +9,8 @@ also at the end of a line that is only the ordinal or where it follows a word of
 `ordinal_after`). Config `ordinal_after@<form>`
 lists words after which a written ordinal is read in that form instead (de
 `ordinal_after@ordinal die das`: "die 2. Auflage" "die zweite Auflage", where "2. Auflage" is
-"zweiten Auflage"); DATE reads an ordinal day after them in that form too.
+"zweiten Auflage"); DATE reads an ordinal day after them in that form too. A mark with a
+pattern names its form itself and keeps it there (de `{*}tes`: "ein 3tes Mal" drittes).
 
 The word after a number can choose its form, too (words as `word`, or `*ending` for any word
 with that ending, `<months>` for the names of months.tsv). Config `ordinal_next@<form>`: a
@@ -100,9 +101,12 @@ def tn(lang: Language):
     last = lang.setting("ordinal_period_last") == "yes"
     at_end = "|".join(dict.fromkeys(_mark_pattern(lang, p, s, last) for p, s, _, _ in marks))
     rules, builders, fast_paths = [], {}, {}
-    for form, words in sorted(context_forms(lang).items()):
+    # (a mark with a pattern names its form itself, de "ein 3tes Mal": drittes, not dritter)
+    open_marks = "|".join(dict.fromkeys(_mark_pattern(lang, p, s, last)
+                                        for p, s, _, pattern in marks if not pattern))
+    for form, words in sorted(context_forms(lang).items()) if open_marks else ():
         name = f"ORDINAL@{form}"
-        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{at_end})", name))
+        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{open_marks})", name))
         builders[name] = lambda g, form=form: _build(lang, form)
         fast_paths[name] = _fast(lang, form)
     # the next word chooses the form of a mark written for several forms (ordinal_next@)

@@ -3,11 +3,13 @@
 gramm", sv "$45 miljarder" -> "fyrtiofem miljarder dollar", "2 md kr" -> "två miljarder kronor".
 
 Config `tn_scaled_amounts yes` turns it on. The number is read alone (an integer in its plain
-reading, a decimal as DECIMAL reads it); a scale word of a million and up is kept as written
-(a word of scales.tsv, in its letters or with a capital first), an abbreviation of config
-`scale_abbreviations` is said as after two (decimal.py: "Mio." Millionen); then come the words
-of the currency (currency_signs.tsv, before or after the amount) or unit (units.tsv, after)
-as a number of that scale takes them (its plural category), without their number.
+reading, a decimal as DECIMAL reads it; with config `scaled_multiplier_form yes` both in the form
+the scale word asks of its multiplier, as a cardinal is read before it: sv "1 miljon kr" en miljon
+kronor, "$1,5 miljoner" en komma fem miljoner dollar); a scale word of a million and up is kept as
+written (a word of scales.tsv, in its letters or with a capital first), an abbreviation of config
+`scale_abbreviations` is said as after two (decimal.py: "Mio." Millionen); then come the words of
+the currency (currency_signs.tsv, before or after the amount) or unit (units.tsv, after) as a number
+of that scale takes them (its plural category), without their number.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import regex
 
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from .cardinal import abbreviations
+from .cardinal import abbreviations, multiplier_forms
 from .counted import (
     GAP_PATTERN,
     CountedTable,
@@ -51,13 +53,32 @@ def _scales(lang: Language) -> dict[str, tuple[str, int]]:
     return out
 
 
+def _multiplier_forms(lang: Language) -> dict[int, str]:
+    """Config `scaled_multiplier_form yes`: power -> the form its scale word asks of the
+    number before it, as a cardinal reads it there (cardinal.py: sv "1 miljon kr" en miljon
+    kronor), a decimal's whole part too (decimal.py: "$1,5 miljoner" en komma fem miljoner
+    dollar); otherwise none (the plain reading)."""
+    if lang.setting("scaled_multiplier_form") != "yes":
+        return {}
+    words = scale_words(lang)
+    return {power: form for form, said in multiplier_forms(lang).items()
+            for power, its_words in words.items() if its_words & said}
+
+
 def tn(lang: Language, decimals):
     """`decimals`: the DECIMAL class module (its fast path reads decimals)."""
     w = lang.written
     scales = _scales(lang)
     if lang.setting("tn_scaled_amounts") != "yes" or not scales or not w.spaced:
         return class_module([], {})
-    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
+    forms = _multiplier_forms(lang)
+    readers = {form: NumberReader(lang, decimals.FAST_PATHS.get(f"DECIMAL@{form}",
+                                                                 decimals.FAST_PATHS["DECIMAL"]),
+                                  decimal_fst=(f"DECIMAL@{form}"
+                                               if f"DECIMAL@{form}" in decimals.FAST_PATHS
+                                               else "DECIMAL"))
+               for form in {"", *forms.values()}}
+    reader = readers[""]
     number, scale = reader.pattern, alternation(scales)
     word_end = rf"(?![{w.word_chars}])"
     rules, builders, fast_paths = [], {}, {}
@@ -86,18 +107,21 @@ def tn(lang: Language, decimals):
             match = next((m for p in parse if (m := p.fullmatch(span))), None)
             if match is None:
                 return None
-            said = reader.say(match["n"], "")
+            word, power = scales[match["s"]]
+            form = forms.get(power, "")
+            said = readers[form].say(match["n"], form)
             if said is None:
                 return None
-            word, power = scales[match["s"]]
             before, rest = words_of(written[match["a"]], power)
             return f"{before}{said} {word}{rest}"
 
         def build(g) -> pynini.Fst:
-            amount = pynini.union(*[reader.fst(g, "", c) for c in
-                                    dict.fromkeys([*categories(lang), *categories(lang, True)])])
+            names = dict.fromkeys([*categories(lang), *categories(lang, True)])
+            amounts = {form: pynini.union(*[readers[form].fst(g, form, c) for c in names])
+                       for form in readers}
             parts = []
             for written_scale, (word, power) in scales.items():
+                amount = amounts[forms.get(power, "")]
                 said = (pynini.cross(pynini.union(" ", "\u00a0"), " ")
                         + pynini.cross(pynini.escape(written_scale), pynini.escape(word)))
                 for sign, key in written.items():

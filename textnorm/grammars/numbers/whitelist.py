@@ -14,6 +14,9 @@ spoken phrase that several written forms share, the first row's). Flags after th
   dao" -> "Dr. dao") and the word before it is none of config `itn_title_not_after` (de "der
   doktor kommt" stays), or where it is the whole line (fr "docteur" -> "Dʳ"); TN reads it
   anywhere. Lower-case ASR output gives no other clue to a name;
+- `@alone`: ITN writes it only where it is the whole line: a word whose other meaning is far
+  more frequent in running text (fr "seconde" -> "2ᵈᵉ" on a line of its own; "une seconde" is
+  a unit of time);
 - `@vowel`: not a reading but the stem a case ending that starts with a vowel joins (hu
   `fn.@vowel<TAB>főnev`: "fn.-et" -> "főnevet", "fn.-vel" -> "főnévvel"; see below).
 
@@ -46,7 +49,7 @@ from .data import optional_rows
 from .language import Language, class_module
 
 CLASS = "WHITELIST"
-_FLAGS = ("tn", "itn", "title", "vowel")
+_FLAGS = ("tn", "itn", "title", "alone", "vowel")
 _FLAGGED = regex.compile(r"(?P<written>.+?)(?P<flags>(?:@\w+)*)")
 _WORD_AFTER = regex.compile(r"\s+\w")
 _WORD_BEFORE = regex.compile(r"(\w+)\s+$")
@@ -244,17 +247,21 @@ def tn(lang: Language):
 
 
 class _Titles:
-    """Whether ITN writes a title where it found it (see the module docstring)."""
+    """Whether ITN writes a title (or an @alone row) where it found it (see the module
+    docstring)."""
 
-    def __init__(self, lang: Language, titles: Iterable[str]):
+    def __init__(self, lang: Language, titles: Iterable[str], alone: Iterable[str] = ()):
         self.titles = frozenset(titles)
+        self.alone = frozenset(alone)  # (@alone: the whole line only)
         self.not_after = frozenset(lang.setting("itn_title_not_after").lower().split())
 
     def __call__(self, text: str, start: int, stop: int, phrase: str) -> bool:
-        if phrase not in self.titles:
+        if phrase not in self.titles and phrase not in self.alone:
             return True
         if not text[:start].strip() and not text[stop:].strip():
             return True  # the whole line
+        if phrase in self.alone:
+            return False
         if not _WORD_AFTER.match(text, stop):
             return False
         before = _WORD_BEFORE.search(text[:start])
@@ -264,12 +271,14 @@ class _Titles:
 def itn(lang: Language):
     rows = [row for row in load(lang) if not row.flags & {"tn", "vowel"}]
     written: dict[str, str] = {}  # lower-cased spoken -> written: the first row
-    titles = set()
+    titles, alone = set(), set()
     for row in rows:
         spoken = " ".join(row.spoken.lower().split())
         written.setdefault(spoken, row.written)
         if "title" in row.flags and written[spoken] == row.written:
             titles.add(spoken)
+        if "alone" in row.flags and written[spoken] == row.written:
+            alone.add(spoken)
     if not written:
         module = class_module([], {})
         module.FIRST_CHARS, module.FITS = frozenset(), None
@@ -281,5 +290,5 @@ def itn(lang: Language):
 
     module = class_module([Rule(CLASS, r"\w", CLASS)], {CLASS: build})
     module.FIRST_CHARS = frozenset(s[0] for s in written)  # where a phrase may start (zh)
-    module.FITS = _Titles(lang, titles)
+    module.FITS = _Titles(lang, titles, alone)
     return module
