@@ -1,7 +1,8 @@
 """Fuzz every registered language x mode x scheme for crashes, lost text and slow lines.
 
     python bench/fuzz.py [--inputs 100000] [--langs en,de] [--modes tn,asr] [--jobs 2]
-                         [--seed 0] [--report fuzz.json]
+                         [--seed 0] [--shard 1/4] [--report fuzz.json]
+    python bench/fuzz.py --merge part1.json part2.json ... [--report fuzz.json]
 
 The inputs (bench/fuzz_inputs.py) are split evenly over the configurations: 3/4 hypothesis-drawn
 structured lines, 1/4 byte-level mutations of the language's case inputs. Each line is checked
@@ -21,10 +22,18 @@ for (see `check_line`):
 - over_time: a call took more CPU time than --time-base + --time-per-char x len(t) twice in a
   row (CPU time, so that other processes on a shared machine do not count; the second try
   rules out a one-off grammar load).
-Hypothesis draws `--batch` lines an example (its own cost is milliseconds an example), and each
-configuration builds its Normalizer once. lexnorm is skipped (it needs a model). It prints a
-table of counts per configuration with examples of every failure, writes them to --report (after
-every configuration, so that a run stopped early leaves one), and exits 1 when anything failed.
+A language's inputs are drawn once (hypothesis, `--batch` lines an example; the draws depend
+on the seed and the language only, so every configuration gets the lines it would have drawn
+alone) and go through each of its configurations; each normalizer is built once, and the ITN
+that reads TN's outputs is the language's itn normalizer, reading each distinct output once.
+lexnorm is skipped (it needs a model). It prints a table of counts per configuration with
+examples of every failure, and per mode, writes them to --report (after every language, so
+that a run stopped early leaves one), and exits 1 when anything failed.
+
+`--shard I/N` runs part I of N: whole languages, dealt so that the parts weigh about the same;
+each configuration gets `--inputs` / (all configurations) inputs whatever the part, so parts
+run apart (other machines, other days) and `--merge` adds up to the whole run (it refuses
+parts run with other settings or holding a configuration twice).
 """
 
 from __future__ import annotations
@@ -76,7 +85,8 @@ class Tally:
     inputs: int = 0
     counts: Counter = field(default_factory=Counter)
     examples: dict[str, list[str]] = field(default_factory=dict)
-    seconds: float = 0.0
+    seconds: float = 0.0  # wall
+    cpu: float = 0.0  # this process's CPU seconds (the machine's other load does not count)
 
     def fail(self, kind: str, text: str, detail: str) -> None:
         self.counts[kind] += 1
@@ -256,26 +266,26 @@ def fuzz_language(lang: str, configs: list[Config], count: int, draw_seed: int,
     """`count` inputs through each of the language's `configs`: the inputs are drawn once,
     and the ITN that reads TN's outputs is built once and reads each distinct output once
     (it is also the itn configuration's normalizer)."""
+    start, cpu = time.monotonic(), time.process_time()  # the first config's: draws included
     inputs = language_inputs(lang, count, draw_seed, batch)
     built: dict[tuple[str, str | None], Normalizer] = {}
     read_back = None
     tallies = []
     for config in configs:
         tally = Tally(config.name)
-        start = time.monotonic()
         try:
             normalizer = _built(built, lang, config.mode, config.scheme)
             if config.mode == "tn" and "itn" in registry.entries()[lang] and read_back is None:
                 read_back = ReadBack(_built(built, lang, "itn", None))
         except Exception as error:  # noqa: BLE001
             tally.fail("exception", "", f"building the normalizer: {error!r}")
-            tallies.append(tally)
-            continue
-        for texts in inputs:
-            check_lines(normalizer, texts, tally, bound,
-                        read_back if config.mode == "tn" else None)
-        tally.seconds = time.monotonic() - start
+        else:
+            for texts in inputs:
+                check_lines(normalizer, texts, tally, bound,
+                            read_back if config.mode == "tn" else None)
+        tally.seconds, tally.cpu = time.monotonic() - start, time.process_time() - cpu
         tallies.append(tally)
+        start, cpu = time.monotonic(), time.process_time()
     return tallies
 
 
@@ -379,11 +389,14 @@ def _row(name: str, inputs: int, counts: Mapping[str, int]) -> str:
 
 def _print_totals(report: dict) -> None:
     for mode, figures in sorted(report["per_mode"].items()):
-        print(_row(f"mode {mode}", figures["inputs"], figures["counts"]))
+        print(_row(f"mode {mode}", figures["inputs"], figures["counts"])
+              + f"  {figures['cpu_seconds']:6.0f}s CPU")
     print(_row("TOTAL", report["inputs"], report["totals"]))
     inputs, seconds = report["inputs"], report["seconds"]
     print(f"{report['configurations_done']} of {report['configurations_planned']} "
-          f"configurations, {seconds:.0f} s wall, {inputs / max(seconds, 1e-9):.1f} inputs/s")
+          f"configurations, {seconds:.0f} s wall, {inputs / max(seconds, 1e-9):.1f} inputs/s; "
+          f"{report['cpu_seconds']:.0f} s CPU, {inputs / max(report['cpu_seconds'], 1e-9):.1f} "
+          "inputs per CPU second")
 
 
 def _report(tallies: list[Tally], elapsed: float, planned: int, settings_used: dict,
@@ -401,12 +414,15 @@ def _summed(configs: list[dict], seconds: float, planned: int, settings_used: di
     for config in configs:
         total.update(config["counts"])
         mode = per_mode.setdefault(config["config"].split("/")[1],
-                                   {"configurations": 0, "inputs": 0, "counts": Counter()})
+                                   {"configurations": 0, "inputs": 0, "cpu_seconds": 0.0,
+                                    "counts": Counter()})
         mode["configurations"] += 1
         mode["inputs"] += config["inputs"]
+        mode["cpu_seconds"] += config.get("cpu", 0.0)
         mode["counts"].update(config["counts"])
     return {
         "inputs": sum(c["inputs"] for c in configs), "seconds": seconds,
+        "cpu_seconds": sum(c.get("cpu", 0.0) for c in configs),
         "configurations_done": len(configs), "configurations_planned": planned,
         "parts": parts, "settings": settings_used, "totals": dict(total),
         "per_mode": {m: dict(f, counts=dict(f["counts"])) for m, f in sorted(per_mode.items())},
