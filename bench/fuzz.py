@@ -1,7 +1,8 @@
 """Fuzz every registered language x mode x scheme for crashes, lost text and slow lines.
 
     python bench/fuzz.py [--inputs 100000] [--langs en,de] [--modes tn,asr] [--jobs 2]
-                         [--seed 0] [--report fuzz.json]
+                         [--seed 0] [--shard 1/4] [--report fuzz.json]
+    python bench/fuzz.py --merge part1.json part2.json ... [--report fuzz.json]
 
 The inputs (bench/fuzz_inputs.py) are split evenly over the configurations: 3/4 hypothesis-drawn
 structured lines, 1/4 byte-level mutations of the language's case inputs. Each line is checked
@@ -21,10 +22,18 @@ for (see `check_line`):
 - over_time: a call took more CPU time than --time-base + --time-per-char x len(t) twice in a
   row (CPU time, so that other processes on a shared machine do not count; the second try
   rules out a one-off grammar load).
-Hypothesis draws `--batch` lines an example (its own cost is milliseconds an example), and each
-configuration builds its Normalizer once. lexnorm is skipped (it needs a model). It prints a
-table of counts per configuration with examples of every failure, writes them to --report (after
-every configuration, so that a run stopped early leaves one), and exits 1 when anything failed.
+A language's inputs are drawn once (hypothesis, `--batch` lines an example; the draws depend
+on the seed and the language only, so every configuration gets the lines it would have drawn
+alone) and go through each of its configurations; each normalizer is built once, and the ITN
+that reads TN's outputs is the language's itn normalizer, reading each distinct output once.
+lexnorm is skipped (it needs a model). It prints a table of counts per configuration with
+examples of every failure, and per mode, writes them to --report (after every language, so
+that a run stopped early leaves one), and exits 1 when anything failed.
+
+`--shard I/N` runs part I of N: whole languages, dealt so that the parts weigh about the same;
+each configuration gets `--inputs` / (all configurations) inputs whatever the part, so parts
+run apart (other machines, other days) and `--merge` adds up to the whole run (it refuses
+parts run with other settings or holding a configuration twice).
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -53,6 +63,8 @@ KINDS = ("exception", "mismatch", "lost", "lines", "idempotence", "tn_itn", "ove
 IDEMPOTENT_MODES = ("script", "asr")
 NOT_IDEMPOTENT_SCHEMES = ("whisper",)
 BATCH = 16  # lines per hypothesis example and per CLI chunk
+# what a configuration of each mode costs, about (the grammar modes read numbers), for --shard
+MODE_WEIGHT = {"tn": 10, "itn": 6, "asr": 1, "script": 1}
 WARM_UP = "On 1/2/2003 at 10:30 I paid $5.50 for 3 kg, call 555-123-4567, see http://a.org"
 
 
@@ -73,7 +85,8 @@ class Tally:
     inputs: int = 0
     counts: Counter = field(default_factory=Counter)
     examples: dict[str, list[str]] = field(default_factory=dict)
-    seconds: float = 0.0
+    seconds: float = 0.0  # wall
+    cpu: float = 0.0  # this process's CPU seconds (the machine's other load does not count)
 
     def fail(self, kind: str, text: str, detail: str) -> None:
         self.counts[kind] += 1
@@ -117,10 +130,12 @@ def check_line(normalizer: Normalizer, text: str, tally: Tally, bound: TimeBound
 
 
 def check_lines(normalizer: Normalizer, texts: list[str], tally: Tally, bound: TimeBound,
-                itn: Normalizer | None = None) -> None:
+                itn: Normalizer | ReadBack | None = None) -> None:
     """Check lines for every property, recording failures in `tally`. The lines a file could
     hold go through the CLI's per-line unit (cli/chunk_normalizer.py) as one chunk, whose
     output is their `normalize` output: one pass of the rules for both properties."""
+    if isinstance(itn, Normalizer):
+        itn = ReadBack(itn)
     tally.inputs += len(texts)
     written = _outputs_through_cli(normalizer, texts, tally, bound)
     for text, raw in zip(texts, written):
@@ -185,7 +200,7 @@ def _outputs_through_cli(normalizer: Normalizer, texts: list[str], tally: Tally,
 
 
 def _check_again(normalizer: Normalizer, text: str, out: str, tally: Tally,
-                 itn: Normalizer | None) -> None:
+                 itn: ReadBack | None) -> None:
     """Script and asr outputs are fixed points; TN's output is something ITN reads."""
     try:
         if (normalizer.mode in IDEMPOTENT_MODES and normalizer.scheme not in NOT_IDEMPOTENT_SCHEMES
@@ -193,47 +208,118 @@ def _check_again(normalizer: Normalizer, text: str, out: str, tally: Tally,
             tally.fail("idempotence", text, f"{out!r} -> {normalizer.normalize(out)!r}")
     except Exception as error:  # noqa: BLE001
         tally.fail("exception", out, f"on its own output: {error!r}")
-    if itn is not None:
-        try:
-            itn.normalize(out)
-        except Exception as error:  # noqa: BLE001
-            tally.fail("tn_itn", text, f"ITN of {out!r}: {error!r}")
+    error = itn.error(out) if itn is not None else None
+    if error is not None:
+        tally.fail("tn_itn", text, f"ITN of {out!r}: {error}")
+
+
+class ReadBack:
+    """TN outputs read by the language's ITN, each distinct output once: the language's TN
+    schemes often write the same line, and ITN of the same text raises or not the same."""
+
+    def __init__(self, itn: Normalizer):
+        self.itn = itn
+        self._errors: dict[str, str | None] = {}
+
+    def error(self, text: str) -> str | None:
+        """repr of what ITN raised on `text`, or None."""
+        if text not in self._errors:
+            try:
+                self.itn.normalize(text)
+                self._errors[text] = None
+            except Exception as error:  # noqa: BLE001
+                self._errors[text] = repr(error)
+        return self._errors[text]
 
 
 def fuzz_config(config: Config, count: int, draw_seed: int, bound: TimeBound,
                 batch: int = BATCH) -> Tally:
-    tally = Tally(config.name)
-    start = time.monotonic()
-    try:
-        normalizer = Normalizer(config.lang, config.mode, config.scheme)
-        normalizer.normalize_with_alignment(WARM_UP)
-        itn = None
-        if config.mode == "tn" and "itn" in registry.entries()[config.lang]:
-            itn = Normalizer(config.lang, "itn")
-            itn.normalize(WARM_UP)
-    except Exception as error:  # noqa: BLE001
-        tally.fail("exception", "", f"building the normalizer: {error!r}")
-        return tally
-    drawn = count - count // 4
+    """One configuration alone (as `fuzz_language` runs it among its language's)."""
+    return fuzz_language(config.lang, [config], count, draw_seed, bound, batch)[0]
 
-    # `batch` lines an example: hypothesis's own cost per example is milliseconds
+
+def language_inputs(lang: str, count: int, draw_seed: int, batch: int = BATCH) -> list[list[str]]:
+    """The language's `count` inputs in batches (one CLI chunk each): 3/4 drawn by hypothesis,
+    `batch` lines an example (its own cost per example is milliseconds), then 1/4 mutations.
+    Drawn once for all the language's configurations: the draws depend on the seed and the
+    language only, so each configuration checks the lines it would have drawn itself."""
+    drawn = count - count // 4
+    batches: list[list[str]] = []
+
     @seed(draw_seed)
     @settings(max_examples=-(-drawn // batch), deadline=None, database=None,
               phases=[Phase.generate], suppress_health_check=list(HealthCheck))
-    @given(st.lists(fuzz_inputs.lines(config.lang), min_size=batch, max_size=batch))
+    @given(st.lists(fuzz_inputs.lines(lang), min_size=batch, max_size=batch))
     def structured(texts: list[str]) -> None:
-        check_lines(normalizer, texts[:drawn - tally.inputs], tally, bound, itn)
+        taken = drawn - sum(map(len, batches))
+        if taken > 0:
+            batches.append(texts[:taken])
 
     structured()
-    mutated = fuzz_inputs.mutations(config.lang, count - tally.inputs, draw_seed)
-    for at in range(0, len(mutated), batch):
-        check_lines(normalizer, mutated[at:at + batch], tally, bound, itn)
-    tally.seconds = time.monotonic() - start
-    return tally
+    mutated = fuzz_inputs.mutations(lang, count - sum(map(len, batches)), draw_seed)
+    batches.extend(mutated[at:at + batch] for at in range(0, len(mutated), batch))
+    return batches
 
 
-def _run(job: tuple[Config, int, int, TimeBound, int]) -> Tally:
-    return fuzz_config(*job)
+def fuzz_language(lang: str, configs: list[Config], count: int, draw_seed: int,
+                  bound: TimeBound, batch: int = BATCH) -> list[Tally]:
+    """`count` inputs through each of the language's `configs`: the inputs are drawn once,
+    and the ITN that reads TN's outputs is built once and reads each distinct output once
+    (it is also the itn configuration's normalizer)."""
+    start, cpu = time.monotonic(), time.process_time()  # the first config's: draws included
+    inputs = language_inputs(lang, count, draw_seed, batch)
+    built: dict[tuple[str, str | None], Normalizer] = {}
+    read_back = None
+    tallies = []
+    for config in configs:
+        tally = Tally(config.name)
+        try:
+            normalizer = _built(built, lang, config.mode, config.scheme)
+            if config.mode == "tn" and "itn" in registry.entries()[lang] and read_back is None:
+                read_back = ReadBack(_built(built, lang, "itn", None))
+        except Exception as error:  # noqa: BLE001
+            tally.fail("exception", "", f"building the normalizer: {error!r}")
+        else:
+            for texts in inputs:
+                check_lines(normalizer, texts, tally, bound,
+                            read_back if config.mode == "tn" else None)
+        tally.seconds, tally.cpu = time.monotonic() - start, time.process_time() - cpu
+        tallies.append(tally)
+        start, cpu = time.monotonic(), time.process_time()
+    return tallies
+
+
+def _built(built: dict, lang: str, mode: str, scheme: str | None) -> Normalizer:
+    """The language's normalizer for (mode, scheme), built and warmed up once."""
+    if (mode, scheme) not in built:
+        normalizer = Normalizer(lang, mode, scheme)
+        normalizer.normalize_with_alignment(WARM_UP)
+        built[mode, scheme] = normalizer
+    return built[mode, scheme]
+
+
+def shard(configs: list[Config], index: int, count: int) -> list[Config]:
+    """Part `index` (0-based) of `count`: whole languages (a language's grammars load in
+    one part only), dealt so that the parts weigh about the same (MODE_WEIGHT per config, in
+    order of weight, each language to the lightest part so far). The parts of one list
+    are disjoint and together are the list, for any `count`."""
+    by_lang: dict[str, list[Config]] = {}
+    for config in configs:
+        by_lang.setdefault(config.lang, []).append(config)
+    weights = {lang: sum(MODE_WEIGHT.get(c.mode, 1) for c in group)
+               for lang, group in by_lang.items()}
+    loads = [0] * count
+    mine = set()
+    for lang in sorted(by_lang, key=lambda lang: (-weights[lang], lang)):
+        part = loads.index(min(loads))
+        loads[part] += weights[lang]
+        if part == index:
+            mine.add(lang)
+    return [config for config in configs if config.lang in mine]
+
+
+def _run(job: tuple[str, list[Config], int, int, TimeBound, int]) -> list[Tally]:
+    return fuzz_language(*job)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -246,51 +332,124 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-base", type=float, default=0.5, help="seconds per line")
     parser.add_argument("--time-per-char", type=float, default=2e-4, help="seconds per char")
     parser.add_argument("--batch", type=int, default=BATCH, help="lines per draw and chunk")
+    parser.add_argument("--shard", default="1/1", help="run part I of N (whole languages)")
     parser.add_argument("--report", help="write counts and examples as JSON here")
+    parser.add_argument("--merge", nargs="+", metavar="REPORT",
+                        help="merge the reports of parts into one (--report) and print it")
     args = parser.parse_args(argv)
-    configs = configurations(args.langs and args.langs.split(","),
-                             args.modes and args.modes.split(","))
-    per_config = max(1, args.inputs // len(configs))
+    if args.merge:
+        report = merge_reports([json.loads(Path(path).read_text("utf-8")) for path in args.merge])
+        _print_totals(report)
+        if args.report:
+            _write(args.report, report)
+        return 1 if sum(report["totals"].values()) else 0
+    part, parts = (int(n) for n in args.shard.split("/"))
+    if not 1 <= part <= parts:
+        parser.error(f"--shard {args.shard}: I must be in 1..N")
+    every = configurations(args.langs and args.langs.split(","),
+                           args.modes and args.modes.split(","))
+    # per configuration from the whole list, so that the parts add up to the whole run
+    per_config = max(1, args.inputs // len(every))
+    configs = shard(every, part - 1, parts)
     bound = TimeBound(args.time_base, args.time_per_char)
+    settings_used = {"inputs": args.inputs, "per_config": per_config, "seed": args.seed,
+                     "langs": args.langs, "modes": args.modes, "batch": args.batch,
+                     "time_base": args.time_base, "time_per_char": args.time_per_char,
+                     "configurations_in_all_parts": len(every)}
+    langs = sorted({config.lang for config in configs})
     # in a random order, so that a run stopped early has tried every mode in many languages
-    random.Random(args.seed).shuffle(configs)
-    jobs = [(config, per_config, args.seed, bound, args.batch) for config in configs]
+    random.Random(args.seed).shuffle(langs)
+    jobs = [(lang, [c for c in configs if c.lang == lang], per_config, args.seed, bound,
+             args.batch) for lang in langs]
     start = time.monotonic()
-    header = f"{'configuration':28} {'inputs':>7} " + " ".join(f"{k:>11}" for k in KINDS)
-    print(header, flush=True)
-    tallies, total = [], Counter()
+    print(f"{'configuration':28} {'inputs':>7} " + " ".join(f"{k:>11}" for k in KINDS),
+          flush=True)
+    tallies: list[Tally] = []
+    report = _report(tallies, 0.0, len(configs), settings_used, args.shard)
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
-        for tally in pool.imap_unordered(_run, jobs):
-            tallies.append(tally)
-            print(f"{tally.config:28} {tally.inputs:7} "
-                  + " ".join(f"{tally.counts[k]:11}" for k in KINDS)
-                  + f"  {tally.seconds:6.1f}s", flush=True)
-            for kind, found in tally.examples.items():
-                for example in found:
-                    print(f"    {kind}: {example}", flush=True)
-            total = _report(args.report, tallies, time.monotonic() - start, len(configs))
-    elapsed = time.monotonic() - start
-    inputs = sum(t.inputs for t in tallies)
-    print(f"{'TOTAL':28} {inputs:7} " + " ".join(f"{total[k]:11}" for k in KINDS))
-    print(f"{len(tallies)} configurations, {elapsed:.0f} s wall, "
-          f"{1000 * elapsed / max(inputs, 1):.1f} s per 1,000 inputs")
-    return 1 if sum(total.values()) else 0
+        for done in pool.imap_unordered(_run, jobs):
+            for tally in done:
+                tallies.append(tally)
+                print(_row(tally.config, tally.inputs, tally.counts)
+                      + f"  {tally.seconds:6.1f}s", flush=True)
+                for kind, found in tally.examples.items():
+                    for example in found:
+                        print(f"    {kind}: {example}", flush=True)
+            report = _report(tallies, time.monotonic() - start, len(configs), settings_used,
+                             args.shard)
+            if args.report:
+                _write(args.report, report)
+    _print_totals(report)
+    return 1 if sum(report["totals"].values()) else 0
 
 
-def _report(path: str | None, tallies: list[Tally], elapsed: float, planned: int) -> Counter:
-    """The totals so far, written to `path` after every configuration (a run stopped early
-    leaves its report)."""
-    total = Counter()
-    for tally in tallies:
-        total.update(tally.counts)
-    if path:
-        Path(path).write_text(json.dumps({
-            "inputs": sum(t.inputs for t in tallies), "seconds": elapsed,
-            "configurations_done": len(tallies), "configurations_planned": planned,
-            "totals": dict(total),
-            "configurations": [t.__dict__ for t in sorted(tallies, key=lambda t: t.config)],
-        }, ensure_ascii=False, indent=1), "utf-8")
-    return total
+def _row(name: str, inputs: int, counts: Mapping[str, int]) -> str:
+    return f"{name:28} {inputs:7} " + " ".join(f"{counts.get(k, 0):11}" for k in KINDS)
+
+
+def _print_totals(report: dict) -> None:
+    for mode, figures in sorted(report["per_mode"].items()):
+        print(_row(f"mode {mode}", figures["inputs"], figures["counts"])
+              + f"  {figures['cpu_seconds']:6.0f}s CPU")
+    print(_row("TOTAL", report["inputs"], report["totals"]))
+    inputs, seconds = report["inputs"], report["seconds"]
+    print(f"{report['configurations_done']} of {report['configurations_planned']} "
+          f"configurations, {seconds:.0f} s wall, {inputs / max(seconds, 1e-9):.1f} inputs/s; "
+          f"{report['cpu_seconds']:.0f} s CPU, {inputs / max(report['cpu_seconds'], 1e-9):.1f} "
+          "inputs per CPU second")
+
+
+def _report(tallies: list[Tally], elapsed: float, planned: int, settings_used: dict,
+            part: str) -> dict:
+    """The counts so far (written after every language, so that a run stopped early leaves
+    its report)."""
+    configs = [dict(t.__dict__, counts=dict(t.counts)) for t in tallies]
+    return _summed(configs, elapsed, planned, settings_used, [part])
+
+
+def _summed(configs: list[dict], seconds: float, planned: int, settings_used: dict,
+            parts: list[str]) -> dict:
+    total: Counter = Counter()
+    per_mode: dict[str, dict] = {}
+    for config in configs:
+        total.update(config["counts"])
+        mode = per_mode.setdefault(config["config"].split("/")[1],
+                                   {"configurations": 0, "inputs": 0, "cpu_seconds": 0.0,
+                                    "counts": Counter()})
+        mode["configurations"] += 1
+        mode["inputs"] += config["inputs"]
+        mode["cpu_seconds"] += config.get("cpu", 0.0)
+        mode["counts"].update(config["counts"])
+    return {
+        "inputs": sum(c["inputs"] for c in configs), "seconds": seconds,
+        "cpu_seconds": sum(c.get("cpu", 0.0) for c in configs),
+        "configurations_done": len(configs), "configurations_planned": planned,
+        "parts": parts, "settings": settings_used, "totals": dict(total),
+        "per_mode": {m: dict(f, counts=dict(f["counts"])) for m, f in sorted(per_mode.items())},
+        "configurations": sorted(configs, key=lambda c: c["config"]),
+    }
+
+
+def merge_reports(reports: list[dict]) -> dict:
+    """One report from the reports of a run's parts (`--shard I/N`): they must have run with
+    the same settings and hold disjoint configurations. "seconds" is the parts' sum."""
+    first = reports[0]["settings"]
+    for report in reports[1:]:
+        if report["settings"] != first:
+            raise SystemExit(f"parts ran with different settings: {report['settings']} "
+                             f"!= {first}")
+    configs = [c for report in reports for c in report["configurations"]]
+    names = Counter(c["config"] for c in configs)
+    twice = sorted(name for name, n in names.items() if n > 1)
+    if twice:
+        raise SystemExit(f"configurations in more than one part: {', '.join(twice[:10])}")
+    return _summed(configs, sum(r["seconds"] for r in reports),
+                   sum(r["configurations_planned"] for r in reports), first,
+                   [p for r in reports for p in r["parts"]])
+
+
+def _write(path: str, report: dict) -> None:
+    Path(path).write_text(json.dumps(report, ensure_ascii=False, indent=1), "utf-8")
 
 
 class _Serial:

@@ -9,6 +9,7 @@ runs every language, mode and scheme. Timings are the harness's business, not th
 
 from __future__ import annotations
 
+import json
 import math
 import sys
 from pathlib import Path
@@ -77,6 +78,49 @@ def test_mutations_are_what_a_file_holds():
     assert texts == fuzz_inputs.mutations("hi", 200, seed=1)
     assert all("\n" not in t and "\r" not in t and fuzz_inputs.encodable(t) for t in texts)
     assert any(not t.isprintable() for t in texts)
+
+
+
+def test_language_inputs_in_batches():
+    """A language's inputs, drawn once for all its configurations: 3/4 drawn, 1/4 mutated,
+    in chunks of `batch` lines, the same for the same seed."""
+    batches = fuzz.language_inputs("hi", 40, 0, batch=8)
+    assert batches == fuzz.language_inputs("hi", 40, 0, batch=8)
+    assert [len(b) for b in batches] == [8, 8, 8, 6, 8, 2]
+    assert batches[-2:] == [fuzz_inputs.mutations("hi", 10, 0)[:8],
+                            fuzz_inputs.mutations("hi", 10, 0)[8:]]
+
+
+@pytest.mark.parametrize("parts", [1, 2, 3, 7])
+def test_shards_are_whole_languages_and_cover_every_configuration(parts):
+    every = fuzz.configurations(None, None)
+    shards = [fuzz.shard(every, i, parts) for i in range(parts)]
+    names = [c.name for part in shards for c in part]
+    assert sorted(names) == sorted(c.name for c in every) and len(set(names)) == len(names)
+    langs = [{c.lang for c in part} for part in shards]
+    assert sum(map(len, langs)) == len({c.lang for c in every})
+
+
+def test_shard_reports_merge_into_the_whole_run(tmp_path):
+    run = ["--inputs", "24", "--langs", "hi,mr", "--modes", "script", "--seed", "3"]
+    whole, merged = tmp_path / "whole.json", tmp_path / "merged.json"
+    parts = [tmp_path / f"part{i}.json" for i in (1, 2)]
+    assert fuzz.main([*run, "--report", str(whole)]) == 0
+    for i, part in enumerate(parts, 1):
+        assert fuzz.main([*run, "--shard", f"{i}/2", "--report", str(part)]) == 0
+    assert fuzz.main(["--merge", *map(str, parts), "--report", str(merged)]) == 0
+    whole, merged = (json.loads(path.read_text("utf-8")) for path in (whole, merged))
+    assert merged["inputs"] == whole["inputs"] == 24
+    assert ({m: (f["inputs"], f["counts"]) for m, f in merged["per_mode"].items()}
+            == {m: (f["inputs"], f["counts"]) for m, f in whole["per_mode"].items()})
+    assert merged["configurations_done"] == merged["configurations_planned"] == 6
+
+    def strip(report):
+        return [(c["config"], c["inputs"], c["counts"]) for c in report["configurations"]]
+
+    assert strip(merged) == strip(whole)
+    with pytest.raises(SystemExit, match="more than one part"):
+        fuzz.main(["--merge", str(parts[0]), str(parts[0])])
 
 
 # Regressions ---------------------------------------------------------------------------------

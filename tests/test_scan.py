@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pynini
 import pytest
+import regex
 from conftest import case_inputs
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pynini.lib import pynutil
 
 from textnorm import fst as fst_lib
@@ -84,3 +87,27 @@ def test_tables_end_where_each_class_reads_a_case():
                 assert len(rest) in table.word_ends(rest), (name, rest)
                 checked += 1
     assert checked > 20
+
+
+def _squeezed_one_by_one(text: str) -> tuple[str, list[int]]:
+    """The reference: character by character, a whitespace character after another one goes,
+    any other whitespace character becomes a space where it stands."""
+    out, offsets = [], []
+    for i, ch in enumerate(text):
+        if regex.fullmatch(r"\s", ch):
+            if i and regex.fullmatch(r"\s", text[i - 1]):
+                continue
+            ch = " "
+        out.append(ch)
+        offsets.append(i)
+    return "".join(out), [*offsets, len(text)]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.text(st.sampled_from(["a", "é", " ", " ", "\t", "\u00a0", "\u3000", "\x1c", "\u2028",
+                                "\x85", "\u200b", "\n"]), max_size=16))
+def test_squeezed_runs_and_offsets(text):
+    """NumbersITN squeezes the window at every word start; its fast ways (nothing to do when
+    every run is one plain space, only the other runs handled) give the reference's output."""
+    squeezed, offsets = _squeezed(text)
+    assert (squeezed, list(offsets)) == _squeezed_one_by_one(text)

@@ -18,7 +18,7 @@ it fits: a title before a name).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import regex
 
@@ -522,6 +522,7 @@ class NumbersITN(RuleEngine):
 _SPACES = regex.compile(r"\s+")
 _SIGNS = ("-", "+", "±")
 _COUNTED = regex.compile(r"([0-9]+)([^0-9]+)")  # a number and a unit (3天)
+_ODD_SPACES = regex.compile(r"(?: (?=\s)|[^\S ])\s*")  # a run other than " "
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
@@ -577,16 +578,21 @@ def _digit_words(lang: Language) -> frozenset[str]:
     return frozenset(w for w in words if len(w) == 1)
 
 
-def _squeezed(text: str) -> tuple[str, list[int]]:
+def _squeezed(text: str) -> tuple[str, Sequence[int]]:
     """`text` with each run of whitespace as one space, and for each offset of the result
-    (and its end) the offset in `text`."""
-    out, offsets, pos = [], [], 0
-    for match in _SPACES.finditer(text):
+    (and its end) the offset in `text`. Only the runs that are not one plain space change
+    anything, and a window of words has few such runs or none (each start of a line's words
+    squeezes its window, so this is most of ITN's own time)."""
+    out: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for match in _ODD_SPACES.finditer(text):
         out.append(text[pos:match.start()])
-        offsets.extend(range(pos, match.start()))
+        offsets.extend(range(pos, match.start() + 1))  # the characters before, and the run's
         out.append(" ")
-        offsets.append(match.start())
         pos = match.end()
+    if not out:
+        return text, range(len(text) + 1)
     out.append(text[pos:])
     offsets.extend(range(pos, len(text) + 1))
     return "".join(out), offsets
