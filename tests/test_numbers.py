@@ -241,11 +241,11 @@ def test_bad_data_is_a_clear_error():
         toy.data.config["date_marks"] = f"m.=metai {bad}"
         with pytest.raises(LexiconError, match=r"xx/numbers/config.tsv: date_marks: .* is not a=b"):
             toy.setting_pairs("date_marks", "a=b")
-    config = {"case_forms@genitive": "=genitive feminine=genitive-feminine"}
-    assert config_pairs(config, "case_forms@genitive", "xx", empty_first=True) == [
+    forms = "=genitive feminine=genitive-feminine"
+    assert config_pairs(forms, "case_forms@genitive", "xx", empty_first=True) == [
         ("", "genitive"), ("feminine", "genitive-feminine")]
     with pytest.raises(LexiconError, match="case_forms@genitive: '=genitive' is not g=f"):
-        config_pairs(config, "case_forms@genitive", "xx", "g=f")
+        config_pairs(forms, "case_forms@genitive", "xx", "g=f")
 
 
 @pytest.mark.parametrize(("lang", "spoken", "written"), [

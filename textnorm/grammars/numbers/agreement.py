@@ -121,9 +121,11 @@ def _cases(code: str) -> list[Case]:
         if not key.startswith("case_after@"):
             continue
         name = key.partition("@")[2]
-        forms = dict(config_pairs(config, f"case_forms@{name}", code, "gender=form name",
+        forms_key, rows_key = f"case_forms@{name}", f"case_rows@{name}"
+        forms = dict(config_pairs(config.get(forms_key, ""), forms_key, code, "gender=form name",
                                   empty_first=True)) or {"": name}
-        rows = dict(config_pairs(config, f"case_rows@{name}", code, "plural form=its form here"))
+        rows = dict(config_pairs(config.get(rows_key, ""), rows_key, code,
+                                 "plural form=its form here"))
         out.append(Case(name, tuple(value.lower().split()), forms, rows))
     return out
 

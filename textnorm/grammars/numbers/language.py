@@ -128,16 +128,16 @@ class Language:
 
     def setting_pairs(self, key: str, shape: str = "written=spoken") -> list[tuple[str, str]]:
         """Config `key` as `a=b` items, in their order (see `config_pairs`)."""
-        return config_pairs(self.data.config, key, self.code, shape)
+        return config_pairs(self.setting(key), key, self.code, shape)
 
 
-def config_pairs(config: dict[str, str], key: str, code: str, shape: str = "written=spoken",
+def config_pairs(value: str, key: str, code: str, shape: str = "written=spoken",
                  *, empty_first: bool = False) -> list[tuple[str, str]]:
-    """Config `key` of language `code` as `a=b` items, in their order; an item without "=" or
-    with an empty side (an empty `a` is allowed with `empty_first`) raises a LexiconError naming
-    the file, the key and `shape` (what a and b are)."""
+    """`value` of config `key` of language `code` as `a=b` items, in their order; an item
+    without "=" or with an empty side (an empty `a` is allowed with `empty_first`) raises a
+    LexiconError naming the file, the key and `shape` (what a and b are)."""
     pairs = []
-    for item in config.get(key, "").split():
+    for item in value.split():
         before, eq, after = item.partition("=")
         if not (eq and after and (before or empty_first)):
             raise LexiconError(f"{code}/numbers/config.tsv: {key}: {item!r} is not {shape}")
