@@ -56,7 +56,7 @@ from . import (
 from . import time as time_of_day
 from .data import SLOT, not_numbers, optional_rows
 from .language import Language
-from .relax import quantity_words
+from .relax import abbreviated_pairs, quantity_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
@@ -565,7 +565,7 @@ def _cased_as(said: str, written: str) -> str:
 def _abbreviated_after(lang: Language) -> frozenset[str]:
     """The scale words after which config itn_abbreviated lets a number end in a digit word
     (and their variant spellings: zh 萬)."""
-    words = {pair.partition(">")[0] for pair in lang.setting("itn_abbreviated").split()}
+    words = {upper for upper, _ in abbreviated_pairs(lang)}
     words |= {b for a, b in lang.lowered.variants if a in words}
     return frozenset(words)
 

@@ -27,6 +27,7 @@ from collections import defaultdict
 
 import pynini
 
+from ...errors import LexiconError
 from ...fst import insert
 from .data import Slot
 from .language import Language
@@ -298,11 +299,23 @@ def relax(lang: Language) -> pynini.Fst:
     return out.optimize()
 
 
+def abbreviated_pairs(lang: Language) -> list[tuple[str, str]]:
+    """Config `itn_abbreviated X>Y ...` as (X, Y) pairs, in their order."""
+    pairs = []
+    for item in lang.setting("itn_abbreviated").split():
+        upper, sep, lower = item.partition(">")
+        if not (sep and upper and lower):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_abbreviated: {item!r} is "
+                               "not X>Y")
+        pairs.append((upper, lower))
+    return pairs
+
+
 def _abbreviated(lang: Language, abc: _Alphabet) -> pynini.Fst | None:
     """Config `itn_abbreviated X>Y ...`: a number whose reading ends in scale word X, a digit
     word of 1..9 and the next lower scale word Y may be said without Y (zh `百>十 千>百 万>千
     亿>千万`: 一百一 for 一百一十, 两百二 220, 一千五百五 1550, 一万二 12000)."""
-    pairs = [item.split(">") for item in lang.setting("itn_abbreviated").split()]
+    pairs = abbreviated_pairs(lang)
     if not pairs:
         return None
     # the digit in any of its forms said in its plain one (zh 一亿两千万 said 一亿二, never
