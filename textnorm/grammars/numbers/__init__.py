@@ -270,7 +270,16 @@ class NumbersITN(RuleEngine):
         # config itn_digits_after: words after a number just written after which such a word is
         # written in digits too (zh 十二块五 12块5, a price said with its tenths)
         self._digits_after = frozenset(self.language.setting("itn_digits_after").split())
+        # config itn_digits_after_classes: classes right after whose reading just written such a
+        # word is written in digits too (zh MEASURE: 十毫秒一帧 10ms1帧, a rate)
+        self._digits_after_classes = frozenset(
+            self.language.setting("itn_digits_after_classes").split())
+        # config itn_digits_ending_after: words after which such a word that ends a clause is
+        # written in digits where a number was written before it on the line (zh 是: 计算负二的
+        # 绝对值是二 计算-2的绝对值是2, an answer; 一是一，二是二 stays)
+        self._digits_ending_after = tuple(self.language.setting("itn_digits_ending_after").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
+        self._last_cls = ""  # ... and its class
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
@@ -416,7 +425,7 @@ class NumbersITN(RuleEngine):
                                         alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
-            self._last = (text, stop)
+            self._last, self._last_cls = (text, stop), self.rules[index].cls
             return written, index, stop
         return None, first, start
 
@@ -477,6 +486,14 @@ class NumbersITN(RuleEngine):
         last_text, last_stop = self._last
         return last_text is text and text[last_stop:start] in self._digits_after
 
+    def _ends_an_answer(self, text: str, start: int, stop: int) -> bool:
+        """Config itn_digits_ending_after: the run ends a clause (the line or a punctuation mark
+        follows), one of those words is right before it, and a number was written before it
+        on this line."""
+        return ((stop == len(text) or not text[stop].isalnum())
+                and text.endswith(self._digits_ending_after, 0, start)
+                and self._last[0] is text)
+
     def _lone_digit_counted(self, text: str, start: int, written: str) -> bool:
         """Whether `written` is a number below itn_keep_below and a word, said as one number
         word (三天 3天; not 一千克 1kg)."""
@@ -513,6 +530,11 @@ class NumbersITN(RuleEngine):
         if self._digits_before and text.startswith(self._digits_before, stop):
             return False
         if self._digits_after and self._after_number_and_word(text, start):
+            return False
+        if (self._last_cls in self._digits_after_classes and self._last[0] is text
+                and self._last[1] == start):
+            return False
+        if self._digits_ending_after and self._ends_an_answer(text, start, stop):
             return False
         if cls in self._keep_counted and self._lone_digit_counted(text, start, written):
             return True

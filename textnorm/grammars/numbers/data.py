@@ -20,7 +20,11 @@
   counts, zh 一百一个 100一个, 一万三天 10000三天; `itn_digit_apart_before`: words before which
   the last digit of a number said without its scale word is left apart, zh 个 位 天 周 月 年:
   一百一个 100一个 but 一百一人 110人; `itn_digits_after`: words after a number just written after
-  which a lone digit word is written in digits too, zh 块: 十二块五 12块5),
+  which a lone digit word is written in digits too, zh 块: 十二块五 12块5;
+  `itn_digits_after_classes`: classes right after whose reading just written one is written in
+  digits too, zh MEASURE: 十毫秒一帧 10ms1帧; `itn_digits_ending_after`: words after which one
+  that ends a clause is written in digits where a number was written before it on the line,
+  zh 是: 绝对值是二 绝对值是2),
   `itn_keep_counted CLASS ...` (classes whose reading of a lone digit word and its unit stays
   words in running text too: zh MEASURE, 等了三天),
   `itn_abbreviated X>Y ...` (a number said without the scale word Y of its last digit after
