@@ -25,10 +25,9 @@ from __future__ import annotations
 
 import pynini
 import regex
-from pynini.lib import byte
 
 from ...errors import LexiconError
-from ...fst import DIGIT, SIGMA, delete, insert
+from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import mixed_fraction, money, said_ranges
 from .agreement import cases
@@ -306,12 +305,10 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         name: str = "MEASURE"):
     """Config (units.tsv): `itn_measure_signs spaced` (a sign of no letters written apart too:
     "25 °", "8,52 %"; `glued`: a unit that starts with a sign written on the number too: he
-    "12.5°C"), `itn_measure_longest_number yes` (where a run splits two ways between the
-    number and its unit, the number takes the most: zh 一千克 1000g), `itn_measure_per` (words
-    for "per" before a unit: de "pro" -> "56,3 /km²"), `itn_measure_quantity_from P` (a round
-    number said with a scale word of power P and up keeps it, and a decimal one of 3 and up:
-    "neunzig millionen gramm" -> "90 millionen g"; `itn_measure_scales` as money's
-    `itn_money_scales`)."""
+    "12.5°C"), `itn_measure_per` (words for "per" before a unit: de "pro" -> "56,3
+    /km²"), `itn_measure_quantity_from P` (a round number said with a scale word of power P and
+    up keeps it, and a decimal one of 3 and up: "neunzig millionen gramm" -> "90 millionen g";
+    `itn_measure_scales` as money's `itn_money_scales`)."""
     table = load_table(lang, table_name)
     said = spoken_words(table, table.keys)
     if not said:  # (no units read after a number: no percentages either)
@@ -326,9 +323,6 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     signs_apart, glued = signs == "spaced", signs == "glued"
     per = lang.setting("itn_measure_per").split() if table_name == "units.tsv" else []
     least = lang.setting("itn_measure_quantity_from") if table_name == "units.tsv" else ""
-    # (config itn_measure_longest_number yes: where a run splits two ways between the number
-    # and its unit, the number takes the most: zh 一千克 1000g, not 1kg)
-    longest = lang.setting("itn_measure_longest_number") == "yes"
     if least and not least.isdigit():
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_measure_quantity_from needs a "
                            f"power of ten: {least!r}")
@@ -343,8 +337,6 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
                  if mixed_fraction.rows(lang) else None)
         if mixed is not None:
             number |= lang.spoken_sign() + mixed
-        if longest:  # (... but one written with a scale word is the last resort: 三点五千克 3.5kg)
-            number = pynini.compose(number, SIGMA + DIGIT | _SCALE_WRITTEN).optimize()
         with_fraction_word = fraction_words(lang, g)  # he "שלוש וחצי קילוגרם"
         if with_fraction_word is not None:
             number |= with_fraction_word
@@ -352,7 +344,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         units = pynini.string_map([
             (pynini.escape(words), pynini.escape(
                 (space if signs_apart or _has_letters(key) and not (glued and not key[:1].isalpha())
-                 else "") + key), *([str(_LONGER_UNIT * len(words))] if longest else []))
+                 else "") + key))
             for words, key in said.items()])
         if per:  # "pro quadrat meter" -> " /m²"
             apart = pynini.string_map([(pynini.escape(words), pynini.escape(key))
@@ -381,9 +373,6 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     return class_module([Rule(cls, r"\w", name)], {name: build})
 
 
-# (a number written with a word at its end: 3.5千)
-_SCALE_WRITTEN = SIGMA + pynini.difference(byte.BYTE, DIGIT) + pynini.accep("", weight=1.0)
-_LONGER_UNIT = 0.01  # the cost of a unit's character (itn_measure_longest_number)
 _UNSCALED = 1.0  # the cost of a number read without its scale word, where it may keep it
 _MIXED_DIGITS = 2  # the number after a word such as साढ़े is below 100 (साढ़े सात सौ is 750)
 
