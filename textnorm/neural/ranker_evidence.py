@@ -188,8 +188,13 @@ class Known:
     def features(self, span, prev: str, following: str, caps: bool) -> list[str]:
         token = span.span
         found = []
+        form = ("UP" if token.isupper() else "low" if token.islower() else
+                "Cap" if token[:1].isupper() and token[1:].islower() else "mix")
+        size = f"{form}&{min(len(token), 6)}"  # conjunctions: this form and length and ...
         if self.evidence is not None:
-            found += self.evidence.features(token, self.own)
+            evidence = self.evidence.features(token, self.own)
+            found += evidence + [f"{size}&{f}" for f in evidence if "^" in f or f.endswith("none")]
+        z = "-"
         if self.zipf is not None:
             z = zipf_bucket(self.zipf, token)
             found += [f"zipf={z}", f"caps&zipf={caps}&{z}",
@@ -198,16 +203,20 @@ class Known:
                       f"nzipf={zipf_bucket(self.zipf, following)}"]
         if self.phonotactics is not None:
             sounds = self.phonotactics.features(token)
-            found += sounds + [f"caps&{f}&{min(len(token), 6)}" for f in sounds]
+            found += sounds + [f"{size}&{f}" for f in sounds]
+            found += [f"{size}&zipf={z}&{f}" for f in sounds[:1]]
+        found.append(f"{size}&zipf={z}")
         words = [w for w in span.text.split() if w.isalpha() and len(w) > 1]
         if words:
             share = sum(w.isupper() for w in words) / len(words)
             upper = "0" if share < 0.2 else "1" if share < 0.5 else "2" if share < 0.8 else "3"
-            found += [f"supper={upper}", f"caps&supper={caps}&{upper}"]
+            found += [f"supper={upper}", f"caps&supper={caps}&{upper}", f"{size}&supper={upper}"]
         digits = sum(c.isdigit() for c in token)
         if digits:
-            size = min(digits, 8)
+            count = min(digits, 8)
             lead = token[0] == "0" and digits > 1
-            found += [f"nd={size}", f"lz={lead}", f"psh&nd={shape(prev)}&{size}",
-                      f"prev&nd={prev.lower()}&{size}", f"nsh&nd={shape(following)}&{size}"]
+            found += [f"nd={count}", f"lz={lead}", f"psh&nd={shape(prev)}&{count}",
+                      f"prev&nd={prev.lower()}&{count}", f"nsh&nd={shape(following)}&{count}",
+                      f"around&nd={shape(prev)}&{shape(following)}&{count}",
+                      f"lens&nd={min(len(prev), 4)}&{min(len(following), 4)}&{count}"]
         return found
