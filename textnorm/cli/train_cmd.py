@@ -38,7 +38,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=".jsonl: times per epoch a choice where the reference is not the rule's "
                         "reading is seen (default 4)")
     p.add_argument("--dev", type=float, default=0.05,
-                   help=".jsonl: share of training sentences kept to calibrate and report")
+                   help=".jsonl: share of training sentences kept to calibrate and report "
+                        "(the byt5 chooser; the ranker with --folds 0)")
     p.add_argument("--arch", choices=ARCHS,
                    help=".jsonl: the chooser to train: ranker (default; a feature ranker, "
                         "minutes on a CPU) or byt5 (a seq2seq chooser; implied by --base)")

@@ -1,8 +1,8 @@
 """The choice recipe behind `textnorm train DATA.jsonl --lang L`: from written/spoken sentence
 pairs, choice examples (choice_data.py) train a feature ranker (`train_ranker`, ranker.py) or a
-byte-level T5 (`train_choice_model`) to rank each span's admissible readings; a dev slice of
-the training sentences calibrates the margin a reading needs over the rule's to replace it and
-gives the per-class accuracy report.
+byte-level T5 (`train_choice_model`) to rank each span's admissible readings; out-of-fold
+models (the ranker's default) or a dev slice of the training sentences calibrate the margin a
+reading needs over the rule's to replace it and give the per-class accuracy report.
 """
 
 from __future__ import annotations

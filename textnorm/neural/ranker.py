@@ -9,13 +9,18 @@ vowels, length, digits; first word of the line; the rule's class) and of its nei
 previous and next words and their shapes) are all crossed with the reading's source (its
 class, whether it is the rule's reading, kept as written, spelled letter by letter or read),
 since only what differs between readings can move the softmax; the reading's own words and
-length are crossed with its class. As for every chooser, a reading other than the rule's
-replaces it only when it scores more than the calibrated `margin` above it.
+length are crossed with its class. A model trained by this version also has `known`
+(ranker_evidence.Known: the training references' readings of the token, its word-list
+frequency, phonotactics, the sentence's capitals, number context), whose features join the
+token's. As for every chooser, a reading other than the rule's replaces it only when it
+scores more than the calibrated `margin` above it.
 
 Stored as a directory: `textnorm_model.json` (`{"type": "feature_ranker", ...}`: margin, kept
-tokens, hashing width), `weights.npz` (the non-zero weights) and `lexicon.json` (lower-case
-word counts of the training text, a feature). `load_model` dispatches on
-the type (see `stored_type`).
+tokens, hashing width, `known`), `weights.npz` (the non-zero weights), `lexicon.json`
+(lower-case word counts of the training text, a feature), and with `known` `evidence.json`
+(reading counts per token) and `wordlist.json` (Zipf hundredths; absent when training had no
+wordfreq). A directory without `known` (an earlier model) loads and ranks as before.
+`load_model` dispatches on the type (see `stored_type`).
 """
 
 from __future__ import annotations
