@@ -38,10 +38,14 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=".jsonl: times per epoch a choice where the reference is not the rule's "
                         "reading is seen (default 4)")
     p.add_argument("--dev", type=float, default=0.05,
-                   help=".jsonl: share of training sentences kept to calibrate and report")
+                   help=".jsonl: share of training sentences kept to calibrate and report "
+                        "(the byt5 chooser; the ranker with --folds 0)")
     p.add_argument("--arch", choices=ARCHS,
                    help=".jsonl: the chooser to train: ranker (default; a feature ranker, "
                         "minutes on a CPU) or byt5 (a seq2seq chooser; implied by --base)")
+    p.add_argument("--folds", type=int, default=5,
+                   help=".jsonl ranker: calibrate the margin on this many folds of the training "
+                        "sentences (default 5; 0 or 1: on the --dev slice instead)")
     p.add_argument("--epochs", type=int, default=20,
                    help=".jsonl ranker: passes over the choices (default 20; --minutes caps)")
     p.add_argument("-o", "--output", required=True, help="model directory to write")
@@ -168,6 +172,7 @@ def _train_ranker(args: argparse.Namespace) -> int:
     budget = None if args.minutes is None else 60 * args.minutes
     ranker = train_ranker(
         finder, sentences, dev_share=args.dev, seed=args.seed, epochs=args.epochs,
+        folds=args.folds, lang=args.lang,
         log=lambda line: print(line, file=sys.stderr),
         max_seconds=None if budget is None else 0.9 * budget - (time.monotonic() - started))
     ranker.save(args.output)

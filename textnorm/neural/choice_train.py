@@ -1,14 +1,15 @@
 """The choice recipe behind `textnorm train DATA.jsonl --lang L`: from written/spoken sentence
 pairs, choice examples (choice_data.py) train a feature ranker (`train_ranker`, ranker.py) or a
-byte-level T5 (`train_choice_model`) to rank each span's admissible readings; a dev slice of
-the training sentences calibrates the margin a reading needs over the rule's to replace it and
-gives the per-class accuracy report.
+byte-level T5 (`train_choice_model`) to rank each span's admissible readings; out-of-fold
+models (the ranker's default) or a dev slice of the training sentences calibrate the margin a
+reading needs over the rule's to replace it and give the per-class accuracy report.
 """
 
 from __future__ import annotations
 
 import random
 import time
+import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
 from .ranker import FeatureRanker, fit, pick, word_counts
+from .ranker_evidence import Known, Phonotactics, TokenEvidence, word_list
 
 MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
@@ -49,7 +51,8 @@ def calibrate(model: Any, dev: list[Example]) -> tuple[float, str]:
     return calibrate_rows([[next(scores) for _ in e.options] for e in settled], settled)
 
 
-def calibrate_rows(rows: list[list[float]], settled: list[Example]) -> tuple[float, str]:
+def calibrate_rows(rows: list[list[float]], settled: list[Example], name: str = "dev"
+                   ) -> tuple[float, str]:
     """The margin that makes the most dev choices right (the larger on a tie: a change must
     pay), given each settled dev choice's reading scores, and a per-class report of rule vs
     model accuracy at that margin."""
@@ -64,7 +67,7 @@ def calibrate_rows(rows: list[list[float]], settled: list[Example]) -> tuple[flo
         total[e.cls] += 1
         rule[e.cls] += e.answer == 0
         mine[e.cls] += choice == e.answer
-    lines = [f"dev choices: {len(settled)}; margin {margin} (right at each margin: "
+    lines = [f"{name} choices: {len(settled)}; margin {margin} (right at each margin: "
              + ", ".join(f"{m}: {n}" for m, n in right.items()) + ")",
              "class\tchoices\trules\tmodel"]
     for cls in sorted(total):
@@ -121,31 +124,59 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
 
 def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, seed: int,
                  log: Callable[[str], None], max_seconds: float | None = None,
-                 epochs: int = 20) -> FeatureRanker:
-    """A FeatureRanker fitted to the choices of `sentences` (all of them: the ranker sees
-    every choice once per epoch, changed or not), its margin calibrated on a dev slice."""
+                 epochs: int = 20, folds: int = 0, lang: str | None = None) -> FeatureRanker:
+    """A FeatureRanker fitted to the choices of `sentences` (every choice once per epoch,
+    changed or not), with the evidence of ranker_evidence.py (the training sentences'
+    readings of each token, left out for the token's own sentence; `lang`'s word list when
+    wordfreq is installed). The margin a reading needs over the rule's is calibrated on
+    out-of-fold scores when `folds` > 1 (a model per fold on the other folds' choices, then
+    the final one on all of them), else on a dev slice (`dev_share`) kept out of training."""
     started = time.monotonic()
+    if folds > 1:
+        dev_share = 0.0
     found, dev_sentences = split_dev(finder, sentences, dev_share, seed)
     dev_texts = {s.text for s in dev_sentences}
-    ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens),
-                           lexicon=word_counts(s.text for s in sentences
-                                               if s.text not in dev_texts))
+    train = [s for s in sentences if s.text not in dev_texts]
+    lexicon = word_counts(s.text for s in train)
+    known = Known(TokenEvidence.of(train), word_list(lang), Phonotactics(lexicon))
+    ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens), lexicon=lexicon,
+                           known=known)
+    by_text: dict[str, list[Sentence]] = {}
+    for sentence in train:
+        by_text.setdefault(sentence.text, []).append(sentence)
     settled = [e for e in found if e.answer is not None]
-    items = [(ranker.rows(e.span, e.options, e.classes), e.answer) for e in settled]
+    items = [(ranker.rows(e.span, e.options, e.classes,
+                          known.leaving_out(by_text.get(e.span.text, []))), e.answer)
+             for e in settled]
     log(f"{len(items)} training choices ({sum(e.answer > 0 for e in settled)} where the "
-        f"reference is not the rule's reading); {len(dev_sentences)} dev sentences "
-        f"({time.monotonic() - started:.0f} s)")
+        f"reference is not the rule's reading); {len(dev_sentences)} dev sentences; "
+        f"word list: {len(known.zipf or ())} words ({time.monotonic() - started:.0f} s)")
 
     def log_epoch(epoch: int, loss: float) -> None:
         log(f"epoch {epoch + 1} loss {loss:.4f} ({time.monotonic() - started:.0f} s)")
 
-    left = None if max_seconds is None else max(1.0, max_seconds - (time.monotonic() - started))
-    ranker.weights = fit(items, epochs=epochs, seed=seed, max_seconds=left, log=log_epoch)
-    if dev_sentences:
+    def left(share: float) -> float | None:
+        return None if max_seconds is None else max(
+            1.0, share * (max_seconds - (time.monotonic() - started)))
+
+    if folds > 1:  # each fold's model gets a share of the clock, the final one the rest
+        fold_of = [zlib.crc32(e.span.text.encode("utf-8")) % folds for e in settled]
+        rows: list[list[float]] = [[] for _ in settled]
+        for k in range(folds):
+            inside = [i for i, f in enumerate(fold_of) if f == k]
+            weights = fit([item for item, f in zip(items, fold_of) if f != k],
+                          epochs=epochs, seed=seed, max_seconds=left(1 / (folds + 1 - k)))
+            for i in inside:
+                rows[i] = [float(weights[row].sum()) for row in items[i][0]]
+            log(f"fold {k + 1}/{folds} ({time.monotonic() - started:.0f} s)")
+        margin, report = calibrate_rows(rows, settled, "out-of-fold")
+    ranker.weights = fit(items, epochs=epochs, seed=seed, max_seconds=left(1.0), log=log_epoch)
+    if folds <= 1 and dev_sentences:
         dev = [e for e in examples(finder, dev_sentences) if e.answer is not None]
         rows = ranker.scores([e.span for e in dev], [e.options for e in dev],
                              [e.classes for e in dev])
         margin, report = calibrate_rows(rows, dev)
+    if folds > 1 or dev_sentences:
         ranker.margin = margin if margin != float("inf") else 1e9
         log(report)
     return ranker

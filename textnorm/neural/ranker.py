@@ -9,13 +9,18 @@ vowels, length, digits; first word of the line; the rule's class) and of its nei
 previous and next words and their shapes) are all crossed with the reading's source (its
 class, whether it is the rule's reading, kept as written, spelled letter by letter or read),
 since only what differs between readings can move the softmax; the reading's own words and
-length are crossed with its class. As for every chooser, a reading other than the rule's
-replaces it only when it scores more than the calibrated `margin` above it.
+length are crossed with its class. A model trained by this version also has `known`
+(ranker_evidence.Known: the training references' readings of the token, its word-list
+frequency, phonotactics, the sentence's capitals, number context), whose features join the
+token's. As for every chooser, a reading other than the rule's replaces it only when it
+scores more than the calibrated `margin` above it.
 
 Stored as a directory: `textnorm_model.json` (`{"type": "feature_ranker", ...}`: margin, kept
-tokens, hashing width), `weights.npz` (the non-zero weights) and `lexicon.json` (lower-case
-word counts of the training text, a feature). `load_model` dispatches on
-the type (see `stored_type`).
+tokens, hashing width, `known`), `weights.npz` (the non-zero weights), `lexicon.json`
+(lower-case word counts of the training text, a feature), and with `known` `evidence.json`
+(reading counts per token) and `wordlist.json` (Zipf hundredths; absent when training had no
+wordfreq). A directory without `known` (an earlier model) loads and ranks as before.
+`load_model` dispatches on the type (see `stored_type`).
 """
 
 from __future__ import annotations
@@ -29,11 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from .base import SpanInput
+from .ranker_evidence import Known, Phonotactics, TokenEvidence, shape
 
 TYPE = "feature_ranker"
 CONFIG_FILE = "textnorm_model.json"
 WEIGHTS_FILE = "weights.npz"
 LEXICON_FILE = "lexicon.json"
+EVIDENCE_FILE = "evidence.json"
+WORDLIST_FILE = "wordlist.json"
 BITS = 20
 _VOWELS = set("aeiouy")
 _WORD = re.compile(r"\S+")
@@ -48,16 +56,6 @@ def stored_type(directory: str) -> str | None:
         return json.loads(path.read_text("utf-8")).get("type")
     except (OSError, ValueError):
         return None
-
-
-def shape(word: str) -> str:
-    """Capitals A, small letters a, digits 9, other characters as they are; runs collapsed."""
-    out = []
-    for c in word:
-        s = "A" if c.isupper() else "a" if c.isalpha() else "9" if c.isdigit() else c
-        if not out or out[-1] != s:
-            out.append(s)
-    return "".join(out)[:8]
 
 
 def word_counts(texts: Iterable[str]) -> dict[str, int]:
@@ -78,9 +76,11 @@ def consonant_vowel(word: str) -> str:
     return "".join("V" if c in _VOWELS else "C" for c in word.lower() if c.isalpha())
 
 
-def token_features(span: SpanInput, lexicon: dict[str, int] | None = None) -> list[str]:
+def token_features(span: SpanInput, lexicon: dict[str, int] | None = None,
+                   known: Known | None = None) -> list[str]:
     """What is known of the span before any reading: itself, its shape, its neighbours, how
-    often the training text has it as a lower-case word (`lexicon`)."""
+    often the training text has it as a lower-case word (`lexicon`), and what `known` adds
+    (see Known)."""
     token = span.span
     low = token.lower()
     letters = [c for c in low if c.isalpha()]
@@ -101,8 +101,10 @@ def token_features(span: SpanInput, lexicon: dict[str, int] | None = None) -> li
     found += [f"caps&len={caps}&{min(len(token), 8)}",
               f"caps&cv={caps}&{consonant_vowel(token)[:8]}"]
     if lexicon is not None:
-        known = _bucket(lexicon.get(low, 0))
-        found += [f"lex={known}", f"caps&lex={caps}&{known}"]
+        seen = _bucket(lexicon.get(low, 0) - (known.own_words[low] if known else 0))
+        found += [f"lex={seen}", f"caps&lex={caps}&{seen}"]
+    if known is not None:
+        found += known.features(span, prev, following, caps)
     if len(low) <= 24:
         padded = f"^{low}$"
         for n in (2, 3):
@@ -130,9 +132,10 @@ def reading_kind(span: str, reading: str) -> str:
 
 
 def option_features(span: SpanInput, options: Sequence[str], classes: Sequence[str],
-                    lexicon: dict[str, int] | None = None) -> list[list[str]]:
+                    lexicon: dict[str, int] | None = None, known: Known | None = None
+                    ) -> list[list[str]]:
     """The feature strings of each reading of `span` (options[0] the rule's)."""
-    base = token_features(span, lexicon)
+    base = token_features(span, lexicon, known)
     context = [f for f in base if f.startswith(("prev=", "next="))]
     rows, rank = [], {}
     for index, (reading, cls) in enumerate(zip(options, classes)):
@@ -164,17 +167,20 @@ class FeatureRanker:
 
     def __init__(self, weights: Any = None, *, margin: float = 0.0,
                  keep_tokens: Sequence[str] = (), lexicon: dict[str, int] | None = None,
-                 bits: int = BITS):
+                 known: Known | None = None, bits: int = BITS):
         self.weights = weights  # None until fitted
         self.margin = margin
         self.keep_tokens = list(keep_tokens)
         self.lexicon = lexicon
+        self.known = known
         self.bits = bits
 
-    def rows(self, span: SpanInput, options: Sequence[str], classes: Sequence[str]
-             ) -> list[list[int]]:
-        """The hashed feature ids of each reading of `span`."""
-        return hashed(option_features(span, options, classes, self.lexicon), self.bits)
+    def rows(self, span: SpanInput, options: Sequence[str], classes: Sequence[str],
+             known: Known | None = None) -> list[list[int]]:
+        """The hashed feature ids of each reading of `span`; `known` in place of the
+        ranker's own (training: the same with the span's sentence left out)."""
+        return hashed(option_features(span, options, classes, self.lexicon,
+                                      known or self.known), self.bits)
 
     @classmethod
     def load(cls, directory: str) -> FeatureRanker:
@@ -187,16 +193,22 @@ class FeatureRanker:
             bits = int(config["bits"])
             weights = np.zeros(1 << bits, dtype=np.float64)
             weights[stored["index"]] = stored["value"]
-            lexicon = None
-            if config.get("lexicon"):
-                lexicon = json.loads((Path(directory) / config["lexicon"]).read_text("utf-8"))
+            lexicon, evidence, zipf = (
+                json.loads((Path(directory) / config[key]).read_text("utf-8"))
+                if config.get(key) else None for key in ("lexicon", "evidence", "wordlist"))
         except (OSError, ValueError, KeyError, IndexError) as error:
             raise NeuralError(f"cannot load a feature ranker from {directory!r}: {error}"
                               ) from error
         if config.get("type") != TYPE:
             raise NeuralError(f"{directory}: not a feature ranker ({config.get('type')!r})")
+        known = None
+        if config.get("known"):  # version 2: the evidence of ranker_evidence.py
+            known = Known(None if evidence is None else TokenEvidence(evidence),
+                          None if zipf is None else {w: z / 100 for w, z in zipf.items()},
+                          Phonotactics(lexicon or {}))
         return cls(weights, margin=float(config.get("margin", 0.0)),
-                   keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, bits=bits)
+                   keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, known=known,
+                   bits=bits)
 
     def save(self, directory: str) -> None:
         np = _numpy()
@@ -205,12 +217,19 @@ class FeatureRanker:
         index = np.flatnonzero(self.weights)
         np.savez_compressed(path / WEIGHTS_FILE, index=index.astype(np.int64),
                             value=self.weights[index].astype(np.float32))
+        known = self.known
+        tables = {"lexicon": (LEXICON_FILE, self.lexicon),
+                  "evidence": (EVIDENCE_FILE, known and known.evidence and known.evidence.counts),
+                  "wordlist": (WORDLIST_FILE, known and known.zipf and
+                               {w: round(100 * z) for w, z in known.zipf.items()})}
         config = {"type": TYPE, "task": self.task, "bits": self.bits, "margin": self.margin,
-                  "features": len(index), "lexicon": LEXICON_FILE if self.lexicon else None,
+                  "features": len(index), "known": known is not None,
+                  **{key: name if table else None for key, (name, table) in tables.items()},
                   "keep_tokens": self.keep_tokens}
-        if self.lexicon:
-            (path / LEXICON_FILE).write_text(json.dumps(self.lexicon, sort_keys=True,
-                                                        ensure_ascii=False), "utf-8")
+        for name, table in tables.values():
+            if table:
+                (path / name).write_text(json.dumps(table, sort_keys=True, ensure_ascii=False),
+                                         "utf-8")
         (path / CONFIG_FILE).write_text(json.dumps(config, indent=1) + "\n", "utf-8")
 
     def scores(self, spans: Sequence[SpanInput], options: Sequence[Sequence[str]],
