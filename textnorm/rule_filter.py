@@ -1,0 +1,77 @@
+"""Which rules may match at a start of a line, from what their regexes say.
+
+A rule's regex may match at a start only if it may begin with the run of letters there
+(first_words.py) and the line holds one word of each of its requirements (required_words.py).
+Both are read off the patterns once (and kept with the compiled regexes); a line's words are
+looked up once, and the rules of each (run of letters, rules the line allows) are memoized:
+a start costs a dictionary look-up. A rule left out cannot match there; the others may.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import cache, regex_cache
+from .first_words import first_words, letter_run, may_start
+from .required_words import line_words, required_words
+
+_MEMO_LIMIT = 100_000
+# The code the facts are read with (their cache key).
+_SOURCES = ("first_chars.py", "first_words.py", "required_words.py", "rule_filter.py")
+
+
+class RuleFilter:
+    """The rules (indices into `patterns`) that may match at a start of a text."""
+
+    def __init__(self, patterns: Sequence[str]):
+        self._patterns = tuple(patterns)
+        self._first: list | None = None  # each rule's first words (None: any)
+        self._needs: list[int] = []  # each rule's requirements, one bit each
+        self._bits: dict[str, int] = {}  # word -> the requirements it meets
+        self._line: str | None = None
+        self._allowed = 0  # the rules the last line allows, one bit each
+        self._memo: dict[tuple[str | None, int], tuple[int, ...]] = {}
+
+    def rules_at(self, text: str, start: int) -> tuple[int, ...]:
+        """The rules that may match at `start` of `text`, in order."""
+        if text is not self._line:
+            self._line = text
+            self._allowed = self._allowed_in(text)
+        key = (letter_run(text, start), self._allowed)
+        rules = self._memo.get(key)
+        if rules is None:
+            run, allowed = key
+            rules = tuple(i for i, runs in enumerate(self._first) if allowed >> i & 1
+                          and (run is None or may_start(runs, run)))
+            if len(self._memo) >= _MEMO_LIMIT:
+                self._memo.clear()
+            self._memo[key] = rules
+        return rules
+
+    def _allowed_in(self, text: str) -> int:
+        """The rules whose every requirement a word of `text` meets."""
+        if self._first is None:
+            self._read_facts()
+        words = line_words(text)
+        if words is None:
+            return (1 << len(self._patterns)) - 1
+        met = 0
+        bits = self._bits
+        for word in words:
+            met |= bits.get(word, 0)
+        return sum(1 << i for i, need in enumerate(self._needs) if need & met == need)
+
+    def _read_facts(self) -> None:
+        key = "\0".join((cache.source_digest(_SOURCES), *self._patterns))
+        facts = regex_cache.kept(key, lambda: [
+            (first_words(pattern), required_words(pattern)) for pattern in self._patterns])
+        self._first = [runs for runs, _ in facts]
+        bit = 1
+        for _, requirements in facts:
+            need = 0
+            for words in requirements:
+                need |= bit
+                for word in words:
+                    self._bits[word] = self._bits.get(word, 0) | bit
+                bit <<= 1
+            self._needs.append(need)
