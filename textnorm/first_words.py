@@ -30,8 +30,9 @@ from .first_chars import group_ignores_case, parse
 
 Runs = frozenset[tuple[str, bool]]
 _ASCII_LETTERS = frozenset(string.ascii_letters)
-# More runs than this (a letter class repeated) are "any run".
-_MOST = 5000
+# More runs than this, or a longer one (a letter class repeated), are "any run".
+_MOST = 2000
+_LONGEST = 40
 
 
 class _AnyRun(Exception):
@@ -132,7 +133,8 @@ def _item(op, av, open_runs: set[str], runs: set, ignore_case: bool) -> set[str]
 def _chars(chars: frozenset[str] | None, open_runs: set[str], runs: set) -> set[str]:
     """One character of `chars` (lower-case ASCII letters; None: anything) read after the open
     runs: a letter goes on with a run, anything else (chars holds "") closes it."""
-    if chars is None:
+    if chars is None or len(chars) * len(open_runs) > _MOST or max(
+            map(len, open_runs)) >= _LONGEST:
         raise _AnyRun
     out = set()
     for ch in chars:

@@ -38,7 +38,7 @@ def required_words(pattern: str) -> tuple[Requirement, ...]:
     if items is None:
         return ()
     try:
-        found = _sequence(items, False, False, ignore_case=False)
+        found = _sequence(items, None, False, ignore_case=False)
     except RecursionError:
         return ()
     return tuple(dict.fromkeys(found))
@@ -52,56 +52,56 @@ def line_words(line: str) -> set[str] | None:
     return set(_WORD.findall(line.lower()))
 
 
-def _sequence(items, left: bool, right: bool, ignore_case: bool) -> list[Requirement]:
-    """The requirements of `items` in turn; `left`/`right`: whether no letter comes right
-    before/after them."""
+def _sequence(items, word: str | None, right: bool, ignore_case: bool) -> list[Requirement]:
+    """The requirements of `items` in turn. `word`: the letters of a word read before them
+    since a boundary ("" at a boundary; None: not known); `right`: whether no letter comes
+    right after them."""
     found: list[Requirement] = []
-    word: str | None = None  # the letters read since a boundary
-    bound = left  # whether no letter comes right before the next item
     items = list(items)
     for i, (op, av) in enumerate(items):
         kind = _kind(op, av, ignore_case)
         if kind == _LETTER:
-            letter = chr(av).lower()
-            word = word + letter if word is not None else letter if bound else None
-            bound = False
+            word = None if word is None else word + chr(av).lower()
         elif kind in (_NOT_LETTER, _EDGE):
             if word:
                 found.append(frozenset({word}))
-            word, bound = None, True
+            word = ""
         elif kind == _ZERO:
             if op is c.ASSERT:  # what a lookaround reads is in the line
-                found.extend(_sequence(av[1], False, False, ignore_case))
+                found.extend(_sequence(av[1], None, False, ignore_case))
         elif kind == _GROUP:
             after, empty = _side(items[i + 1:], ignore_case, last=False)
-            found.extend(_group(op, av, bound, after and (not empty or right), ignore_case))
-            # no letter before the next item where the group ends with none, or may be empty
-            # and none came before it
+            found.extend(_group(op, av, word, after and (not empty or right), ignore_case))
+            # a boundary before the next item where the group ends with one, or may be empty
+            # and one came before it
             ends, empty = _group_side(op, av, ignore_case, last=True)
-            word, bound = None, ends and (not empty or bound)
+            word = "" if ends and (not empty or word == "") else None
         else:
-            word, bound = None, False
+            word = None
     if word and right:
         found.append(frozenset({word}))
     return found
 
 
-def _group(op, av, left: bool, right: bool, ignore_case: bool) -> list[Requirement]:
+def _group(op, av, word: str | None, right: bool, ignore_case: bool) -> list[Requirement]:
     if op is c.SUBPATTERN:
-        return _sequence(av[3], left, right, group_ignores_case(av, ignore_case))
+        return _sequence(av[3], word, right, group_ignores_case(av, ignore_case))
     if op is c.ATOMIC_GROUP:
-        return _sequence(av, left, right, ignore_case)
-    if op is c.BRANCH:
-        branches = [_sequence(branch, left, right, ignore_case) for branch in av[1]]
-        if not all(branches):
-            return []
-        return [frozenset().union(*(_best(branch) for branch in branches))]
+        return _sequence(av, word, right, ignore_case)
+    if op is c.BRANCH:  # (Python's parser takes a prefix the branches share out of them)
+        return _either(av[1], word, right, ignore_case)
     low, high, items = av  # a repeat
-    if low == 0:
-        return []
+    if high == 1:  # an optional part is one of two branches ("meters?")
+        return _either([items] if low else [items, []], word, right, ignore_case)
     # a repeat read more than once: its copies are next to each other
-    return _sequence(items, left, right, ignore_case) if high == 1 else _sequence(
-        items, False, False, ignore_case)
+    return _sequence(items, None, False, ignore_case) if low else []
+
+
+def _either(branches, word: str | None, right: bool, ignore_case: bool) -> list[Requirement]:
+    found = [_sequence(branch, word, right, ignore_case) for branch in branches]
+    if not all(found):
+        return []
+    return [frozenset().union(*(_best(requirements) for requirements in found))]
 
 
 def _best(requirements: list[Requirement]) -> Requirement:
