@@ -23,6 +23,7 @@ a \\b after a letter says the run ends there), and what it does not know it give
 
 from __future__ import annotations
 
+import re
 import string
 from re import _constants as c  # type: ignore[attr-defined]
 
@@ -30,6 +31,7 @@ from .first_chars import group_ignores_case, parse
 
 Runs = frozenset[tuple[str, bool]]
 _ASCII_LETTERS = frozenset(string.ascii_letters)
+_RUN = re.compile("[A-Za-z]*")
 # More runs than this, or a longer one (a letter class repeated), are "any run".
 _MOST = 2000
 _LONGEST = 40
@@ -66,9 +68,7 @@ def may_start(runs: Runs | None, run: str) -> bool:
 def letter_run(text: str, start: int) -> str | None:
     """The run of ASCII letters at `start`, lower-cased, or None where a character outside
     ASCII follows it (there first_words says nothing)."""
-    end = start
-    while end < len(text) and text[end] in _ASCII_LETTERS:
-        end += 1
+    end = _RUN.match(text, start).end()
     if end < len(text) and not text[end].isascii():
         return None
     return text[start:end].lower()
