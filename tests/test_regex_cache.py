@@ -76,3 +76,19 @@ def test_unwritable_cache_still_compiles(tmp_path, monkeypatch):
     blocker.write_text("")
     monkeypatch.setenv("TEXTNORM_CACHE", str(blocker))  # a file: nothing can go under it
     assert regex_cache.compile("a|b").match("b") is not None
+
+
+def test_kept_value_is_read_back_under_its_key(cache_dir):
+    calls = []
+
+    def compute():
+        calls.append(1)
+        return [(frozenset({("two", True)}), (frozenset({"dot"}),)), (None, ())]
+
+    first = regex_cache.kept("key one", compute)
+    assert regex_cache.kept("key one", compute) == first and len(calls) == 1
+    regex_cache.kept("key two", compute)  # another key: computed again
+    assert len(calls) == 2
+    for path in cache_dir.glob("kept-*"):
+        path.write_bytes(b"damaged")
+    assert regex_cache.kept("key one", compute) == first and len(calls) == 3

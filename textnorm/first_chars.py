@@ -17,6 +17,7 @@ pattern that may match the empty string is in every union.
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 import warnings
@@ -37,18 +38,35 @@ _ALL = (_ALNUM, True)
 _UNREADABLE = re.compile(r"\{[A-Za-z]|\[:|\(\?[a-zA-Z]*\)")
 
 
-def first_kinds(pattern: str) -> frozenset[int]:
-    """The kinds of character (DIGIT, UPPER, LOWER, OTHER) that a match of `pattern` may start
-    with, or all four where a match may be empty or the pattern is not understood."""
+@functools.lru_cache(maxsize=64)
+def parse(pattern: str) -> list | None:
+    """The items of `pattern` as Python's regex parser reads them, or None where it reads
+    the pattern otherwise than the regex module or not at all. (Cached: the analyses of a
+    pattern read one parse; none changes it.)"""
     if _UNREADABLE.search(pattern):
-        return frozenset(KINDS)
+        return None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error")  # e.g. "possible nested set": regex reads it otherwise
-            parsed = _parser.parse(pattern, 0)
-        chars, other, empty = _sequence(parsed.data, ignore_case=False)
+            return _parser.parse(pattern, 0).data
     except Exception:  # noqa: BLE001 (anything Python's parser does not read)
+        return None
+
+
+def group_ignores_case(av, ignore_case: bool) -> bool:
+    """Whether the items of a group (SUBPATTERN `av`) match ignoring case."""
+    _, add, remove, _ = av
+    return bool((ignore_case or add & c.SRE_FLAG_IGNORECASE)
+                and not remove & c.SRE_FLAG_IGNORECASE)
+
+
+def first_kinds(pattern: str) -> frozenset[int]:
+    """The kinds of character (DIGIT, UPPER, LOWER, OTHER) that a match of `pattern` may start
+    with, or all four where a match may be empty or the pattern is not understood."""
+    items = parse(pattern)
+    if items is None:
         return frozenset(KINDS)
+    chars, other, empty = _sequence(items, ignore_case=False)
     if empty:
         return frozenset(KINDS)
     kinds = {KIND[ch] for ch in chars}
@@ -86,10 +104,7 @@ def _item(op, av, ignore_case: bool) -> tuple[frozenset[str], bool, bool]:
             other, empty = other or more, empty or may_be_empty
         return frozenset(chars), other, empty
     if op is c.SUBPATTERN:
-        _, add, remove, items = av
-        ignore_case = bool((ignore_case or add & c.SRE_FLAG_IGNORECASE)
-                           and not remove & c.SRE_FLAG_IGNORECASE)
-        return _sequence(items, ignore_case)
+        return _sequence(av[3], group_ignores_case(av, ignore_case))
     if op is c.ATOMIC_GROUP:
         return _sequence(av, ignore_case)
     if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):

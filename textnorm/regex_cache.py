@@ -22,7 +22,9 @@ import os
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import regex
 from regex import _regex  # the C module regex.compile ends in
@@ -35,6 +37,7 @@ _VERSION = f"{regex.__version__}|{sys.version}|{regex.DEFAULT_VERSION}"
 # named_list_indexes, req_offset, req_chars, req_flags, group_count).
 _ARGUMENTS = 11
 _recording = threading.Lock()
+T = TypeVar("T")
 
 
 def compile(pattern: str) -> regex.Pattern:  # noqa: A001 (regex.compile's stand-in)
@@ -52,9 +55,25 @@ def compile(pattern: str) -> regex.Pattern:  # noqa: A001 (regex.compile's stand
     return compiled
 
 
-def _path(pattern: str) -> Path:
+def kept(key: str, compute: Callable[[], T]) -> T:
+    """`compute()`, a value marshal writes (what an analysis of patterns found), kept like
+    the compiled regexes; `key` names everything the value depends on (the patterns, a
+    digest of the analysis's code)."""
+    path = _path(key, "kept-")
+    try:
+        stored = marshal.loads(path.read_bytes())
+        if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == key:
+            return stored[1]
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    value = compute()
+    _write(path, (key, value))
+    return value
+
+
+def _path(pattern: str, prefix: str = "") -> Path:
     key = hashlib.sha256(f"{_VERSION}|{pattern}".encode("utf-8", "surrogatepass"))
-    return cache_dir() / _FOLDER / f"{key.hexdigest()[:32]}.marshal"
+    return cache_dir() / _FOLDER / f"{prefix}{key.hexdigest()[:32]}.marshal"
 
 
 def _read(path: Path, pattern: str) -> tuple | None:

@@ -19,9 +19,10 @@ from collections.abc import Iterator
 
 import regex
 
-from .... import fst, regex_cache
+from .... import fst
 from ....engine import LONGEST_SPAN, RuleEngine, has_surrogates, import_modules
 from ....result import Result, ResultBuilder
+from ....rule_filter import RuleFilter
 from ...scan import Table, acceptor
 from . import _words
 
@@ -70,10 +71,10 @@ class EnglishITN(RuleEngine):
                           for rule in self.rules]
         self._tables: dict[str, Table] = {}
         self._ends_memo: dict[tuple[int, str], list[int]] = {}
-        # Every rule's regex as a lookahead in one pattern (see first_match), and what it
-        # found at the last start: (text, start, end of each rule's match or -1).
-        self._every: regex.Pattern | None = None
-        self._found: tuple[str, int, list[int]] | None = None
+        # The rules that may match at a start (rule_filter.py), and what their regexes
+        # found at the last start: (text, start, [(rule, end of its match)]).
+        self._filter = RuleFilter([rule.pattern for rule in self.rules])
+        self._found: tuple[str, int, list[tuple[int, int]]] | None = None
 
     def normalize_with_alignment(self, text: str) -> Result:
         """A line that says only a number the rules leave as words (below thirteen) is
@@ -120,28 +121,24 @@ class EnglishITN(RuleEngine):
                     yield begin + i
 
     def first_match(self, text: str, start: int) -> tuple[int, int] | None:
-        """As the engine's, and each rule's match at `start` is kept for choose_rewrite: one
-        pattern holds every rule's regex as an optional lookahead, in reverse rule order (so
-        the last group it sets is the first rule's), and one call finds them all. Where more
-        than LONGEST_SPAN characters follow, the engine's union (read up to LONGEST_SPAN) and
-        each rule's own regex (read to the end) do it, as the limit matters there."""
+        """As the engine's, and each rule's match at `start` is kept for choose_rewrite. Only
+        the rules that may match there are tried (rule_filter.py; every rule in the
+        exhaustive scan). Where more than LONGEST_SPAN characters follow, the engine's union
+        (read up to LONGEST_SPAN) and each rule's own regex (read to the end) do it, as the
+        limit matters there."""
         self._found = None
         if len(text) - start > LONGEST_SPAN:
             return super().first_match(text, start)
-        if self._every is None:
-            self._every = regex_cache.compile("".join(
-                f"(?:(?=(?P<r{i}>{rule.pattern})))?"
-                for i, rule in reversed(list(enumerate(self.rules)))))
-        match = self._every.match(text, start)
-        if match.lastgroup is None:
+        rules = range(len(self.rules)) if self.exhaustive else self._filter.rules_at(text, start)
+        matched = []
+        for index in rules:
+            match = self.single(index).match(text, start)
+            if match is not None:
+                matched.append((index, match.end()))
+        if not matched or matched[0][1] == start:
             return None
-        count = len(self.rules)
-        ends = [stop for _, stop in match.regs[count:0:-1]]  # group count - i is rule i's
-        first = int(match.lastgroup[1:])
-        if ends[first] == start:
-            return None
-        self._found = (text, start, ends)
-        return first, ends[first]
+        self._found = (text, start, matched)
+        return matched[0]
 
     def choose_rewrite(
         self, text: str, start: int, first: int, end: int
@@ -152,20 +149,17 @@ class EnglishITN(RuleEngine):
         transducer accepts (found in one walk, see grammars/scan.py); the longest wins.
         """
         found = self._found
-        ends = found[2] if found and found[1] == start and found[0] is text else None
-        candidates = []
-        for index in range(first, len(self.rules)):
-            if index == first:
-                stop = end
-            elif ends is not None:
-                stop = ends[index]
-                if stop == -1 or stop == start:
-                    continue
-            else:
+        if found and found[1] == start and found[0] is text:
+            matched = [(index, stop) for index, stop in found[2]
+                       if index >= first and stop != start]
+        else:
+            matched = [(first, end)]
+            for index in range(first + 1, len(self.rules)):
                 match = self.single(index).match(text, start)
-                if match is None or match.end() == start:
-                    continue
-                stop = match.end()
+                if match is not None and match.end() != start:
+                    matched.append((index, match.end()))
+        candidates = []
+        for index, stop in matched:
             for cut in self._word_ends(index, text[start:stop]):
                 candidates.append((start + cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
