@@ -146,7 +146,8 @@
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
   one to four digits before the template's word after its year are a year, zh 公元前202年);
-  config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros` and
+  config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros`,
+  `time_after@<form>` (the hours read in a form after some words: ca `les la`) and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` and `money_scale_words` (money.py), `percent_sign_before` (percent.py).

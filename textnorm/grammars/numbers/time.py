@@ -28,6 +28,9 @@ minutes; default `{h}:{m:2}`), `itn_time@seconds` (default `{h}:{m:2}:{s:2}`) an
 midnight, zh `{h:2}:{m:2}` 00:10 where 8:05 is unpadded). Without `itn_time@hour` an hour
 alone is not read (es "las dos" stays) but an hour in a frame is, with minutes ("las dos de
 la tarde" -> "las 2:00 p.m.").
+Config `time_after@<form>` (TN): after those words the hours (those without a unit) are read
+in `<form>` (ca `time_after@feminine les la`: the hour form says the article, "13:22" les
+tretze i vint-i-dos, but "a les 13:22" a les tretze i vint-i-dos).
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
 
 time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
@@ -60,9 +63,11 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
+from .agreement import after_words
 from .counted import GAP_PATTERN, gap, load_table
 from .data import optional_rows
 from .language import Language, class_module
+from .ordinal import context_forms
 from .slots import Slot, SlotReader, parse, slots
 from .written import to_ascii
 
@@ -77,11 +82,18 @@ _SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
 class _Times:
-    def __init__(self, lang: Language):
+    def __init__(self, lang: Language, hour_form: str | None = None):
+        """`hour_form`: the form the hours without a unit are read in instead of the
+        templates' (config time_after@<form>)."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv"
         self.templates = {kind: parse(lang.setting(key), "hms", f"{where}: {key}")
                           for kind, key in _TEMPLATES.items() if lang.setting(key)}
+        if hour_form is not None:
+            self.templates = {kind: tuple(
+                Slot(p.name, hour_form, p.key) if isinstance(p, Slot) and p.name == "h"
+                and not p.key else p for p in pieces)
+                for kind, pieces in self.templates.items()}
         for kind, pieces in self.templates.items():
             if "".join(s.name for s in slots(pieces)) != _SLOTS[kind]:
                 raise LexiconError(f"{where}: {_TEMPLATES[kind]} needs the slots "
@@ -209,8 +221,19 @@ def _without(pieces: tuple, name: str) -> tuple:
 def tn(lang: Language):
     if not lang.setting("time"):
         return class_module([], {})
+    # config time_after@<form>: after those words the hours are read in <form> (ca "a les
+    # 13:22": the template's hour says the article, "les tretze", the text's words do here)
+    parts = [_tn_module(lang, _Times(lang, form), after_words(words), f"TIME@{form}")
+             for form, words in sorted(context_forms(lang, "time_after@").items())]
+    parts.append(_tn_module(lang, _Times(lang), "", "TIME"))
+    return class_module([rule for rule, _, _ in parts],
+                        {rule.fst: build for rule, build, _ in parts},
+                        {rule.fst: fast for rule, _, fast in parts})
+
+
+def _tn_module(lang: Language, times: _Times, context: str, name: str):
+    """(Rule, build, fast) of the times read by `times`, right after `context`."""
     w = lang.written
-    times = _Times(lang)
     separators = [":", *lang.setting("time_separators").split()]
     letters = [s for s in separators if s.isalpha()]
     suffixes = {}  # written suffix -> (before, after) the time's reading
@@ -297,7 +320,7 @@ def tn(lang: Language):
                             + pynini.cross(pynini.escape(written), pynini.escape(after)) + second)
         return pynini.union(*branches).optimize()
 
-    return class_module([Rule("TIME", pattern, "TIME")], {"TIME": build}, {"TIME": fast})
+    return Rule("TIME", context + pattern, name), build, fast
 
 
 
