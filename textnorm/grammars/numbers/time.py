@@ -18,6 +18,9 @@ the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m."
 suffix whose reading has nothing before the time may follow the first (es "5:02 p.m. pst");
 config `time_suffixes_with_minutes`: suffixes that follow only a time with minutes (es `h`:
 "1.05 h" una y cinco, but "3 h" is a MEASURE).
+Config `time_after@<form>`: words after which the hour of a template that reads it in a form
+(`{h:form}`) is read in `<form>` instead, with minutes and on the hour alike (pl `time_after@
+hour-oblique o od do`: "o 13:22" o trzynastej dwadzieścia dwa, "o 12:00" o dwunastej).
 
 ITN reads a time said as those templates say it (each number slot in any spelling ITN reads a
 number in; a slot in a form reads the plain number too, which wins where both read a word),
@@ -60,9 +63,11 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
+from .agreement import after_words
 from .counted import GAP_PATTERN, gap, load_table
 from .data import optional_rows
 from .language import Language, class_module
+from .ordinal import context_forms
 from .slots import Slot, SlotReader, parse, slots
 from .written import to_ascii
 
@@ -77,11 +82,17 @@ _SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
 class _Times:
-    def __init__(self, lang: Language):
+    def __init__(self, lang: Language, hour_form: str = ""):
+        """`hour_form`: the form the hour of a template that reads it in a form is read in
+        instead (config time_after@<form>)."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv"
         self.templates = {kind: parse(lang.setting(key), "hms", f"{where}: {key}")
                           for kind, key in _TEMPLATES.items() if lang.setting(key)}
+        if hour_form:
+            self.templates = {kind: tuple(
+                Slot("h", hour_form) if isinstance(p, Slot) and p.name == "h" and p.form else p
+                for p in pieces) for kind, pieces in self.templates.items()}
         for kind, pieces in self.templates.items():
             if "".join(s.name for s in slots(pieces)) != _SLOTS[kind]:
                 raise LexiconError(f"{where}: {_TEMPLATES[kind]} needs the slots "
@@ -209,8 +220,17 @@ def _without(pieces: tuple, name: str) -> tuple:
 def tn(lang: Language):
     if not lang.setting("time"):
         return class_module([], {})
+    parts = [_module(lang, _Times(lang, form), after_words(words), f"TIME@{form}")
+             for form, words in sorted(context_forms(lang, "time_after@").items())]
+    parts.append(_module(lang, _Times(lang), "", "TIME"))
+    return class_module([rule for rule, _, _ in parts],
+                        {rule.fst: build for rule, build, _ in parts},
+                        {rule.fst: fast for rule, _, fast in parts})
+
+
+def _module(lang: Language, times: _Times, context: str, name: str):
+    """The rule (after `context`), builder and fast path of the times `times` reads."""
     w = lang.written
-    times = _Times(lang)
     separators = [":", *lang.setting("time_separators").split()]
     letters = [s for s in separators if s.isalpha()]
     suffixes = {}  # written suffix -> (before, after) the time's reading
@@ -297,7 +317,7 @@ def tn(lang: Language):
                             + pynini.cross(pynini.escape(written), pynini.escape(after)) + second)
         return pynini.union(*branches).optimize()
 
-    return class_module([Rule("TIME", pattern, "TIME")], {"TIME": build}, {"TIME": fast})
+    return Rule("TIME", context + pattern, name), build, fast
 
 
 
