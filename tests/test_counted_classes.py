@@ -118,7 +118,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
                 for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")
                 ] + [f"{n} {sign}" for n in with_abbreviation for sign in rng.sample(signs, 3)]
-    if name == "TIME":
+    if name == "TIME" or name.startswith("TIME@"):  # (TIME@<form>: after config time_after@)
         suffixes = [k for k, _ in optional_rows(f"{lang.code}/numbers/time_suffixes.tsv")]
         separators = [":", *lang.setting("time_separators").split()]
         out = []
@@ -146,7 +146,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                       "y": rng.randrange(1000, 3000)}
             pad = rng.random() < 0.5
             written = {k: f"{v:02d}" if pad and k != "y" else str(v) for k, v in values.items()}
-            sep = rng.choice(date._SEPARATORS)
+            sep = rng.choice(date._SEPARATORS + tuple(  # (config date_separators: cs "._")
+                x.replace("_", rng.choice([" ", "\u00a0"]))
+                for x in lang.setting("date_separators").split()))
             out.append(sep.join(written[k] for k in order))
             out.append(f"{values['y'] % 200 + 1900}-{values['m']:02d}-{values['d']:02d}")
             # a two-digit year (config date_short_years: ru "31.01.06")

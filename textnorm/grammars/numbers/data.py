@@ -139,15 +139,15 @@
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
   `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
-  `date_marks@<form>`, `date_short_years`, `date@short` (date.py; ITN: `itn_date@<name>` rows
-  `<spoken> => <written>`, `itn_years`,
+  `date_marks@<form>`, `date_short_years`, `date@short`, `date_separators` (date.py; ITN:
+  `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
   `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
   after / before which four digits are a year, read as `date` reads its year; `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
   one to four digits before the template's word after its year are a year, zh 公元前202年);
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros`,
-  `time_after@<form>` (the hours read in a form after some words: ca `les la`) and
+  `time_after@<form>` (the hours read in a form after some words: ca `les la`, pl `o od do`) and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` and `money_scale_words` (money.py), `percent_sign_before` (percent.py).

@@ -23,6 +23,8 @@ the month are written in two digits ("31.01.06" тридцать первое я
 as the template reads a year of that number, after the word for zero where its first digit is 0;
 config `date@short` (optional) is the template of those dates where it is not `date`'s (ru reads
 their day in the genitive: "01-01-86" первого января восемьдесят шестого).
+Config `date_separators` (optional): separators read besides "/", "." and "-", `_` standing for a
+space or a no-break space (cs, sl `._`: "31. 1. 2017", the same separator both times).
 Config `date_lead_once yes`: the template's words before its first slot are not said again where
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
 says ngày once).
@@ -180,9 +182,12 @@ class _Dates:
         two-digit year, _slot_fst)."""
         out = pynini.accep("")
         first = True
+        written = pynini.accep("")
+        for char in separator:  # (`_`: a space, config date_separators)
+            written += pynini.union(" ", "\u00a0") if char == "_" else pynini.accep(char)
         for piece in self.pieces:
             if isinstance(piece, Slot):
-                out += ((pynini.accep("") if first else delete(separator))
+                out += ((pynini.accep("") if first else delete(written))
                         + self._slot_fst(piece, short))
                 first = False
             else:
@@ -290,29 +295,35 @@ def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:
         0, 1)
 
 
+def _separator_pattern(separator: str) -> str:
+    """A date separator's regex (`_`: a space or a no-break space)."""
+    return "".join("[ \u00a0]" if c == "_" else regex.escape(c) for c in separator)
+
+
 def tn(lang: Language):
     if not lang.setting("date") or not optional_rows(f"{lang.code}/numbers/months.tsv"):
         return class_module([], {})
     w = lang.written
     dates = _Dates(lang)
+    separators = _SEPARATORS + tuple(lang.setting("date_separators").split())
     formats = []  # (pattern with named groups, separator or None for ISO)
-    for separator in _SEPARATORS:
-        sep = regex.escape(separator)
+    for separator in separators:
+        sep = _separator_pattern(separator)
         formats.append(sep.join(rf"(?P<{name}>{w.with_native_digits(_WRITTEN[name])})"
                                 for name in dates.order))
     short = lang.setting("date_short_years") == "yes"
     first_short = len(formats)  # (the formats from here on have a two-digit year)
     if short:  # 31.01.06
-        formats += [regex.escape(separator).join(
+        formats += [_separator_pattern(separator).join(
             rf"(?P<{name}>{w.with_native_digits(_SHORT[name])})" for name in dates.order)
-            for separator in _SEPARATORS]
+            for separator in separators]
     if dates.order != _ISO:
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
     also = _also_written(lang, dates)
     for order in also:  # (the same separator both times)
         formats += [regex.escape(sep).join(f"(?P<{n}>{_FIXED[n]})" for n in order)
                     for sep in _SEPARATORS]
-    parsers = [(regex.compile(f), first_short <= i < first_short + len(_SEPARATORS) * short)
+    parsers = [(regex.compile(f), first_short <= i < first_short + len(separators) * short)
                for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
@@ -343,9 +354,9 @@ def tn(lang: Language):
             return None
 
         def build(g) -> pynini.Fst:
-            branches = [dates.fst(separator) for separator in _SEPARATORS]
+            branches = [dates.fst(separator) for separator in separators]
             if short:
-                branches += [short_dates.fst(separator, True) for separator in _SEPARATORS]
+                branches += [short_dates.fst(separator, True) for separator in separators]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
             branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
