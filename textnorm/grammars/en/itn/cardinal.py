@@ -16,10 +16,14 @@ from __future__ import annotations
 import pynini
 
 from ....fst import DIGIT, SIGMA, delete, insert
+from ....lexicon import pairs
 from ...base import GrammarSet, Rule
 from ...universal.numbers import NONZERO
 from . import _words as w
+from .time import not_before_quantity
 
+# "sixty" .. "ninety": tens that no minute reads.
+_SIXTY_UP = [said for tens, said in pairs(w.LEX + "ty.tsv") if int(tens) >= 6]
 # Numbers a lone word of which stays a word.
 _KEEP_AS_WORDS = range(13)
 
@@ -116,6 +120,7 @@ TRANSDUCERS = {
     "ITN.digit": digit,
     "ITN.hundreds_elided": hundreds_elided,
     "CARDINAL": cardinal,
+    "CARDINAL.hundreds_elided": lambda g: w.folded(g.get("ITN.hundreds_elided")),
 }
 
 LOWERCASE_STARTS = w.number_starts()
@@ -123,4 +128,10 @@ RULES = [
     Rule("CARDINAL",
          rf"{w.START}(?i:(?:minus[ ])?{w.number_run(commas=True)}){w.END}",
          "CARDINAL"),
+    # "room three ninety one" -> "room 391": a digit and sixty to ninety nine, which no time
+    # reads, is one number (else "three" stays a word before "91", half converted).
+    Rule("CARDINAL",
+         rf"{w.START}(?i:{w.alternation(w.digit_words())}[ ]"
+         rf"{w.alternation(_SIXTY_UP)}(?:[ ]{w.alternation(w.digit_words())})?)"
+         rf"{w.END}{not_before_quantity()}", "CARDINAL.hundreds_elided"),
 ]
