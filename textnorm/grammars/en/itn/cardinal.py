@@ -16,10 +16,15 @@ from __future__ import annotations
 import pynini
 
 from ....fst import DIGIT, SIGMA, delete, insert
+from ....lexicon import pairs
 from ...base import GrammarSet, Rule
 from ...universal.numbers import NONZERO
 from . import _words as w
+from .time import not_before_quantity
 
+# "sixty" .. "ninety": tens that no minute reads.
+_SIXTY_UP = [said for tens, said in pairs(w.LEX + "ty.tsv") if int(tens) >= 6]
+_SCALES = w.alternation(["hundred", *w.scale_words()]) + w.END
 # Numbers a lone word of which stays a word.
 _KEEP_AS_WORDS = range(13)
 
@@ -83,6 +88,26 @@ def hundreds_elided(g: GrammarSet) -> pynini.Fst:
     return (pynini.invert(pynini.compose(NONZERO, names)) + delete(" ") + tens).optimize()
 
 
+def _scale_zeros() -> list[tuple[str, int]]:
+    """(scale word, its count of zeros): ("hundred", 2), ("thousand", 3), ("million", 6), ..."""
+    return [("hundred", 2)] + [(name, 3 * int(index)) for index, name in pairs(w.LEX + "scale.tsv")]
+
+
+def half_scaled(g: GrammarSet) -> pynini.Fst:
+    """"half a million" -> "500000", "a million and a half" / "two thousand and a half" ->
+    "1500000" / "2500": half of a scale word, written whole (else "half" or "and a half" would
+    stay words beside the digits)."""
+    halves = []
+    for name, zeros in _scale_zeros():
+        half = "5" + "0" * (zeros - 1)
+        halves.append(pynini.cross(f"half a {name}", half))
+        # a round number of the scale ("a million", "two thousand"), its zeros then a half more
+        round_ = pynini.compose(g.get("ITN.number"), pynini.closure(DIGIT) + "0" * zeros)
+        more = pynini.compose(round_, pynini.closure(DIGIT) + pynini.cross("0" * zeros, half))
+        halves.append(more + delete(" and a half"))
+    return w.folded(pynini.union(*halves))
+
+
 def cardinal(g: GrammarSet) -> pynini.Fst:
     numbers = g.get("ITN.number")
     small = pynini.project(pynini.compose(
@@ -116,11 +141,21 @@ TRANSDUCERS = {
     "ITN.digit": digit,
     "ITN.hundreds_elided": hundreds_elided,
     "CARDINAL": cardinal,
+    "CARDINAL.hundreds_elided": lambda g: w.folded(g.get("ITN.hundreds_elided")),
+    "CARDINAL.half": half_scaled,
 }
 
-LOWERCASE_STARTS = w.number_starts()
+LOWERCASE_STARTS = w.number_starts() | {"half"}
 RULES = [
     Rule("CARDINAL",
          rf"{w.START}(?i:(?:minus[ ])?{w.number_run(commas=True)}){w.END}",
          "CARDINAL"),
+    # "room three ninety one" -> "room 391": a digit and sixty to ninety nine, which no time
+    # reads, is one number (else "three" stays a word before "91", half converted).
+    Rule("CARDINAL",
+         rf"{w.START}(?i:{w.alternation(w.digit_words())}[ ]"
+         rf"{w.alternation(_SIXTY_UP)}(?:[ ]{w.alternation(w.digit_words())})?)"
+         rf"{w.END}{not_before_quantity()}", "CARDINAL.hundreds_elided"),
+    Rule("CARDINAL", rf"{w.START}(?i:half[ ]an?[ ]{_SCALES}|{w.number_run()}[ ]and[ ]a"
+         rf"[ ]half){w.END}", "CARDINAL.half"),
 ]

@@ -38,7 +38,10 @@ def fraction(g: GrammarSet) -> pynini.Fst:
     simple = (pynini.cross("one ", "1/") + singular
               | not_one + pynini.cross(" ", "/") + plural)
     article = pynini.cross(pynini.union("a ", "one "), "1/") + singular
-    mixed = number + pynini.cross(" and ", " ") + (article | simple)
+    # "a million and a half" is half a million more (CARDINAL's), not a million and 1/2
+    scaled = SIGMA + pynini.union("hundred", *w.scale_words())
+    whole = pynini.compose(pynini.difference(SIGMA, scaled), number)
+    mixed = whole + pynini.cross(" and ", " ") + (article | simple)
     return w.folded(simple | mixed)
 
 

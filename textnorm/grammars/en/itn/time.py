@@ -100,6 +100,16 @@ def time(g: GrammarSet) -> pynini.Fst:
 TRANSDUCERS = {"TIME": time}
 
 
+def not_before_quantity() -> str:
+    """Regex lookahead: not before a unit, a currency or more number words. A bare "two
+    twenty" there is a count, not a time or a number ("two twenty dollar bills", "two thirty
+    year olds")."""
+    major, minor = currency_patterns()
+    number = w.number_word()
+    quantity = rf"(?:{unit_pattern()}|{major}|{minor}|{number}|years?{w.END}|olds?{w.END})"
+    return rf"(?![ -](?i:{quantity}))"
+
+
 def _rules() -> list[Rule]:
     number = w.number_word()
     hour = w.alternation(apply_words()) + w.END
@@ -108,11 +118,7 @@ def _rules() -> list[Rule]:
     minutes = w.alternation(_MINUTE_WORDS) + w.END
     counted = rf"(?:quarter|half|{w.number_run()})(?:[ ]{minutes})?[ ](?:past|to|till)[ ]{hour}"
     marked = rf"{hour}(?:[ ](?:{number}|oh|o{w.END})){{0,3}}(?:[ ]{tail}){{1,3}}"
-    # A bare "two twenty" before a unit, a currency or more number words is not a time
-    # ("two twenty dollar bills", "two thirty year olds").
-    major, minor = currency_patterns()
-    quantity = rf"(?:{unit_pattern()}|{major}|{minor}|{number}|years?{w.END}|olds?{w.END})"
-    bare = rf"{hour}(?:[ ](?:{number}|oh|o{w.END})){{1,2}}(?![ -](?i:{quantity}))"
+    bare = rf"{hour}(?:[ ](?:{number}|oh|o{w.END})){{1,2}}{not_before_quantity()}"
     return [Rule("TIME", rf"{w.START}(?i:{counted}(?:[ ]{tail}){{0,3}}|{marked}|{bare})", "TIME")]
 
 

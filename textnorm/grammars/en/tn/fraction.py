@@ -5,7 +5,9 @@ the Unicode vulgar fractions ("½", "2½" -> "two and a half").
 Kestrel reads every fraction the same way, ratios too: "24/7" -> "twenty four sevenths", "50/50"
 -> "fifty fiftieths"; in a mixed number only a half is "a half" ("1 1/4" -> "one and one
 quarter"). A suffix on the denominator changes nothing: "1/4th", "2/3rds", "3/4s". The hyphen
-of a mixed number in measurements ("1-1/2 inches") is "and" when the fraction is below one.
+of a mixed number in measurements ("1-1/2 inches") is "and" when the fraction is below one;
+before a fraction of one or more it is a range ("1-5/3" -> "one to five thirds"). A zero
+numerator is "zero" ("0/4" -> "zero quarters").
 
 Dates such as "11/12/2013" and "3/4/15" are DATE's: the rule refuses a slash on either side.
 """
@@ -51,13 +53,19 @@ def fraction(g: GrammarSet) -> pynini.Fst:
     # "n/1" has no ordinal reading: "one hundred forty two over one".
     over_one = pynini.compose(NONZERO + pynini.closure(DIGIT), names) + _SLASH \
         + pynini.cross("1", " over one")
-    simple = one | many + insert(" ") + _SLASH + plural | over_one
+    # "0/4" -> "zero quarters"
+    zero = pynini.cross("0", "zero ") + _SLASH + plural | pynini.cross("0", "zero") + _SLASH \
+        + pynini.cross("1", " over one")
+    simple = one | many + insert(" ") + _SLASH + plural | over_one | zero
     # In a mixed number a half is "a half": "one and a half", but "two and one eighth".
     half = pynini.cross("1", "a ") + _SLASH + pynini.cross("2", "half")
     mixed_part = add_weight(simple, 0.5) | half
     whole = pynini.compose(NONZERO + pynini.closure(DIGIT), names)
+    # A hyphen before a fraction of one and more joins no mixed number: a range ("1-5/3").
+    improper = pynini.difference(pynini.project(simple, "input"), _proper())
     mixed = (whole + pynini.cross(" ", " and ") + mixed_part
-             | whole + pynini.cross("-", " and ") + pynini.compose(_proper(), mixed_part))
+             | whole + pynini.cross("-", " and ") + pynini.compose(_proper(), mixed_part)
+             | whole + pynini.cross("-", " to ") + pynini.compose(improper, simple))
     digits = simple | mixed
     # "2½" and "2 ½" -> "2 1/2", then read as above.
     vulgar = tsv_map(_LEX + "vulgar_fraction.tsv")
@@ -73,7 +81,7 @@ _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"
 RULES = [
     Rule("FRACTION",
          r"(?<![\w.,/⁄\-−]|\d\s)[-−]?(?:\d{1,3}\s|\d{1,3}-(?=\d[/⁄]|\d\d[/⁄]\d\d))?"
-         r"\d{1,5}[/⁄]\d{1,5}(?:(?:st|nd|rd|th)?s|st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",
+         r"\d{1,5}[/⁄]\d{1,7}(?:(?:st|nd|rd|th)?s|st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",
          "FRACTION"),
     Rule("FRACTION", rf"(?<![\w.,/⁄])[-−]?(?:\d{{1,3}}\s?)?[{_VULGAR}](?!\w)", "FRACTION"),
 ]

@@ -6,12 +6,13 @@ Kestrel reads an all-capital word as a word when it knows it (NASA, FIFA, and or
 an all-caps title) and spells it otherwise. We approximate its lexicon with a list of acronyms and
 short words said as words (acronyms_said_as_words.tsv) and, for four letters and more, an English
 pronounceability test (a plausible onset, vowel groups, medial clusters of at most three
-consonants, a plausible coda). Of two or three capitals, those shaped like one syllable (CV, VV,
-CVC, CVV, VCV: "SA", "RAF", "ISO") are read as words, as Kestrel mostly does; the rest are
-spelled unless listed. acronyms_spelled.tsv lists pronounceable-looking acronyms that are
-spelled all the same ("HIV", "USA", "CEO", "UCLA", postal codes such as "CA").
+consonants or a coda and an onset, a plausible coda). Of two or three capitals, those shaped
+like one syllable (CV, VV, CVC, CVV, VCV: "SA", "RAF", "ISO") are read as words, as Kestrel
+mostly does; the rest are spelled unless listed. acronyms_spelled.tsv lists
+pronounceable-looking acronyms that are spelled all the same ("HIV", "USA", "CEO", "UCLA",
+postal codes such as "CA").
 words_in_capitals.tsv lists words that are also acronyms ("IT", "US"): read as words only inside
-a run of capitals ("DO IT NOW").
+a run of capitals ("DO IT NOW"); so are vowel-first words of four capitals ("THE EAST WIND").
 
 Also the place of the small helpers the other spelling classes share (ELECTRONIC, ADDRESS,
 ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`,
@@ -34,12 +35,13 @@ _UPPER = string.ascii_uppercase
 _VOWELS = "AEIOU"
 _CONSONANTS = [c for c in _UPPER if c not in _VOWELS]
 # English phonotactics, roughly: what may begin a word, join two vowels, and end a word.
-_ONSETS = ("BL BR CH CL CR DR DW FL FR GL GN GR KL KN KR PH PL PR PS SC SCH SCR SH SHR SK SL SM "
-           "SN SP SPH SPL SPR ST STR SW TH THR TR TW WH WR").split()
-_NUCLEI = ("AI AU AW AY EA EE EI EO EU EW EY IA IE IO OA OE OI OO OU OW OY UA UE UI UY").split()
+_ONSETS = ("BL BR CH CHR CL CR DR DW FL FR GH GL GN GR KL KN KR PH PHR PL PR PS QU SC SCH SCR "
+           "SH SHR SK SL SM SN SP SPH SPL SPR SQU ST STR SW TH THR TR TW WH WR").split()
+_NUCLEI = ("AE AI AU AW AY EA EAU EE EI EO EOU EU EW EY IA IE IO IOU IU OA OE OI OO OU OW OY UA UE "
+           "UI UY YA YI YO").split()
 _CODAS = ("CK CT FT GHT LD LF LK LL LM LP LT MB MP ND NG NK NT NCH NTH PT RB RC RD RF RG RK RL "
           "RM RN RP RT RTH RCH RST RLD SH SK SP SS ST TH TCH CH GH FF ZZ TT RR WK WL WN WD NGTH "
-          "DTH XT MPT").split()
+          "DTH XT MPT GN NN DD GG LTH NCT NST NGST SM PH BT RTZ").split()
 
 # A final period that ends the text (before closing quotes or brackets) is the sentence's, not
 # the abbreviation's: rules leave it out of the span so that it stays. A text that is the
@@ -99,13 +101,15 @@ def _letter() -> pynini.Fst:
 
 def word_shape() -> pynini.Fst:
     """All-capital strings shaped like an English word (onset, vowel groups, medial clusters
-    of at most three consonants, coda), with a vowel other than y."""
+    of at most three consonants or a coda and an onset: "CONSTRUCTION", "BACKGROUND", coda),
+    with a vowel other than y. No English word opens with "IU" (IUPAC)."""
     consonant = pynini.union(*_CONSONANTS)
     nucleus = pynini.union(*_VOWELS, "Y", *_NUCLEI)
+    first_nucleus = pynini.union(*_VOWELS, "Y", *[n for n in _NUCLEI if n != "IU"])
     onset = pynini.union(consonant, *_ONSETS)
     coda = pynini.union(consonant, *_CODAS)
-    medial = pynini.closure(consonant, 1, 3)
-    word = (pynini.closure(onset, 0, 1) + nucleus + pynini.closure(medial + nucleus)
+    medial = pynini.closure(consonant, 1, 3) | coda + onset
+    word = ((onset + nucleus | first_nucleus) + pynini.closure(medial + nucleus)
             + pynini.closure(coda, 0, 1) + pynini.closure("S", 0, 1))
     has_vowel = pynini.closure(pynini.union(*_UPPER)) + pynini.union(*_VOWELS) + SIGMA
     return pynini.intersect(word.optimize(), has_vowel.optimize()).optimize()
@@ -191,9 +195,19 @@ def in_capitals(_: GrammarSet) -> pynini.Fst:
     return pynini.project(escaped_map(_LEX + "words_in_capitals.tsv"), "input").optimize()
 
 
+def vowel_first_in_capitals(_: GrammarSet) -> pynini.Fst:
+    """Four capitals that open with a vowel and are shaped like a word ("EAST", "EACH"), less
+    the listed spelled acronyms, kept as written: alone Kestrel spells them (IARC, IUCN)."""
+    spelled_anyway = pynini.project(escaped_map(_LEX + "acronyms_spelled.tsv"), "input")
+    four = pynini.union(*_VOWELS) + pynini.closure(pynini.union(*_UPPER), 3, 3)
+    return pynini.difference(pynini.intersect(word_shape(), four.optimize()),
+                             spelled_anyway).optimize()
+
+
 TRANSDUCERS = {
     "LETTERS.spell": lambda _: spelled(_letter()),
     "LETTERS.in_capitals": in_capitals,
+    "LETTERS.vowel_first": vowel_first_in_capitals,
     "LETTERS": letters,
     "LETTERS.mixed": mixed,
     "LETTERS.dotted": dotted,
@@ -208,15 +222,23 @@ LOWERCASE_STARTS = frozenset(w for w in _WORDS if w.islower())
 _CAPS_WORD = r"\b[A-Z][A-Z'’]*"
 _SEP = r"[,;:!?.]?\s+"
 _CAPS_NEXT = _SEP + _CAPS_WORD + r"\b(?![a-z])"
-_IN_CAPS = keys_pattern(_LEX + "words_in_capitals.tsv")
-# The listed word with a word in capitals on each side, or two on one side.
-_IN_CAPS_RUN = (rf"(?<=\b{_IN_CAPS})(?:(?<={_CAPS_WORD}{_SEP}{_IN_CAPS})(?={_CAPS_NEXT})"
-                rf"|(?<={_CAPS_WORD}{_SEP}{_CAPS_WORD}{_SEP}{_IN_CAPS})|(?={_CAPS_NEXT}{_CAPS_NEXT}))")
+
+
+def _in_caps_run(word: str) -> str:
+    """After a match of `word`: it has a word in capitals on each side, or two on one side."""
+    return (rf"(?<=\b{word})(?:(?<={_CAPS_WORD}{_SEP}{word})(?={_CAPS_NEXT})"
+            rf"|(?<={_CAPS_WORD}{_SEP}{_CAPS_WORD}{_SEP}{word})|(?={_CAPS_NEXT}{_CAPS_NEXT}))")
+
+
+_IN_CAPS_RUN = _in_caps_run(keys_pattern(_LEX + "words_in_capitals.tsv"))
 
 RULES = [
     # "DO IT NOW": a word of words_in_capitals.tsv within a run of three words in capitals.
     Rule("LETTERS", word_start("[A-Z]", r"[\w.&'’]") + r"[A-Z]*\b(?!['’])" + _IN_CAPS_RUN,
          "LETTERS.in_capitals"),
+    # "THE EAST WIND", "EACH AND EVERY": a vowel-first word of four capitals in such a run.
+    Rule("LETTERS", word_start("[AEIOU]", r"[\w.&'’]") + r"[A-Z]{3}\b(?!['’])"
+         + _in_caps_run(r"[AEIOU][A-Z]{3}"), "LETTERS.vowel_first"),
     # U.S., e.g., Ph.D. (two groups at least), initials before a capitalized word.
     Rule("LETTERS", word_start("[A-Za-z]", r"[\w.]") + r"[A-Za-z]?\.(?:[A-Za-z]{1,2}\.)*"
          r"[A-Za-z]{1,2}" + KEEP_FINAL_PERIOD + r"(?![\w])", "LETTERS.dotted"),

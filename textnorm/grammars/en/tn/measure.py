@@ -116,13 +116,18 @@ def measure(g: GrammarSet) -> pynini.Fst:
 
 def compound(g: GrammarSet) -> pynini.Fst:
     """"6 ft 2 in" -> "six feet two inches", "45 min 30 s" -> "forty five minutes thirty
-    seconds": after a measure, a number may take a unit that alone would be a word ("in", "s")."""
+    seconds": after a measure, a number may take a unit that alone would be a word ("in", "s").
+    The first unit's period is silent, as books write them ("6 ft. 2 in." -> "six feet two
+    inches"); a period after the second is silent before a lower-case word, else it may end
+    the sentence and stays."""
     space = _space()
     smaller_one = _base_unit(False) | _unit_map(_PER_ONLY, False)
     smaller_many = _base_unit(True) | _unit_map(_PER_ONLY, True)
     second = (pynini.cross("1", "one") + space + smaller_one
               | g.get("MEASURE.quantity") + space + smaller_many)
-    return (_duration(g) | add_weight(g.get("MEASURE") + pynini.accep(" ") + second, 1.0)
+    period = pynini.closure(delete("."), 0, 1)
+    first = g.get("MEASURE") + period
+    return (_duration(g) + period | add_weight(first + pynini.accep(" ") + second + period, 1.0)
             ).optimize()
 
 
@@ -226,8 +231,8 @@ def _rules() -> list[Rule]:
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",
              "MEASURE.feet_inches"),
-        Rule("MEASURE", rf"{start}{quantity}[ \u00a0\u202f]?(?:{spaced}) \d+(?:\.\d+)?"
-             rf"[ \u00a0\u202f]?{smaller}(?!\w)", "MEASURE.compound"),
+        Rule("MEASURE", rf"{start}{quantity}[ \u00a0\u202f]?(?:{spaced})\.? \d+(?:\.\d+)?"
+             rf"[ \u00a0\u202f]?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?", "MEASURE.compound"),
         Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))(?!\w)",
              "MEASURE"),
         Rule("MEASURE", rf"{start}{number}/(?:{spaced})(?!\w)", "MEASURE"),

@@ -2,9 +2,13 @@
 
 "Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
 -> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV"),
-a numeral alone on its line is a heading ("XIV." -> "fourteen."), "World War II" -> "world war two",
-"XIVth" -> "fourteenth", "Edward VII's" -> "edward the seventh's", and lower-case numerals
-after a reference ("p. xiv" -> "page fourteen"). Elsewhere only unambiguous multi-letter
+a numeral alone on its line is a heading ("XIV." -> "fourteen."), after a word that numbers
+things only with two letters or more ("Letter IV", but "the letter V"; kind `multi`),
+lower-case numerals of two letters or more after a context word ("chapter xii", "Psalm
+xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts one to
+three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
+"edward the seventh's", and lower-case numerals after a reference ("p. xiv" -> "page
+fourteen"). Elsewhere only unambiguous multi-letter
 numerals of I, V and X are read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI",
 "XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms unless a context word says otherwise:
 Kestrel spells those.
@@ -52,8 +56,16 @@ def roman_regnal(g: GrammarSet) -> pynini.Fst:
     return (insert("the ") + ordinal + possessive).optimize()
 
 
+def roman_range(g: GrammarSet) -> pynini.Fst:
+    """"I-III" -> "one to three", "iv-vi" -> "four to six" (after a context word)."""
+    dash = pynini.cross(pynini.union("-", "–"), " to ")
+    upper, lower = g.get("ROMAN"), g.get("ROMAN.lower")
+    return (upper + dash + upper | lower + dash + lower).optimize()
+
+
 TRANSDUCERS = {
     "ROMAN.value": roman_value,
+    "ROMAN.range": roman_range,
     "ROMAN": roman_cardinal,
     "ROMAN.lower": roman_lower,
     "ROMAN.ordinal": roman_ordinal,
@@ -85,7 +97,10 @@ def regex_escape(word: str) -> str:
 _SMALL = roman.BELOW_100
 _FULL = roman.WELL_FORMED
 _EDGE_L = r"(?<![\w.\-&/'’])"
-_EDGE_R = r"(?![\w\-&'’]|\.\w)"
+# A dash of two hyphens ends the numeral ("CHAPTER II--A NEW FRIEND"); one hyphen joins a word.
+_EDGE_R = r"(?![\w&'’]|-(?!-)|\.\w)"
+# Between the numerals of a list: "IV and V", "I, II and III", "I or II".
+_LIST_SEP = r"(?:,\s(?:and\s|or\s)?|\s(?:and|or|&)\s)"
 # Read without a context word: I/V/X numerals that are rarely anything else.
 _BARE = r"(?!(?:IV|VI|XI|XX|XXX)\b)(?:II|III|[IVX]{3,})"
 
@@ -103,6 +118,25 @@ RULES = [
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+    # "Letter IV" but "the letter V": a numeral of two letters or more only.
+    Rule("ROMAN", rf"(?<=\b(?:{_context('multi')})\.?\s)(?=[IVXLCDM]{{2}}){_FULL}"
+         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+    # Lower-case numerals of two letters or more after a context word: "chapter xii", "Psalm
+    # xxiii" (a lone "i", "v" or "x" is a word or a letter).
+    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')})\.?\s)(?=[ivxlc]{{2,}}"
+         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}", "ROMAN.lower"),
+    # "Parts I-III", "vols. i-iii" -> "one to three".
+    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_reference()})\.?\s)"
+         rf"(?=[IVXLCDM]+[-–][IVXLCDM]+{_EDGE_R}|[ivxlc]+[-–][ivxlc]+{_EDGE_R})"
+         rf"(?i:{_FULL}[-–]{_FULL})(?<=[IVXLCDMivxlc]){_EDGE_R}", "ROMAN.range"),
+    # The next numerals of a list after a context word: "Chapters IV and V", "Vols. I, II and
+    # III", "chapters iv and v"; not the pronoun ("Chapter IV and I went home").
+    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')}|{_reference()})\.?\s"
+         rf"[IVXLCDM]+(?:{_LIST_SEP}[IVXLCDM]+)*{_LIST_SEP})(?=[IVXLCDM])(?!I\s+[a-z]){_FULL}"
+         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+    Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')}|{_reference()})\.?\s"
+         rf"[ivxlc]+(?:{_LIST_SEP}[ivxlc]+)*{_LIST_SEP})(?=[ivxlc])(?i:{_FULL})"
+         rf"(?<=[ivxlc]){_EDGE_R}", "ROMAN.lower"),
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
     # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
     Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
