@@ -71,7 +71,7 @@ def test_roman_fast_path_equals_transducer():
     assert "xiv" in module.LOWERCASE_STARTS  # (plain lower-case words start a rule here)
 
 
-ROMAN_LANGS = ["de", "es", "fr", "it", "pt", "ru", "sv"]
+ROMAN_LANGS = ["de", "es", "fr", "it", "pt", "ru", "sv", "nl", "pl", "cs"]
 
 
 @pytest.mark.parametrize("lang", ROMAN_LANGS)

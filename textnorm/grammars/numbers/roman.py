@@ -30,8 +30,9 @@ Ludwig der vierzehnte; sv `den {n:ordinal-masculine}`, "Karl XII" Karl den tolft
 names: a capitalised word that is not one of config `roman_not_names` (function words written
 with a capital at the start of a sentence: de "Im", "Am"). The guards: numbers above 39 are
 left alone (a regnal number is small; "MIX", "DC", "XL" are words and sizes), I alone is read
-only after a name that is not the first word of its sentence or before punctuation or the end
-of the line ("When I went" is the English pronoun). Config `roman_regnal_mark` (de `.`): the
+only after a name that is not the first word of its sentence, in another script than Latin, or
+before punctuation, the end of the line or a capitalised epithet ("When I went" is the English
+pronoun). Config `roman_regnal_mark` (de `.`): the
 mark a regnal number is written with, required; it is read with the number where a small
 letter, a digit or punctuation follows, and left as the sentence's period elsewhere.
 `roman_regnal@feminine`: the template after a name of `roman_feminine_names` (`*ending` for
@@ -169,9 +170,10 @@ def regnal_tn(lang: Language):
             continue
         name = rf"(?<![\w\-.]){guard}(?:{names})"
         # I alone: after a name inside a sentence or in another script than Latin, or
-        # before punctuation or the line's end (not the English pronoun: "When I went")
+        # before punctuation, the line's end or a capitalised epithet ("Bolesław I Chrobry");
+        # not the English pronoun: "When I went"
         lone = (rf"I(?:(?<=[\w,]{_GAP}+{name}{_GAP}I|[^\P{{L}}\p{{Latin}}]{_GAP}I)"
-                rf"|(?=\.|{_GAP}*(?:[,;:)!?]|$)))")
+                rf"|(?=\.|{_GAP}*(?:[,;:)!?]|$)|{_GAP}+\p{{Lu}}\p{{Ll}}))")
         number = rf"(?:(?=[IVX]{{2}}|[VX]){_REGNAL}|{lone})"
         if mark:
             m = regex.escape(mark)
@@ -208,7 +210,7 @@ def _regnal(lang: Language, key: str, mark: str) -> pynini.Fst:
         else:
             reading = lang.reading(piece.form)
             if lang.setting("roman_regnal_capital") == "yes":
-                reading = pynini.compose(reading, _capital())
+                reading = pynini.compose(reading, _capital(lang))
             said += reading
     return pynini.compose(numeral, said)
 
@@ -227,20 +229,20 @@ def _fast_regnal(lang: Language, key: str, mark: str):
                 out.append(piece)
                 continue
             said = lang.say(str(number), piece.form)
-            if said is None:
+            if said and capital:  # (a small letter of the readings, as _capital)
+                if not (said[0].islower() and len(said[0].upper()) == 1):
+                    return None
+                said = said[0].upper() + said[1:]
+            if not said:
                 return None
-            out.append(said[:1].upper() + said[1:] if capital else said)
+            out.append(said)
         return "".join(out)
     return fast
 
 
-# the small letters a reading may begin with (Latin, Cyrillic)
-_LOWER = ("abcdefghijklmnopqrstuvwxyzàáâãäåæçèéêëìíîïñòóôõöøùúûüýþÿőű"
-          "абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
-
-
-@cache
-def _capital() -> pynini.Fst:
-    """A word's first letter in capitals."""
-    first = pynini.string_map([(c, c.upper()) for c in _LOWER if c.upper() != c])
+def _capital(lang: Language) -> pynini.Fst:
+    """A reading's first letter in capitals (the small letters of the language's readings)."""
+    letters = {c for table in lang.data.exact.values() for text in table.values()
+               for c in text if c.islower() and len(c.upper()) == 1}
+    first = pynini.string_map([(c, c.upper()) for c in sorted(letters)])
     return (first + SIGMA).optimize()
