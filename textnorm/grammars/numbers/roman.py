@@ -111,7 +111,8 @@ def tn(lang: Language):
             numeral = f"(?:{_NUMERAL}|{_NUMERAL.lower()})" if lower else _CAPITALS
             name = "ROMAN" + (f"@{form}" if form else "")
             form = "" if form == "cardinal" else form
-            rules.append(Rule("ROMAN", rf"(?<=(?:^|[\s(])(?i:{alternation(words)})\s)"
+            rules.append(Rule("ROMAN", rf"(?=[IVXLCDMivxlcdm])"
+                                       rf"(?<=(?:^|[\s(])(?i:{alternation(words)})\s)"
                                        rf"{numeral}(?![\w\-])", name))
             builders[name] = lambda g, form=form, lower=lower: _number(lang, form, lower)
             fast_paths[name] = _fast(lang, form, lower)
@@ -180,7 +181,8 @@ def regnal_tn(lang: Language):
             ending = rf"(?:{m}(?={_GAP}+[\p{{Ll}}\d]|{_GAP}*[,;:)])|(?={m}))(?![\w\-])"
         else:
             ending = r"(?![\w\-]|\.\w)"
-        rules.append(Rule("ROMAN", rf"(?<={name}{_GAP}){number}{ending}", name_rule))
+        # (the numeral's first letter before the costly lookbehind)
+        rules.append(Rule("ROMAN", rf"(?=[IVX])(?<={name}{_GAP}){number}{ending}", name_rule))
         builders[name_rule] = lambda g, key=key: _regnal(lang, key, mark)
         fast_paths[name_rule] = _fast_regnal(lang, key, mark)
     return class_module(rules, builders, fast_paths)
