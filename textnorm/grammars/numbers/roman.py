@@ -16,7 +16,7 @@ phần,mục`), a numeral in capitals or in small letters is read as a number (T
 "thế kỉ XX" -> "thế kỉ hai mươi", "chương iv" -> "chương bốn"; after a word of
 `roman_after@<form>`, a numeral in capitals only, in that form of cardinal.tsv (`cardinal`:
 the plain reading, fr `roman_after@cardinal chapitre`: "chapitre IV" chapitre quatre, where
-"chapitre dix" is a word) (ru `roman_after@ordinal-feminine глава`:
+"chapitre dix" is a word; ru `roman_after@ordinal-feminine глава`:
 "глава IV" глава четвёртая; pt `roman_after@regnal século`, a form that reads 1..10 as
 ordinals and the others as cardinals: "século V" século quinto, "século XX" século vinte).
 Before a word of `roman_next@<form>` (comma-separated, any letter case), a numeral in
@@ -32,9 +32,10 @@ with a capital at the start of a sentence: de "Im", "Am"). The guards: numbers a
 left alone (a regnal number is small; "MIX", "DC", "XL" are words and sizes), I alone is read
 only after a name that is not the first word of its sentence, in another script than Latin, or
 before punctuation, the end of the line or a capitalised epithet ("When I went" is the English
-pronoun). Config `roman_regnal_mark` (de `.`): the
-mark a regnal number is written with, required; it is read with the number where a small
-letter, a digit or punctuation follows, and left as the sentence's period elsewhere.
+pronoun). The template's case is the nominative's: a name in another case ("unter Ludwig
+XIV." dem Vierzehnten, "Ludwigs XIV.") still reads it. Config `roman_regnal_mark` (de, cs
+`.`): the mark a regnal number is written with, required; it is read with the number where a
+small letter, a digit or punctuation follows, and left as the sentence's period elsewhere.
 `roman_regnal@feminine`: the template after a name of `roman_feminine_names` (`*ending` for
 every capitalised word with that ending, or names: ru `*а *я`, "Екатерина II" Екатерина
 Вторая; the gender of the name from its ending is a heuristic: male names in -а, -я, rare
