@@ -50,9 +50,10 @@ def test_weekdays_fast_path_equals_transducer():
 
 
 def test_languages_without_the_data_have_no_rules():
-    for lang in ("pt", "de"):
+    for lang in ("lt", "hy"):
         language = Language(lang)
-        for module in (ranges.tn(language), ranges.weekdays_tn(language), roman.tn(language)):
+        for module in (ranges.tn(language), ranges.weekdays_tn(language), roman.tn(language),
+                       roman.regnal_tn(language)):
             assert module.RULES == []
 
 
@@ -68,3 +69,35 @@ def test_roman_fast_path_equals_transducer():
     for bad in ("IIII", "VX", "Ix", "ABC"):
         assert fast(bad) is None and apply(fst, bad) is None, bad
     assert "xiv" in module.LOWERCASE_STARTS  # (plain lower-case words start a rule here)
+
+
+ROMAN_LANGS = ["de", "es", "fr", "it", "pt", "ru", "sv", "nl", "pl", "cs"]
+
+
+@pytest.mark.parametrize("lang", ROMAN_LANGS)
+def test_roman_forms_and_regnal_fast_paths_equal_transducers(lang):
+    """roman_after@<form>, roman_next@<form> (capitals only) and the regnal templates
+    (1..39, the mark of roman_regnal_mark or none): each fast path equals its transducer."""
+    language = Language(lang)
+    mark = language.setting("roman_regnal_mark")
+    pairs = _module_pairs(roman.tn(language)) + _module_pairs(roman.regnal_tn(language))
+    assert any(name.startswith("ROMAN@regnal") for name, _, _ in pairs)
+    rng = random.Random(SEED)
+    numbers = [*range(1, 45), 99, 400, 1999, 3999, *rng.sample(range(1, 4000), 20)]
+    for name, fast, fst in pairs:
+        for n in numbers:
+            for span in (to_roman(n), to_roman(n) + mark, to_roman(n).lower()):
+                assert fast(span) == apply(fst, span), (name, span)
+        for bad in ("IIII", "VX", "Ix", "ABC", ""):
+            assert fast(bad) is None and apply(fst, bad) is None, (name, bad)
+
+
+@pytest.mark.parametrize(("lang", "numeral", "said"), [
+    ("de", "XIV.", "der Vierzehnte"), ("es", "XIII", "trece"), ("es", "X", "décimo"),
+    ("fr", "I", "premier"), ("fr", "XIV", "quatorze"), ("it", "II", "secondo"),
+    ("pt", "XXIII", "vinte e três"), ("ru", "I", "Первый"), ("sv", "XII", "den tolfte"),
+])
+def test_regnal_templates(lang, numeral, said):
+    module = roman.regnal_tn(Language(lang))
+    assert module.FAST_PATHS["ROMAN@regnal"](numeral) == said
+    assert module.FAST_PATHS["ROMAN@regnal"]("XL") is None  # (40 and above: no regnal number)

@@ -107,8 +107,8 @@ class NumbersTN(RuleEngine):
                               "ORDINAL@words"),
                    expression.tn(language, decimals, cardinals),
                    common_fraction.tn(language), percent.tn(language, decimals, cardinals),
-                   decimals, number_list.tn(language), ordinal.tn(language),
-                   roman.tn(language), digit.tn(language),
+                   decimals, number_list.tn(language), roman.tn(language),
+                   roman.regnal_tn(language), ordinal.tn(language), digit.tn(language),
                    agreement.tn(language), cardinals, listed, fillers.tn(language),
                    fullwidth.tn(language)]
         # a scheme with config rows of its own (`key/<scheme>`) is a grammar of its own

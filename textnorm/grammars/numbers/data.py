@@ -153,7 +153,13 @@
   config `money_minor` and `money_scale_words` (money.py), `percent_sign_before` (percent.py).
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
-  `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV").
+  `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV"),
+  `roman_after@<form>` and `roman_next@<form>` (after / before these words, a numeral in
+  capitals in that form: ru "глава IV" глава четвертая, it "XX secolo" ventesimo secolo;
+  `cardinal` the plain reading), `roman_regnal` and `roman_regnal@feminine` (a template, `{n}`
+  or `{n:form}`, for a regnal number after a capitalised name: es "Felipe II" segundo),
+  `roman_feminine_names`, `roman_regnal_mark`, `roman_regnal_capital`, `roman_not_names`
+  (roman.py's docstring).
 - `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
   names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
   `electronic_final_period spaced` (electronic.py).

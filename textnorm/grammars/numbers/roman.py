@@ -1,8 +1,10 @@
-"""Roman numerals as ordinals, and as numbers after the words that count with them.
+"""Roman numerals as ordinals, as numbers after or before the words that count with them, and
+as regnal numbers after a name.
 
 As ordinals: TN reads one with an ordinal mark the language lets them take
 (config `roman_ordinals`: fr "XIXᵉ siècle" -> "dix-neuvième siècle", "François Ier" ->
-"François premier"), ITN writes one before the words that take them (config
+"François premier"; de and hu `.`: "XX. Jahrhundert" as "20. Jahrhundert", hu "XIV. Lajos"
+tizennegyedik Lajos), ITN writes one before the words that take them (config
 `itn_roman_before`: fr "dix-neuvième siècle" -> "XIXᵉ siècle").
 
 The numerals themselves are universal/roman.py's (shared with the English ROMAN class). A lone
@@ -11,7 +13,34 @@ letter other than I, V and X is no numeral here: "Le", "De", "Ce", "Me" are word
 
 After a word of config `roman_after` (comma-separated words, any letter case: vi `thế kỉ,chương,
 phần,mục`), a numeral in capitals or in small letters is read as a number (TN, class ROMAN): vi
-"thế kỉ XX" -> "thế kỉ hai mươi", "chương iv" -> "chương bốn".
+"thế kỉ XX" -> "thế kỉ hai mươi", "chương iv" -> "chương bốn"; after a word of
+`roman_after@<form>`, a numeral in capitals only, in that form of cardinal.tsv (`cardinal`:
+the plain reading, fr `roman_after@cardinal chapitre`: "chapitre IV" chapitre quatre, where
+"chapitre dix" is a word; ru `roman_after@ordinal-feminine глава`:
+"глава IV" глава четвёртая; pt `roman_after@regnal século`, a form that reads 1..10 as
+ordinals and the others as cardinals: "século V" século quinto, "século XX" século vinte).
+Before a word of `roman_next@<form>` (comma-separated, any letter case), a numeral in
+capitals is read in that form (it `roman_next@ordinal-masculine secolo`: "XX secolo" ventesimo
+secolo; ru `roman_next@ordinal-prepositional веке`: "в XX веке" в двадцатом веке).
+
+Regnal numbers (config `roman_regnal`, a template with the slot `{n}` or `{n:form}`): a
+numeral of 1..39 right after a capitalised word is read by the template (es `{n:regnal}`:
+"Felipe II" Felipe segundo, "Alfonso XIII" Alfonso trece; de `der {n:ordinal}`, "Ludwig XIV."
+Ludwig der vierzehnte; sv `den {n:ordinal-masculine}`, "Karl XII" Karl den tolfte). No list of
+names: a capitalised word that is not one of config `roman_not_names` (function words written
+with a capital at the start of a sentence: de "Im", "Am"). The guards: numbers above 39 are
+left alone (a regnal number is small; "MIX", "DC", "XL" are words and sizes), I alone is read
+only after a name that is not the first word of its sentence, in another script than Latin, or
+before punctuation, the end of the line or a capitalised epithet ("When I went" is the English
+pronoun). The template's case is the nominative's: a name in another case ("unter Ludwig
+XIV." dem Vierzehnten, "Ludwigs XIV.") still reads it. Config `roman_regnal_mark` (de, cs
+`.`): the mark a regnal number is written with, required; it is read with the number where a
+small letter, a digit or punctuation follows, and left as the sentence's period elsewhere.
+`roman_regnal@feminine`: the template after a name of `roman_feminine_names` (`*ending` for
+every capitalised word with that ending, or names: ru `*а *я`, "Екатерина II" Екатерина
+Вторая; the gender of the name from its ending is a heuristic: male names in -а, -я, rare
+among monarchs, read as female). `roman_regnal_capital yes`: the number's reading begins
+with a capital letter (ru "Пётр Первый", de's orthographic scheme "der Vierzehnte").
 """
 
 from __future__ import annotations
@@ -21,11 +50,14 @@ from functools import cache
 import pynini
 import regex
 
+from ...errors import LexiconError
+from ...fst import SIGMA, delete, insert
 from ..base import Rule, alternation
 from ..universal.roman import WELL_FORMED, digits, to_roman, value
+from . import slots
 from .language import Language, class_module
 
-__all__ = ["digits", "in_roman", "pattern", "value"]
+__all__ = ["digits", "in_roman", "pattern", "regnal_tn", "value"]
 
 _TWO_OR_MORE = rf"(?=[IVXLCDM]{{2}}){WELL_FORMED}"
 
@@ -51,30 +83,169 @@ _DIGITS = regex.compile(r"[0-9]+")
 
 
 _NUMERAL = "(?=[IVXLCDM])" + WELL_FORMED  # (not empty)
+# (C, D, L and M alone are letters: "Gruppe C", "Klasse M")
+_CAPITALS = f"(?:{_TWO_OR_MORE}|[IVX])"
+_GAP = "[ \u00a0]"
+
+
+def _words(lang: Language, key: str) -> list[str]:
+    return [w.strip() for w in lang.setting(key).split(",") if w.strip()]
+
+
+def _forms(lang: Language, prefix: str) -> list[tuple[str, str]]:
+    """Config `<prefix>` and `<prefix>@<form>` keys: (form, key), "" the plain reading."""
+    return [(key.partition("@")[2], key) for key in sorted(lang.data.config)
+            if key == prefix or key.startswith(prefix + "@")]
 
 
 def tn(lang: Language):
-    """ROMAN: a numeral after the words of config `roman_after`, read as a number."""
-    words = [w.strip() for w in lang.setting("roman_after").split(",") if w.strip()]
-    if not words:
-        return class_module([], {})
-    numeral = f"(?:{_NUMERAL}|{_NUMERAL.lower()})"
-    pattern = rf"(?<=(?:^|[\s(])(?i:{alternation(words)})\s){numeral}(?![\w\-])"
+    """ROMAN: a numeral after the words of config `roman_after[@form]` or before those of
+    `roman_next@<form>`, read as a number in the form."""
+    rules, builders, fast_paths = [], {}, {}
+    starts = frozenset()
+    for form, key in _forms(lang, "roman_after"):
+        words = _words(lang, key)
+        if words:
+            # (small letters after the words of roman_after only: "parte di", "chapitre dix")
+            lower = not form
+            starts = _lower_numerals() if lower else starts
+            numeral = f"(?:{_NUMERAL}|{_NUMERAL.lower()})" if lower else _CAPITALS
+            name = "ROMAN" + (f"@{form}" if form else "")
+            form = "" if form == "cardinal" else form
+            rules.append(Rule("ROMAN", rf"(?=[IVXLCDMivxlcdm])"
+                                       rf"(?<=(?:^|[\s(])(?i:{alternation(words)})\s)"
+                                       rf"{numeral}(?![\w\-])", name))
+            builders[name] = lambda g, form=form, lower=lower: _number(lang, form, lower)
+            fast_paths[name] = _fast(lang, form, lower)
+    for form, key in _forms(lang, "roman_next"):
+        words = _words(lang, key)
+        if words and form:
+            name = f"ROMAN@next-{form}"
+            rules.append(Rule("ROMAN", rf"(?<![\w\-.]){_CAPITALS}"
+                                       rf"(?={_GAP}+(?i:{alternation(words)})(?![\w\-]))", name))
+            builders[name] = lambda g, form=form: _number(lang, form)
+            fast_paths[name] = _fast(lang, form)
+    return class_module(rules, builders, fast_paths, starts)
 
-    def fast(span: str) -> str | None:
-        number = value(span.upper()) if span.isupper() or span.islower() else None
-        return None if number is None else lang.say(str(number))
 
-    def build(g) -> pynini.Fst:
+def _number(lang: Language, form: str, lower: bool = False) -> pynini.Fst:
+    numeral = digits()
+    if lower:
         upper = pynini.string_map([(c.lower(), c) for c in "IVXLCDM"])
-        lowered = pynini.compose(pynini.closure(upper, 1), digits())
-        return pynini.compose(pynini.union(digits(), lowered), lang.reading(""))
+        numeral = pynini.union(numeral, pynini.compose(pynini.closure(upper, 1), digits()))
+    return pynini.compose(numeral, lang.reading(form))
 
-    return class_module([Rule("ROMAN", pattern, "ROMAN")], {"ROMAN": build}, {"ROMAN": fast},
-                        _lower_numerals())
+
+def _fast(lang: Language, form: str, lower: bool = False):
+    """= _number, in Python."""
+    def fast(span: str) -> str | None:
+        number = value(span.upper()) if span.isupper() or (lower and span.islower()) else None
+        return None if number is None else lang.say(str(number), form)
+    return fast
 
 
 @cache
 def _lower_numerals() -> frozenset[str]:
     """Every numeral in small letters (plain lower-case words the engine would skip)."""
     return frozenset(to_roman(n).lower() for n in range(1, 4000))
+
+
+# -- regnal numbers --------------------------------------------------------------------------
+_REGNAL = r"(?:X{1,3}(?:IX|IV|V?I{0,3})|IX|IV|V?I{1,3}|V)"  # 1..39
+_NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
+
+
+def regnal_tn(lang: Language):
+    """ROMAN: a regnal number after a name (config `roman_regnal`, see the docstring)."""
+    template = lang.setting("roman_regnal")
+    if not template:
+        return class_module([], {})
+    mark = lang.setting("roman_regnal_mark")
+    not_names = lang.setting("roman_not_names").split()
+    guard = rf"(?!(?:{alternation(not_names)}){_GAP})" if not_names else ""
+    rules, builders, fast_paths = [], {}, {}
+    feminine = lang.setting("roman_feminine_names").split()
+    for name_rule, names, key in (
+            ("ROMAN@regnal-feminine", _feminine(feminine), "roman_regnal@feminine"),
+            ("ROMAN@regnal", _NAME, "roman_regnal")):
+        if not names or not lang.setting(key):
+            continue
+        name = rf"(?<![\w\-.]){guard}(?:{names})"
+        # I alone: after a name inside a sentence or in another script than Latin, or
+        # before punctuation, the line's end or a capitalised epithet ("Bolesław I Chrobry");
+        # not the English pronoun: "When I went"
+        lone = (rf"I(?:(?<=[\w,]{_GAP}+{name}{_GAP}I|[^\P{{L}}\p{{Latin}}]{_GAP}I)"
+                rf"|(?=\.|{_GAP}*(?:[,;:)!?]|$)|{_GAP}+\p{{Lu}}\p{{Ll}}))")
+        number = rf"(?:(?=[IVX]{{2}}|[VX]){_REGNAL}|{lone})"
+        if mark:
+            m = regex.escape(mark)
+            ending = rf"(?:{m}(?={_GAP}+[\p{{Ll}}\d]|{_GAP}*[,;:)])|(?={m}))(?![\w\-])"
+        else:
+            ending = r"(?![\w\-]|\.\w)"
+        # (the numeral's first letter before the costly lookbehind)
+        rules.append(Rule("ROMAN", rf"(?=[IVX])(?<={name}{_GAP}){number}{ending}", name_rule))
+        builders[name_rule] = lambda g, key=key: _regnal(lang, key, mark)
+        fast_paths[name_rule] = _fast_regnal(lang, key, mark)
+    return class_module(rules, builders, fast_paths)
+
+
+def _feminine(items: list[str]) -> str:
+    endings = [rf"\p{{Lu}}\p{{Ll}}*{regex.escape(i[1:])}" for i in items if i.startswith("*")]
+    names = [regex.escape(i) for i in items if not i.startswith("*")]
+    return "|".join(endings + names)
+
+
+def _template(lang: Language, key: str) -> tuple:
+    pieces = slots.parse(lang.setting(key), "n", f"{lang.code}/numbers/config.tsv: {key}")
+    if len(slots.slots(pieces)) != 1 or any(s.key for s in slots.slots(pieces)):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: one slot {{n}} or {{n:form}}")
+    return pieces
+
+
+def _regnal(lang: Language, key: str, mark: str) -> pynini.Fst:
+    numeral = pynini.compose(digits(), pynini.union(*[str(n) for n in range(1, 40)]))
+    if mark:
+        numeral = numeral + pynini.closure(delete(pynini.escape(mark)), 0, 1)
+    said = pynini.accep("")
+    for piece in _template(lang, key):
+        if isinstance(piece, str):
+            said += insert(pynini.escape(piece))
+        else:
+            reading = lang.reading(piece.form)
+            if lang.setting("roman_regnal_capital") == "yes":
+                reading = pynini.compose(reading, _capital(lang))
+            said += reading
+    return pynini.compose(numeral, said)
+
+
+def _fast_regnal(lang: Language, key: str, mark: str):
+    """= _regnal, in Python."""
+    capital = lang.setting("roman_regnal_capital") == "yes"
+
+    def fast(span: str) -> str | None:
+        number = value(span[:-len(mark)] if mark and span.endswith(mark) else span)
+        if number is None or number >= 40:
+            return None
+        out = []
+        for piece in _template(lang, key):
+            if isinstance(piece, str):
+                out.append(piece)
+                continue
+            said = lang.say(str(number), piece.form)
+            if said and capital:  # (a small letter of the readings, as _capital)
+                if not (said[0].islower() and len(said[0].upper()) == 1):
+                    return None
+                said = said[0].upper() + said[1:]
+            if not said:
+                return None
+            out.append(said)
+        return "".join(out)
+    return fast
+
+
+def _capital(lang: Language) -> pynini.Fst:
+    """A reading's first letter in capitals (the small letters of the language's readings)."""
+    letters = {c for table in lang.data.exact.values() for text in table.values()
+               for c in text if c.islower() and len(c.upper()) == 1}
+    first = pynini.string_map([(c, c.upper()) for c in sorted(letters)])
+    return (first + SIGMA).optimize()
