@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from eval_numbers import _peer  # noqa: E402
 from spoken_numbers import is_number  # noqa: E402
 
-from textnorm import Normalizer  # noqa: E402
+from textnorm import Normalizer, registry  # noqa: E402
 
 SEED = 20261203
 KINDS = ("time", "date", "year", "number", "extract")
@@ -177,6 +177,9 @@ def _strip_carrier(text: str, carrier: str) -> str | None:
 
 
 def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> str:
+    mode = "itn" if kind == "extract" else "tn"
+    if mode not in registry.entries().get(lang, {}):
+        return f"{lang} {kind}: n/a (textnorm has no {lang} {mode})"
     rows = cases(lang, kind, count)
     if kind == "extract":
         spoken = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
