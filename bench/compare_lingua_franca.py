@@ -25,7 +25,8 @@ The mapping, per kind (what we read / what lingua_franca is asked):
   `pronounce_number(x, places=2, short_scale=False)`; where it gives back digits (large numbers
   in some languages) the input is counted as n/a.
 - extract: a carrier phrase with `pronounce_number(n)` in it, n >= 10 (below ten our ITN
-  keeps a lone number word in running text, as NeMo's cases do); our ITN must write n there
+  keeps a lone number word in running text, as NeMo's cases do) or a decimal with two digits
+  (its digits said one by one after the decimal word); our ITN must write n there
   (grouping and the locale's decimal mark allowed; the carrier must come back unchanged);
   lingua_franca's own `extract_number` on the same sentence is shown next to ours.
 
@@ -161,10 +162,13 @@ def cases(lang: str, kind: str, count: int) -> list[tuple[str, list, str]]:
                 # a hair above, as lingua_franca truncates its digits (594.52 "fünf eins")
                 written = f"{n:.2f}".rstrip("0").replace(".", ",")
                 out.append((written, ["number", n + 1e-9], "{}"))
-        else:
+        elif rng.random() < 0.8:
             n = rng.choice([rng.randrange(10, 100), rng.randrange(100, 10**4),
                             rng.randrange(10**4, 10**7)])
             out.append((str(n), ["number", n], phrase))
+        else:
+            x = round(rng.randrange(0, 100) + rng.randrange(1, 100) / 100, 2)
+            out.append((f"{x:.2f}".rstrip("0"), ["number", x + 1e-9], phrase))
     return out
 
 
@@ -174,6 +178,14 @@ def _strip_carrier(text: str, carrier: str) -> str | None:
     if not text.casefold().startswith(before.casefold()) or not text.endswith(after):
         return None
     return text[len(before):len(text) - len(after)]
+
+
+def _same_number(text: str | None, number: str) -> bool:
+    """is_number, a decimal's trailing zeros allowed (lingua_franca says "acht null")."""
+    if text is not None and "." in number:
+        text = text.strip().replace(" ", "")
+        return any(text.replace(mark, ".").rstrip("0") == number for mark in ",.")
+    return is_number(text, number)
 
 
 def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> str:
@@ -193,7 +205,7 @@ def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> st
                 continue  # the peer could not spell it
             scored += 1
             got = itn.normalize(sentence)
-            hit = is_number(_strip_carrier(got, phrase), number)
+            hit = _same_number(_strip_carrier(got, phrase), number)
             ok += hit
             peer_ok += str(parsed).removesuffix(".0") == number
             if not hit and len(misses) < show:
