@@ -195,13 +195,14 @@ def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> st
     rows = cases(lang, kind, count)
     if kind == "extract":
         spoken = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
-        sentences = [phrase.replace("{}", words) for (_, _, phrase), words in zip(rows, spoken)]
+        sentences = [phrase.replace("{}", words) if words else ""
+                     for (_, _, phrase), words in zip(rows, spoken)]
         theirs = _peer(peer_python, _PEER, lang, [["extract", s] for s in sentences]) or []
         itn = Normalizer(lang, "itn")
         ok = peer_ok = scored = 0
         misses = []
         for (number, _, phrase), sentence, parsed in zip(rows, sentences, theirs):
-            if not sentence or any(c.isdigit() for c in sentence):
+            if not sentence or "ERROR" in sentence or any(c.isdigit() for c in sentence):
                 continue  # the peer could not spell it
             scored += 1
             got = itn.normalize(sentence)
