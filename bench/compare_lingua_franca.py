@@ -16,7 +16,8 @@ The mapping, per kind (what we read / what lingua_franca is asked):
 - date: our TN of the locale's numeric date ("31.01.2017", "31/01/2017", "2017-01-31" ...) and
   of the date written with its month name ("31. Januar 2017", the month from our own months.tsv)
   / `nice_date(dt)` without its weekday (the weekday slot of its format is emptied in the peer's
-  process). Only where lingua_franca has a date format for the language (es and pt fall back
+  process) and without the article it puts before the day (da, sv "den"). Only where
+  lingua_franca has a date format for the language (es and pt fall back
   to English there: reported as n/a).
 - year: our TN of a four-digit year in a short carrier that makes it a year where the language
   reads years otherwise than numbers ("im Jahr 1984"; the carrier's words are removed from our
@@ -113,6 +114,9 @@ _LOCALE = {
     "sl": ("{d}. {m}. {y}", "{d}. {M} {y}", "", "{}", "imam {} jabolk"),
     "sv": ("{y}-{m}-{d}", "{d} {M} {y}", "", "år {}", "jag har {} äpplen"),
 }
+# the article lingua_franca's date format puts before the day, which the written date does not
+# have ("den 13 november" writes it; "13 november 2035" alone is what we read)
+_DATE_ARTICLE = {"da": "den ", "sv": "den "}
 _NOISE = re.compile(r"[\s\-‐‑–—,.;:!?'’\"()]+")
 
 
@@ -225,6 +229,8 @@ def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> st
             continue  # not localized, failed, or digits given back
         scored += 1
         ours = _strip_carrier(tn.normalize(written), carrier)
+        if kind == "date":
+            said = said.removeprefix(_DATE_ARTICLE.get(lang, ""))
         if normalized(ours) == normalized(said):
             ok += 1
         elif len(misses) < show:
