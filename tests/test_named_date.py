@@ -60,21 +60,41 @@ def test_an_order_against_the_template_is_a_clear_error():
         named_date.tn(language)
 
 
-def test_parts_joined_by_signs_only():
-    """Config `date_named_apart no` (ru): a named date's parts joined by date_named_signs
-    only; the fast path equals the transducer on both."""
-    language = Language("ru")
-    module = named_date.tn(language)
+def _said(module, spans: list[str]) -> dict[str, str | None]:
+    """Each span's reading by the first rule that reads it; the fast path equals the
+    transducer on every span."""
     grammars = GrammarSet(module.TRANSDUCERS)
-    rng = random.Random(SEED)
-    spans = ["03-фев-2002", "3-Фев.-1999 г.", "31-дек-1999", "03 фев 2002", "3 февраля 2002",
-             "03-фев 2002", "32-янв-2000"] + _spans(language, rng)
-    said = {}
+    said: dict[str, str | None] = {}
     for name, fast in module.FAST_PATHS.items():
         fst = grammars.get(name)
         for span in spans:
             assert fast(span) == apply(fst, span), (name, span)
-            said.setdefault(span, fast(span))
+            if said.get(span) is None:
+                said[span] = fast(span)
+    return said
+
+
+def test_parts_joined_by_signs_only():
+    """Config `date_named_apart no` (ru with it): a named date's parts joined by
+    date_named_signs only; the fast path equals the transducer on both."""
+    language = Language("ru")
+    config = dict(language.data.config, date_named_apart="no", date_named="dmy")
+    language.__dict__["data"] = replace(language.data, config=config)
+    rng = random.Random(SEED)
+    spans = ["03-фев-2002", "3-Фев.-1999 г.", "31-дек-1999", "03 фев 2002", "3 февраля 2002",
+             "03-фев 2002", "32-янв-2000"] + _spans(language, rng)
+    said = _said(named_date.tn(language), spans)
     assert said["03-фев-2002"] == "третьего февраля две тысячи второго"
     assert said["3-Фев.-1999 г."] == "третьего февраля тысяча девятьсот девяносто девятого года"
     assert said["03 фев 2002"] is None and said["03-фев 2002"] is None
+
+
+def test_a_mark_on_the_day_keeps_its_form():
+    """ru: a month's name written apart is read as a date, the day in the genitive of
+    `date@named`; config `date_named_mark_forms yes`: a mark on the day reads its own form."""
+    spans = ["12-е сентября", "12-го сентября", "12 сентября", "3 февраля 2002", "7 ноя 2017"]
+    said = _said(named_date.tn(Language("ru")), spans)
+    assert said["12-е сентября"] == "двенадцатое сентября"
+    assert said["12-го сентября"] == said["12 сентября"] == "двенадцатого сентября"
+    assert said["3 февраля 2002"] == "третьего февраля две тысячи второго"
+    assert said["7 ноя 2017"] == "седьмого ноября две тысячи семнадцатого"

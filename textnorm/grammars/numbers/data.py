@@ -170,7 +170,8 @@
   `number_compounds_next` (TN: a number joined by a hyphen to a word with one of those
   endings read in the form, written together with it: ru "5-этажный" пятиэтажный; compound.py).
   Config `date_named_apart no` (named_date.py: a named date's parts joined by
-  date_named_signs only, ru "03-фев-2002").
+  date_named_signs only) and `date_named_mark_forms yes` (a mark written on its day reads
+  the day in the mark's form, ru "12-е сентября" двенадцатое).
 - TELEPHONE: config `telephone_*` (TN; `telephone_plus`, `telephone_extension` and
   `telephone_dot` ITN too) and `itn_telephone*` (ITN), documented in telephone.py.
   `date` (date.py); config `time`, `time@hour`, `time@seconds`, `time_separators` and

@@ -27,9 +27,11 @@ Ethiopian calendar's thirteenth month too); where it has rows they are the names
 matches, read as written (am "መስከረም 1 ቀን 2017" መስከረም አንድ ቀን ..., fa "۱۵ مهر ۱۴۰۲" پانزدهم مهر
 ...). Config `date@named` (optional) is the template of named dates where it is not `date`'s (am
 `{m} {d} ቀን {y}`); config `date_named_signs`: signs written between two parts without spaces (am
-`/`: "ሐምሌ 5/2016"); config `date_named_apart no`: only those signs join the parts (ru `-`:
-"03-фев-2002" третьего февраля две тысячи второго, `date@named` reading the day in the
-genitive; "5 мая", a month written apart, is left to the words around it).
+`/`: "ሐምሌ 5/2016"); config `date_named_apart no`: only those signs join the parts, a
+name written apart being left to the words around it. ru reads both, `date@named` reading the
+day in the genitive ("03-фев-2002" третьего февраля две тысячи второго, "5 мая" пятого мая),
+and with config `date_named_mark_forms yes` a mark written on the day reads it in the mark's
+form ("12-е сентября" двенадцатое сентября).
 """
 
 from __future__ import annotations
@@ -93,9 +95,12 @@ class _Named:
         self.joiners, self.orders, self.marks = joiners, orders, marks
         self.year_marks = year_marks
         day = next(s for s in slots(dates.pieces) if s.name == "d")
-        # marks that read the day in a form of their own (hu "1-jén" elsején)
+        # marks that read the day in a form of their own (hu "1-jén" elsején; config
+        # `date_named_mark_forms yes`: every mark, the last row of a mark winning, ru "12-е
+        # сентября" двенадцатое though the template's day is a genitive)
+        any_mark = lang.setting("date_named_mark_forms") == "yes"
         self.day_forms = {s: f for _, s, f, _ in lang.written.ordinal_marks
-                          if s and (not day.form  # (a cardinal day: any mark's form)
+                          if s and (any_mark or not day.form  # (a cardinal day: any mark's)
                                     or f == day.form or f.startswith(day.form + "-"))}
         self.templates = {True: dates.pieces, False: _without_year(dates.pieces)}
 
