@@ -23,7 +23,7 @@ missing reading is never forgiven. With an example each:
 - regional reading: vi "linh" for "lẻ" and no "không trăm" (1020 "một nghìn hai mươi"); hu
   "kettő" before a scale word and no "egy" before millió ("kettőezer", "millió"); sv no "en"
   before miljon; ru "одна тысяча" and е for ё; zh 零十万 for 零一十万; it "trentatre" without its
-  accent.
+  accent; de "eins million" ("€1 million" eins million euro: German says eine Million).
 - misspelling: ar "اَلاف" for آلاف (undone before comparing).
 - decimal comma before three digits: ar TN reads "70,990" as 70.990 (it groups thousands).
 - scale abbreviation: ru ITN writes "1,23 млрд" for "... миллиарда".
@@ -98,6 +98,7 @@ _REGIONAL: dict[tuple[str, str], list[tuple[str, str]]] = {
     ("ru", "tn"): [(r"(?<!\p{L})тысяча", "одна тысяча"), ("ё", "е")],
     ("zh", "tn"): [("零一十", "零十")],
     ("it", "tn"): [("tré\\b", "tre")],
+    ("de", "tn"): [(r"\beine (?=million\b|milliarde\b)", "eins ")],
 }
 
 # NeMo's misspellings, undone in its expected output before comparing

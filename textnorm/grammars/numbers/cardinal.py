@@ -31,15 +31,19 @@ def signed(lang: Language, form: str = "") -> pynini.Fst:
 def multiplier_forms(lang: Language) -> dict[str, set[str]]:
     """The form a number takes before a scale word, where it differs from the plain reading,
     and the words of those scales: es "1 millón" -> "un millón", "21 mil" -> "veintiún mil",
-    de "1 Million" -> "eine Million", ru "2 тысячи" -> "две тысячи"."""
+    de "1 Million" -> "eine Million", ru "2 тысячи" -> "две тысячи". Config
+    `scale_apart_forms row-form=apart-form ...`: a number written apart from the scale word
+    takes another form than the one the row compounds it in (hu `attr=apart`: "2 milliárd"
+    két milliárd, where 2000000000 is kettőmilliárd)."""
     words = scale_words(lang)
+    apart = dict(lang.setting_pairs("scale_apart_forms", "row-form=apart-form"))
     out: dict[str, set[str]] = {}
     for row in lang.data.rows:
         slot = row.template.slot("q")
         if row.form or row.q != "*" or row.r != "*" or slot is None or not slot.form:
             continue
         if row.power in words and not slot.form.startswith("ordinal"):
-            out.setdefault(slot.form, set()).update(words[row.power])
+            out.setdefault(apart.get(slot.form, slot.form), set()).update(words[row.power])
     return out
 
 

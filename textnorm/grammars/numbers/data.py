@@ -72,6 +72,8 @@
   `itn_also L` (code-switched input: language L's ITN reads the text between the language's
   own rewrites, es and hi `en`; `itn_also_apart`: words it never takes in; `itn_also_options`:
   options of its processor switched on, hi `date_year_comma`; code_switch.py),
+  `scale_apart_forms` (TN: the form of a number written apart before a scale word, where it
+  differs from the form its row compounds it in: hu `attr=apart`, két milliárd; cardinal.py),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers

@@ -63,12 +63,19 @@ def _texts(lang: Language) -> list[str]:
 
 
 def _decompositions(texts: list[str]) -> list[tuple[str, str]]:
-    """(letter, its canonical decomposition) for the letters of `texts` that have one."""
+    """(letter, a canonically equivalent spelling) for the letters of `texts` that have one:
+    its full decomposition and each step towards it (kn "ೋ" as "ೊ" + "ೕ", as num2words writes
+    it, and as "ೆ" + "ೂ" + "ೕ")."""
     pairs = []
     for char in sorted(set("".join(texts))):
-        nfd = unicodedata.normalize("NFD", char)
-        if nfd != char and not "\uac00" <= char <= "\ud7a3":
-            pairs.append((char, nfd))
+        if "\uac00" <= char <= "\ud7a3":
+            continue
+        spellings, text = [], char
+        while (step := unicodedata.decomposition(text[0])) and not step.startswith("<"):
+            text = "".join(chr(int(code, 16)) for code in step.split()) + text[1:]
+            spellings.append(text)
+        spellings.append(unicodedata.normalize("NFD", char))
+        pairs += [(char, s) for s in dict.fromkeys(spellings) if s != char]
     return pairs
 
 
@@ -275,7 +282,14 @@ def relax(lang: Language) -> pynini.Fst:
         if glued:
             after |= piece
         head = pynini.union(*[pynini.escape(w) for w in singular]) + after
-        steps.append(optional(pynini.cross(one, "") | insert(one), edge, head))
+        # "one" unsaid inside a number costs more than at its start: a slip in a scale word's
+        # form is the likelier reading (sl "štiristo milijon" štiristo milijonov, not štiristo
+        # en milijon; ru "сто тысяча" 100000)
+        proclitic = pynini.closure(pynini.union(*glue), 0, 1) if glue else pynini.accep("")
+        unsaid = pynini.cross(one, "")
+        steps.append(optional(unsaid | insert(one), pynini.accep("[BOS]") + proclitic, head))
+        steps.append(optional(unsaid + pynini.accep("", weight=VARIANT / 2) | insert(one),
+                              pynini.accep(" ") + proclitic, head))
     if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
         steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))
     for word in lang.setting("itn_optional").split():

@@ -2,13 +2,15 @@
 "€2,5 millionen" -> "zwei komma fünf millionen euro", "90 millionen g" -> "neunzig millionen
 gramm", sv "$45 miljarder" -> "fyrtiofem miljarder dollar", "2 md kr" -> "två miljarder kronor".
 
-Config `tn_scaled_amounts yes` turns it on. The number is read alone (an integer in its plain
-reading, a decimal as DECIMAL reads it; with config `scaled_multiplier_form yes` both in the form
-the scale word asks of its multiplier, as a cardinal is read before it: sv "1 miljon kr" en miljon
-kronor, "$1,5 miljoner" en komma fem miljoner dollar); a scale word of a million and up is kept as
-written (a word of scales.tsv, in its letters or with a capital first), an abbreviation of config
-`scale_abbreviations` is said as after two (decimal.py: "Mio." Millionen); then come the words of
-the currency (currency_signs.tsv, before or after the amount) or unit (units.tsv, after) as a number
+Config `tn_scaled_amounts yes` turns it on. The number is read alone (an integer in the form the
+scale word asks of its multiplier, as a cardinal is read before it: de "1 Million €" eine million
+euro, sv "1 miljon kr" en miljon kronor; a decimal as DECIMAL reads it, with config
+`scaled_multiplier_form yes` in that form too: sv "$1,5 miljoner" en komma fem miljoner dollar);
+a scale word of a million and up is kept as written (a word of scales.tsv, in its letters or with
+a capital first), an abbreviation of config `scale_abbreviations` is said as after two after a
+decimal (decimal.py: "1,5 Mio." eins komma fünf Millionen) and an integer with one reads as the
+whole number, as cardinal.py reads it ("1 Mio. €" eine million euro); then come the words of the
+currency (currency_signs.tsv, before or after the amount) or unit (units.tsv, after) as a number
 of that scale takes them (its plural category), without their number.
 """
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 import pynini
 import regex
 
-from ...fst import delete, insert
+from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
 from .cardinal import abbreviations, multiplier_forms
 from .counted import (
@@ -32,6 +34,7 @@ from .counted import (
 from .decimal import scale_after_decimal
 from .language import Language, class_module
 from .money import currency_signs
+from .names import NONZERO
 from .relax import scale_words
 
 _LEAST = 6  # the smallest scale kept between an amount and its words (a million)
@@ -54,12 +57,10 @@ def _scales(lang: Language) -> dict[str, tuple[str, int]]:
 
 
 def _multiplier_forms(lang: Language) -> dict[int, str]:
-    """Config `scaled_multiplier_form yes`: power -> the form its scale word asks of the
-    number before it, as a cardinal reads it there (cardinal.py: sv "1 miljon kr" en miljon
-    kronor), a decimal's whole part too (decimal.py: "$1,5 miljoner" en komma fem miljoner
-    dollar); otherwise none (the plain reading)."""
-    if lang.setting("scaled_multiplier_form") != "yes":
-        return {}
+    """Power -> the form its scale word asks of the number before it, as a cardinal reads it
+    there (cardinal.py: de "1 Million €" eine million euro); a decimal's whole part takes it
+    with config `scaled_multiplier_form yes` only (decimal.py: sv "$1,5 miljoner" en komma fem
+    miljoner dollar; de "1,5 Millionen" eins komma fünf)."""
     words = scale_words(lang)
     return {power: form for form, said in multiplier_forms(lang).items()
             for power, its_words in words.items() if its_words & said}
@@ -80,6 +81,7 @@ def tn(lang: Language, decimals):
                for form in {"", *forms.values()}}
     reader = readers[""]
     number, scale = reader.pattern, alternation(scales)
+    abbreviated = {a for a, _ in abbreviations(lang)}
     word_end = rf"(?![{w.word_chars}])"
     rules, builders, fast_paths = [], {}, {}
 
@@ -109,25 +111,42 @@ def tn(lang: Language, decimals):
                 return None
             word, power = scales[match["s"]]
             form = forms.get(power, "")
-            said = readers[form].say(match["n"], form)
+            parsed = reader.parse(match["n"])
+            if match["s"] in abbreviated and parsed is not None and parsed[2] is None:
+                whole = lang.say(parsed[1] + "0" * power) if parsed[1] != "0" else None
+                said = None if whole is None else (
+                    (reader.minus + w.space if parsed[0] else "") + whole)
+            else:
+                said = readers[form].say(match["n"], form)
+                said = None if said is None else f"{said} {word}"
             if said is None:
                 return None
             before, rest = words_of(written[match["a"]], power)
-            return f"{before}{said} {word}{rest}"
+            return f"{before}{said}{rest}"
 
         def build(g) -> pynini.Fst:
             names = dict.fromkeys([*categories(lang), *categories(lang, True)])
             amounts = {form: pynini.union(*[readers[form].fst(g, form, c) for c in names])
                        for form in readers}
+            decimals = {form: pynini.union(*[readers[form].fst(g, form, c, integers=False)
+                                             for c in names]) for form in readers}
+            nonzero = pynini.compose(w.plain_digits, NONZERO + pynini.closure(DIGIT))
             parts = []
             for written_scale, (word, power) in scales.items():
-                amount = amounts[forms.get(power, "")]
-                said = (pynini.cross(pynini.union(" ", "\u00a0"), " ")
+                form = forms.get(power, "")
+                space = pynini.union(" ", "\u00a0")
+                said = (pynini.cross(space, " ")
                         + pynini.cross(pynini.escape(written_scale), pynini.escape(word)))
+                body = amounts[form] + said
+                if written_scale in abbreviated:  # an integer: the whole number's reading
+                    whole = pynini.compose(nonzero + insert("0" * power) + delete(space)
+                                           + delete(pynini.escape(written_scale)),
+                                           lang.reading(""))
+                    body = pynini.union(decimals[form] + said,
+                                        pynini.closure(w.sign(reader.minus), 0, 1) + whole)
                 for sign, key in written.items():
                     before, rest = (pynini.escape(x) for x in words_of(key, power))
                     sign_fst = delete(pynini.escape(sign))
-                    body = amount + said
                     parts.append(insert(before) + body + gap() + sign_fst + insert(rest))
                     if before_too:
                         parts.append(insert(before) + sign_fst + gap() + body + insert(rest))
