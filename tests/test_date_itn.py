@@ -62,8 +62,10 @@ def _full_template(language: Language, said: str) -> int:
     """The itn_date@ row that reads what TN says: all three slots, the month by name, the
     words of TN's template (or an earlier row that says the day as a word `said` has: fr
     "premier {m} {y}" 1ᵉʳ janvier)."""
-    tn_words = [p for p in date.parse(language.setting("date").lower(), "dmy", "date")
-                if not isinstance(p, Slot)]
+    tn_pieces = date.parse(language.setting("date").lower(), "dmy", "date")
+    tn_words = [p for p in tn_pieces if not isinstance(p, Slot)]
+    # (the month by name: in any form, or in the form TN says, hy genitive)
+    month_forms = ("", next(s.form for s in slots(tn_pieces) if s.name == "m"))
     for index, (_, pieces, _) in enumerate(date._itn_templates(language)):
         forms = {s.name: s.form for s in slots(pieces)}
         words = [p for p in pieces if not isinstance(p, Slot)]
@@ -71,7 +73,7 @@ def _full_template(language: Language, said: str) -> int:
         full = sorted(forms) == ["d", "m", "y"] and words == tn_words
         # (the day said as a word of the row: fr "premier")
         said_day = "d" not in forms and extra and all(p.strip() in said.split() for p in extra)
-        if forms.get("m") == "" and "y" in forms and (full or said_day):
+        if forms.get("m") in month_forms and "y" in forms and (full or said_day):
             return index
     raise AssertionError(f"{language.code}: no itn_date@ row reads TN's dates")
 
