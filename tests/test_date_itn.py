@@ -104,3 +104,20 @@ def test_a_number_alone_is_no_date(normalizer):
     itn = normalizer("es", "itn")
     assert itn.normalize("dos mil veinte personas") == "2020 personas"
     assert itn.normalize("el dos de mayo") == "el 2 de mayo"
+
+
+def test_compounds_kept_are_readings_of_several_words_of_the_forms_named():
+    """Config itn_keep_compounds (ar ordinal-day: "الخامس عشر" stays, its عشر no 10)."""
+    from textnorm.grammars.numbers import _compounds
+    kept = _compounds(Language("ar"))
+    assert "الخامس عشر" in kept and "الخامس" not in kept
+    assert _compounds(Language("es")) == ()
+    with pytest.raises(LexiconError, match="itn_keep_compounds"):
+        _compounds(_with_config("ar", itn_keep_compounds="nosuch"))
+
+
+def test_a_spoken_month_form_reads_that_form_only(normalizer):
+    """hy `{m:genitive}`: "մայիսի" is a date's month, "մարտ" (also a battle) is not."""
+    itn = normalizer("hy", "itn")
+    assert itn.normalize("չորս մայիսի") == "4 մայիսի"
+    assert itn.normalize("չորս մարտ") == "չորս մարտ"
