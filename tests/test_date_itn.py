@@ -39,8 +39,8 @@ def test_bad_templates_are_a_clear_error(row, message):
 
 
 def test_a_language_without_templates_has_no_date_itn():
-    module = date.itn(Language("fr"))
-    assert module.RULES == [] and date.itn_style(Language("fr")) is None
+    module = date.itn(Language("it"))
+    assert module.RULES == [] and date.itn_style(Language("it")) is None
 
 
 def _date_languages() -> list[str]:
@@ -58,15 +58,22 @@ def _numeric(language: Language, d: int, m: int, y: int) -> str:
     return "/".join(values[s.name] for s in slots(pieces))
 
 
-def _full_template(language: Language) -> int:
+def _full_template(language: Language, said: str) -> int:
     """The itn_date@ row that reads what TN says: all three slots, the month by name, the
-    words of TN's template."""
-    tn_words = [p for p in date.parse(language.setting("date").lower(), "dmy", "date")
-                if not isinstance(p, Slot)]
+    words of TN's template (or an earlier row that says the day as a word `said` has: fr
+    "premier {m} {y}" 1ᵉʳ janvier)."""
+    tn_pieces = date.parse(language.setting("date").lower(), "dmy", "date")
+    tn_words = [p for p in tn_pieces if not isinstance(p, Slot)]
+    # (the month by name: in any form, or in the form TN says, hy genitive)
+    month_forms = ("", next(s.form for s in slots(tn_pieces) if s.name == "m"))
     for index, (_, pieces, _) in enumerate(date._itn_templates(language)):
         forms = {s.name: s.form for s in slots(pieces)}
-        if sorted(forms) == ["d", "m", "y"] and forms["m"] == "" and \
-                [p for p in pieces if not isinstance(p, Slot)] == tn_words:
+        words = [p for p in pieces if not isinstance(p, Slot)]
+        extra = [p for p in words if p not in tn_words]
+        full = sorted(forms) == ["d", "m", "y"] and words == tn_words
+        # (the day said as a word of the row: fr "premier")
+        said_day = "d" not in forms and extra and all(p.strip() in said.split() for p in extra)
+        if forms.get("m") in month_forms and "y" in forms and (full or said_day):
             return index
     raise AssertionError(f"{language.code}: no itn_date@ row reads TN's dates")
 
@@ -79,10 +86,10 @@ def test_round_trip_of_dates(normalizer, lang):
     language = Language(lang)
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     style = date.itn_style(language)
-    index = _full_template(language)
     wrong = []
     for d, m, y in _DATES:
         said = tn.normalize(_numeric(language, d, m, y))
+        index = _full_template(language, said)
         expected = itn.processor._style(style(f"{index}d={d};m={m};y={y};", said),
                                         group=False)
         got = itn.normalize(said)
@@ -97,3 +104,20 @@ def test_a_number_alone_is_no_date(normalizer):
     itn = normalizer("es", "itn")
     assert itn.normalize("dos mil veinte personas") == "2020 personas"
     assert itn.normalize("el dos de mayo") == "el 2 de mayo"
+
+
+def test_compounds_kept_are_readings_of_several_words_of_the_forms_named():
+    """Config itn_keep_compounds (ar ordinal-day: "الخامس عشر" stays, its عشر no 10)."""
+    from textnorm.grammars.numbers import _compounds
+    kept = _compounds(Language("ar"))
+    assert "الخامس عشر" in kept and "الخامس" not in kept
+    assert _compounds(Language("es")) == ()
+    with pytest.raises(LexiconError, match="itn_keep_compounds"):
+        _compounds(_with_config("ar", itn_keep_compounds="nosuch"))
+
+
+def test_a_spoken_month_form_reads_that_form_only(normalizer):
+    """hy `{m:genitive}`: "մայիսի" is a date's month, "մարտ" (also a battle) is not."""
+    itn = normalizer("hy", "itn")
+    assert itn.normalize("չորս մայիսի") == "4 մայիսի"
+    assert itn.normalize("չորս մարտ") == "չորս մարտ"

@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 import regex
 
 from ...engine import RuleEngine
+from ...errors import LexiconError
 from ...result import Result
 from ..scan import Table, acceptor
 from . import (
@@ -261,6 +262,10 @@ class NumbersITN(RuleEngine):
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
+        # config itn_keep_compounds: forms of cardinal.tsv whose readings of several words stay
+        # words as a whole where no class reads more (ar ordinal-day: "الخامس عشر" the 15th,
+        # never "الخامس 10")
+        self._compounds = _compounds(self.language)
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
         # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
@@ -382,7 +387,10 @@ class NumbersITN(RuleEngine):
                 if not (truncated and cut == len(rest)):  # the window's end is no word's end
                     candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
+        compound = _compound_at(self._compounds, rest)
         for cut, index in candidates:
+            if cut < compound:
+                break  # (a reading of part of a compound: its words stay as said)
             spoken = self.rewrite(index, rest[:cut])
             if spoken is None:
                 continue
@@ -427,6 +435,9 @@ class NumbersITN(RuleEngine):
                 written = self._proclitic_joiner + written
             self._last, self._last_cls = (text, stop), self.rules[index].cls
             return written, index, stop
+        if compound:  # claimed as it is: no run starts inside it
+            stop = start + offsets[compound]
+            return text[start:stop], first, stop
         return None, first, start
 
     def _after_proclitic(self, text: str, start: int) -> bool:
@@ -549,6 +560,26 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
+
+
+def _compounds(lang: Language) -> tuple[str, ...]:
+    """The readings of several words of the forms of config itn_keep_compounds (lower case,
+    the longest first)."""
+    forms = lang.setting("itn_keep_compounds").split()
+    unknown = [f for f in forms if f not in lang.lowered.exact]
+    if unknown:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_keep_compounds: no form "
+                           f"{' '.join(unknown)} in cardinal.tsv")
+    said = {r.lower() for f in forms for r in lang.lowered.exact[f].values() if " " in r}
+    return tuple(sorted(said, key=len, reverse=True))
+
+
+def _compound_at(compounds: tuple[str, ...], rest: str) -> int:
+    """The length of the compound `rest` starts with, a whole word (0 where none)."""
+    for said in compounds:
+        if rest.startswith(said) and not rest[len(said):len(said) + 1].isalnum():
+            return len(said)
+    return 0
 
 
 def _config_rows(lang: str) -> list[tuple[str, str]]:

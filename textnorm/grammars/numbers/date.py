@@ -626,7 +626,8 @@ def _partial(lang: Language, key: str):
 # rows read the same words, the earlier one writes them). The spoken template's slots: `{d}` a
 # day 1-31 said as a number or as an ordinal in any form of the language's own words (not a
 # frame around the number: vi "thứ hai" is Monday), `{d:ordinal}` only as an ordinal (fa
-# "پانزدهم مهر"); `{m}` a month's name in any form of months.tsv, `{m:number}` / `{m:ordinal}`
+# "پانزدهم مهر"); `{m}` a month's name in any form of months.tsv (`{m:<form>}` in that form
+# only: hy `genitive`, "մայիսի"; "երեք մարտ" is three battles), `{m:number}` / `{m:ordinal}`
 # a month said as a number / ordinal, `{m:name}` a name of month_names.tsv (am, fa, where a
 # numeric date reads the month as a number; `{m:name}` written keeps it as said); `{y}` a year
 # (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
@@ -686,7 +687,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
             allowed = {"d": ("", "ordinal"), "m": _MONTH_READ,
                        "y": ("", "ordinal", "said", *_YEAR_KINDS),
                        "w": ("",), "n": ("", "ordinal", "said")}[slot.name]
-            if slot.name in "yn" and slot.form in lang.data.forms:
+            if slot.name in "yn" and slot.form in lang.data.forms or \
+                    slot.name == "m" and slot.form in months and slot.form:
                 continue
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: a spoken "
@@ -697,7 +699,7 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
         if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
-                said_slots.get("m", "number") not in ("", "name") and \
+                said_slots.get("m", "number") not in ("", "name", *months) and \
                 said_slots.get("y") != "said" and \
                 "w" not in said_slots:
             raise LexiconError(f"{where}: a spoken date needs a month's name, a word or "
@@ -787,6 +789,9 @@ class _SpokenDates:
         if form in ("", "name"):
             pairs = (self._month_numbers() if form == "" else
                      sorted((name.lower(), n) for name, n in month_names(self.lang).items()))
+            return pynini.string_map([(pynini.escape(name), str(n)) for name, n in pairs])
+        if form in _months(self.lang):  # (one form of months.tsv: hy genitive մայիսի)
+            pairs = sorted((name.lower(), n) for n, name in _months(self.lang)[form].items())
             return pynini.string_map([(pynini.escape(name), str(n)) for name, n in pairs])
         months = pynini.string_map([str(n) for n in range(1, 13)])
         said = self._cardinal(months) if form == "number" else self._ordinal(months)
