@@ -221,13 +221,14 @@ def _regnal(lang: Language, key: str, mark: str) -> pynini.Fst:
 def _fast_regnal(lang: Language, key: str, mark: str):
     """= _regnal, in Python."""
     capital = lang.setting("roman_regnal_capital") == "yes"
+    pieces = _template(lang, key)
 
     def fast(span: str) -> str | None:
         number = value(span[:-len(mark)] if mark and span.endswith(mark) else span)
         if number is None or number >= 40:
             return None
         out = []
-        for piece in _template(lang, key):
+        for piece in pieces:
             if isinstance(piece, str):
                 out.append(piece)
                 continue
