@@ -1,4 +1,4 @@
-"""The learned lexnorm candidate ranker (scikit-learn, extra [lexnorm]): candidates and
+"""The learned lexnorm candidate ranker (scikit-learn, a dependency): candidates and
 features, the JSON export against scikit-learn's own predictions, training on a small invented
 corpus, the model directory, and `textnorm eval --task lexnorm`."""
 

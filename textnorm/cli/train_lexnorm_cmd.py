@@ -4,7 +4,7 @@ pairs (original, normalized; a header naming the columns is used when present).
 
 The result is a directory of plain data that `textnorm normalize --mode lexnorm --model DIR`
 loads. Training counts the table and learns, on held-out folds, a ranker over each word's
-candidates (scikit-learn, the `[lexnorm]` extra) or per-source thresholds (without it).
+candidates (scikit-learn) or per-source thresholds (without it).
 """
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-backoff", action="store_true",
                    help="only the learned table (no guesses for unseen words)")
     p.add_argument("--learner", choices=("auto", "ranker", "thresholds"), default="auto",
-                   help="ranker: a candidate ranker learned with scikit-learn (extra "
-                   "[lexnorm]); thresholds: per-source thresholds; auto (default): the ranker "
+                   help="ranker: a candidate ranker learned with scikit-learn; "
+                   "thresholds: per-source thresholds; auto (default): the ranker "
                    "when scikit-learn is installed")
     p.add_argument("--wordlist", default="auto", metavar="auto|none|LANG",
-                   help="the language's word list for the ranker (wordfreq, in the [lexnorm] "
-                   "extra), copied into the model: auto (default): --lang's, or the language "
+                   help="the language's word list for the ranker (wordfreq), "
+                   "copied into the model: auto (default): --lang's, or the language "
                    "the data's words fit best, when wordfreq is installed; none; or a code")
     p.set_defaults(func=run)
 

@@ -1,4 +1,4 @@
-"""Fitting the candidate ranker with scikit-learn (the `[lexnorm]` extra) and exporting it as
+"""Fitting the candidate ranker with scikit-learn (a dependency) and exporting it as
 plain data (ranker.py evaluates it without scikit-learn).
 
 The examples are the candidates of held-out words (each fold's words were generated and
@@ -21,7 +21,7 @@ from typing import NamedTuple
 from .features import FEATURES
 from .ranker import RULES, Ranker
 
-INSTALL_HINT = "pip install 'textnorm[lexnorm]'"
+INSTALL_HINT = "pip install 'scikit-learn>=1.3' (a dependency of textnorm, missing here)"
 _CV_FOLDS = 3
 _MIN_WORDS_FOR_TREES = 200
 _MARGIN = 0.005  # of the words needing normalization: what a more complex learner must add

@@ -4,8 +4,9 @@ dataset's misses are words whose correct form the training data never wrote ("br
 "brengt"), and many of its false changes are real but rare words ("durven" is no "duiven"): a
 list of the language's words lets the ranker propose the first and leave the second alone.
 
-The list comes from wordfreq (Apache-2.0 code, its word data CC BY-SA 4.0), an optional
-dependency of the `[lexnorm]` extra: nothing of it is shipped with textnorm. Training reads the
+The list comes from wordfreq (Apache-2.0 code, its word data CC BY-SA 4.0), a
+dependency of textnorm imported only when training: nothing of it is shipped with textnorm.
+Training reads the
 list of the `--lang` given, or of the language the normalized side's frequent words fit best
 (a unigram language identification over wordfreq's small lists), and the words down to a
 minimum frequency are copied into the model directory (`wordlist.tsv`), so a trained model
@@ -23,7 +24,7 @@ from functools import cached_property
 
 from .candidates import VocabularyIndex, is_alpha
 
-INSTALL_HINT = "pip install 'textnorm[lexnorm]'"
+INSTALL_HINT = "pip install 'wordfreq>=3.0' (a dependency of textnorm, missing here)"
 MIN_ZIPF = 2.5  # about one in three million words: rarer list entries are mostly noise
 COMMON = 3.0  # one in a million: a listed word this common is a candidate, and no typo itself
 _DETECT_WORDS = 300  # the normalized side's most frequent words that identify the language

@@ -9,7 +9,7 @@ too ("Ioff", "IOFF"). While training, a sentence's own tokens are taken out of t
 and the ranker would learn to trust them more than they deserve on unseen text.
 
 `word_list` is the language's wordfreq list (Zipf frequencies, down to one in about three
-million words) when wordfreq is installed (the `[neural]` and `[lexnorm]` extras); training
+million words) when wordfreq is installed (a dependency); training
 copies it into the model directory, so a model ranks the same with or without wordfreq. A
 capitalised token that is a common word or name ("HAYDN", "Wim") is read as a word far more
 often than an unknown one ("GERMEIN" is spelled).
