@@ -297,8 +297,7 @@ class NumbersITN(RuleEngine):
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
                         and self.language.setting("itn_inside_words") == "yes")
-        self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
-                              if self._inside else frozenset())
+        self._number_chars = _number_chars(self.language) if self._inside else frozenset()
         self._not_numbers = not_numbers(lang) if self._inside else ()
         # config itn_digit_apart yes: a number may end right before a lone digit word that a
         # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
@@ -318,9 +317,11 @@ class NumbersITN(RuleEngine):
             self._longest_apart = max(map(len, self._apart_before))
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
         self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
-        # a run may also start at a word said before a time (zh 上午八点半), which is no number
-        # character: a number after it starts a run of its own too (剩下十五个)
+        # a run may also start at a word said before a time (zh 上午八点半) or a date (ja 令和,
+        # R六 令和6), which is no number character: a number after it starts a run of its own
+        # too (剩下十五个), and one before it ends there (十大, 二十r: 大正, R)
         self._also_starts = (time_of_day.itn_start_chars(self.language)
+                             | date.itn_start_chars(self.language)
                              | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
                              | common_fraction.itn_start_chars(self.language)  # (ルート三)
@@ -355,7 +356,8 @@ class NumbersITN(RuleEngine):
         if self._inside:
             for i, ch in enumerate(text):
                 if (ch in self._number_chars and not self._inside_a_run(text, i)
-                        or ch.lower() in self._listed_starts or ch in self._also_starts):
+                        or ch.lower() in self._listed_starts
+                        or ch.lower() in self._also_starts and not _inside_latin(text, i)):
                     yield i
             return
         for token in _TOKEN.finditer(text):
@@ -601,6 +603,12 @@ def _number_chars(lang: Language) -> frozenset[str]:
     # (zh 的 of the minus word 负的: 二十的 is cut off by no number; 的二十 starts a run at 二)
     apart = set(data.config.get("itn_chars_not_numbers", ""))
     return frozenset(ch for text in texts for ch in text if ch.isalnum() and ch not in apart)
+
+
+def _inside_latin(text: str, i: int) -> bool:
+    """Whether text[i] is a Latin letter or digit after another (ja: R of R六 令和6 starts
+    a date, the r of Power二十 none)."""
+    return text[i].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()
 
 
 def _cased_as(said: str, written: str) -> str:
