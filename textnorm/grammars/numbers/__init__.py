@@ -285,6 +285,7 @@ class NumbersITN(RuleEngine):
         self._digits_ending_after = tuple(self.language.setting("itn_digits_ending_after").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._last_cls = ""  # ... and its class
+        self._last_digit = False  # ... and whether what it wrote ends with a digit
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
@@ -435,7 +436,11 @@ class NumbersITN(RuleEngine):
                                         alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
+            if (self._inside and self._last_digit and self._last[0] is text
+                    and self._last[1] == start and written[:1].isdigit()):
+                written = " " + written  # (digits right after digits: zh 三月五号十二点 03/05 12点)
             self._last, self._last_cls = (text, stop), self.rules[index].cls
+            self._last_digit = written[-1:].isdigit()
             return written, index, stop
         if compound:  # claimed as it is: no run starts inside it
             stop = start + offsets[compound]
@@ -476,6 +481,7 @@ class NumbersITN(RuleEngine):
                     inside_ok and at == start - left and at + len(word) < stop - left):
                 return True
         return (stop < len(text) and text[stop].lower() in self._number_chars
+                and text[stop - 1].lower() in self._number_chars
                 and not any(lowered.startswith(word, stop - left) for word in self._not_numbers)
                 and not self._digit_apart(text, stop))
 
