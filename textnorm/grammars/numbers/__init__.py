@@ -285,6 +285,7 @@ class NumbersITN(RuleEngine):
         self._digits_ending_after = tuple(self.language.setting("itn_digits_ending_after").split())
         self._last: tuple[str | None, int] = (None, 0)  # the text and end of the last rewrite
         self._last_cls = ""  # ... and its class
+        self._last_digit = False  # ... and whether what it wrote ends with a digit
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
@@ -297,8 +298,7 @@ class NumbersITN(RuleEngine):
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
                         and self.language.setting("itn_inside_words") == "yes")
-        self._number_chars = (_number_chars(self.language) | date.itn_start_chars(self.language)
-                              if self._inside else frozenset())
+        self._number_chars = _number_chars(self.language) if self._inside else frozenset()
         self._not_numbers = not_numbers(lang) if self._inside else ()
         # config itn_digit_apart yes: a number may end right before a lone digit word that a
         # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
@@ -318,9 +318,11 @@ class NumbersITN(RuleEngine):
             self._longest_apart = max(map(len, self._apart_before))
         # config itn_numbers_after: words after which those words are numbers (ja 正午十分過ぎ)
         self._numbers_after = tuple(self.language.setting("itn_numbers_after").split())
-        # a run may also start at a word said before a time (zh 上午八点半), which is no number
-        # character: a number after it starts a run of its own too (剩下十五个)
+        # a run may also start at a word said before a time (zh 上午八点半) or a date (ja 令和,
+        # R六 令和6), which is no number character: a number after it starts a run of its own
+        # too (剩下十五个), and one before it ends there (十大, 二十r: 大正, R)
         self._also_starts = (time_of_day.itn_start_chars(self.language)
+                             | date.itn_start_chars(self.language)
                              | measure.itn_start_chars(self.language)  # (每小时十公里)
                              | fillers.first_chars(self.language)
                              | common_fraction.itn_start_chars(self.language)  # (ルート三)
@@ -355,7 +357,8 @@ class NumbersITN(RuleEngine):
         if self._inside:
             for i, ch in enumerate(text):
                 if (ch in self._number_chars and not self._inside_a_run(text, i)
-                        or ch.lower() in self._listed_starts or ch in self._also_starts):
+                        or ch.lower() in self._listed_starts
+                        or ch.lower() in self._also_starts and not _inside_latin(text, i)):
                     yield i
             return
         for token in _TOKEN.finditer(text):
@@ -433,7 +436,11 @@ class NumbersITN(RuleEngine):
                                         alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
+            if (self._inside and self._last_digit and self._last[0] is text
+                    and self._last[1] == start and written[:1].isdigit()):
+                written = " " + written  # (digits right after digits: zh 三月五号十二点 03/05 12点)
             self._last, self._last_cls = (text, stop), self.rules[index].cls
+            self._last_digit = written[-1:].isdigit()
             return written, index, stop
         if compound:  # claimed as it is: no run starts inside it
             stop = start + offsets[compound]
@@ -474,6 +481,7 @@ class NumbersITN(RuleEngine):
                     inside_ok and at == start - left and at + len(word) < stop - left):
                 return True
         return (stop < len(text) and text[stop].lower() in self._number_chars
+                and text[stop - 1].lower() in self._number_chars
                 and not any(lowered.startswith(word, stop - left) for word in self._not_numbers)
                 and not self._digit_apart(text, stop))
 
@@ -601,6 +609,12 @@ def _number_chars(lang: Language) -> frozenset[str]:
     # (zh 的 of the minus word 负的: 二十的 is cut off by no number; 的二十 starts a run at 二)
     apart = set(data.config.get("itn_chars_not_numbers", ""))
     return frozenset(ch for text in texts for ch in text if ch.isalnum() and ch not in apart)
+
+
+def _inside_latin(text: str, i: int) -> bool:
+    """Whether text[i] is a Latin letter or digit after another (ja: R of R六 令和6 starts
+    a date, the r of Power二十 none)."""
+    return text[i].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()
 
 
 def _cased_as(said: str, written: str) -> str:

@@ -145,8 +145,8 @@
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
   `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
   `date_marks@<form>`, `date_short_years`, `date@short`, `date_separators` (date.py; ITN:
-  `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
-  `itn_year_digits`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
+  `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`,
+  `itn_era_words`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
   after / before which four digits are a year, read as `date` reads its year; `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which

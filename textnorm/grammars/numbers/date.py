@@ -640,8 +640,9 @@ def _partial(lang: Language, key: str):
 # `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
 # is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
 # for zero first (ru "ноль второго": 02). A year alone after a word (ru "в", vi "năm") has at
-# least config `itn_year_digits` digits (default 4); config `itn_date_not` lists phrases (" | "
-# between) that are no dates (vi "tháng năm": time, literally months and years).
+# least config `itn_year_digits` digits (default 4), but any number after a word of config
+# `itn_era_words` (ja 令和六 令和6: an era's years count from one); config `itn_date_not` lists
+# phrases (" | " between) that are no dates (vi "tháng năm": time, literally months and years).
 # The written template's slots: `{d}`, `{m}`, `{y}` the numbers (the year as said: ru
 # "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{m:name}` the month's name as
 # said (its case kept; its plain name where it was said as a number), `{m:<form>}` its name in
@@ -868,6 +869,7 @@ class _SpokenDates:
         # before a word (es "antes de cristo") any
         fewest = int(self.lang.setting("itn_year_digits", "4"))
         long_enough = (NONZERO + pynini.closure(DIGIT, fewest - 1, 3)).optimize()
+        eras = set(self.lang.setting("itn_era_words").lower().split())  # (ja 令和: any year)
         number_words = {v for table in self.lang.lowered.exact.values() for v in table.values()}
         scales = {w for words in scale_words(self.lang).values() for w in words}
         scales |= {b for a, b in self.lang.lowered.variants if a in scales}  # (vi ngàn)
@@ -878,6 +880,7 @@ class _SpokenDates:
         for index, (_, pieces, _) in enumerate(self.templates):
             alone = {s.name for s in slots(pieces)} <= {"y", "n"} and isinstance(pieces[-1], Slot)
             words_before = [p.split() for p in pieces if not isinstance(p, Slot)]
+            alone = alone and not any(w and w[-1] in eras for w in words_before)
             ambiguous = alone and any(w and w[-1] in number_words for w in words_before)
             out = insert(str(index)) + pynini.accep("", weight=index * _LATER_ROW)
             for piece in pieces:
