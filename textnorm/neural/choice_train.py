@@ -16,6 +16,7 @@ from typing import Any
 
 from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
+from .pronouncing import entries
 from .ranker import FeatureRanker, fit, pick, word_counts
 from .ranker_evidence import Known, Phonotactics, TokenEvidence, word_list
 
@@ -128,7 +129,8 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     """A FeatureRanker fitted to the choices of `sentences` (every choice once per epoch,
     changed or not), with the evidence of ranker_evidence.py (the training sentences'
     readings of each token, left out for the token's own sentence; `lang`'s word list when
-    wordfreq is installed). The margin a reading needs over the rule's is calibrated on
+    wordfreq is installed; for English the CMU pronouncing dictionary when it is there, see
+    pronouncing.py). The margin a reading needs over the rule's is calibrated on
     out-of-fold scores when `folds` > 1 (a model per fold on the other folds' choices, then
     the final one on all of them), else on a dev slice (`dev_share`) kept out of training."""
     started = time.monotonic()
@@ -138,7 +140,8 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     dev_texts = {s.text for s in dev_sentences}
     train = [s for s in sentences if s.text not in dev_texts]
     lexicon = word_counts(s.text for s in train)
-    known = Known(TokenEvidence.of(train), word_list(lang), Phonotactics(lexicon))
+    known = Known(TokenEvidence.of(train), word_list(lang), Phonotactics(lexicon),
+                  spoken=entries() if lang == "en" else None)
     ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens), lexicon=lexicon,
                            known=known)
     by_text: dict[str, list[Sentence]] = {}
@@ -150,7 +153,8 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
              for e in settled]
     log(f"{len(items)} training choices ({sum(e.answer > 0 for e in settled)} where the "
         f"reference is not the rule's reading); {len(dev_sentences)} dev sentences; "
-        f"word list: {len(known.zipf or ())} words ({time.monotonic() - started:.0f} s)")
+        f"word list: {len(known.zipf or ())} words; pronouncing dictionary: "
+        f"{len(known.spoken or ())} words ({time.monotonic() - started:.0f} s)")
 
     def log_epoch(epoch: int, loss: float) -> None:
         log(f"epoch {epoch + 1} loss {loss:.4f} ({time.monotonic() - started:.0f} s)")

@@ -11,15 +11,17 @@ class, whether it is the rule's reading, kept as written, spelled letter by lett
 since only what differs between readings can move the softmax; the reading's own words and
 length are crossed with its class. A model trained by this version also has `known`
 (ranker_evidence.Known: the training references' readings of the token, its word-list
-frequency, phonotactics, the sentence's capitals, number context), whose features join the
-token's. As for every chooser, a reading other than the rule's replaces it only when it
-scores more than the calibrated `margin` above it.
+frequency, phonotactics, whether a pronouncing dictionary lists it, the sentence's capitals,
+number context), whose features join the token's. As for every chooser, a reading other than
+the rule's replaces it only when it scores more than the calibrated `margin` above it.
 
 Stored as a directory: `textnorm_model.json` (`{"type": "feature_ranker", ...}`: margin, kept
 tokens, hashing width, `known`), `weights.npz` (the non-zero weights), `lexicon.json`
 (lower-case word counts of the training text, a feature), and with `known` `evidence.json`
-(reading counts per token) and `wordlist.json` (Zipf hundredths; absent when training had no
-wordfreq). A directory without `known` (an earlier model) loads and ranks as before.
+(reading counts per token), `wordlist.json` (Zipf hundredths; absent when training had no
+wordfreq) and `pronouncing.json` (pronouncing.entries: listed words, said as a word or letter
+by letter; absent when training had no pronouncing dictionary). A directory without `known`
+(an earlier model) loads and ranks as before.
 `load_model` dispatches on the type (see `stored_type`).
 """
 
@@ -42,6 +44,7 @@ WEIGHTS_FILE = "weights.npz"
 LEXICON_FILE = "lexicon.json"
 EVIDENCE_FILE = "evidence.json"
 WORDLIST_FILE = "wordlist.json"
+PRONOUNCING_FILE = "pronouncing.json"
 BITS = 20
 _VOWELS = set("aeiouy")
 _WORD = re.compile(r"\S+")
@@ -193,9 +196,10 @@ class FeatureRanker:
             bits = int(config["bits"])
             weights = np.zeros(1 << bits, dtype=np.float64)
             weights[stored["index"]] = stored["value"]
-            lexicon, evidence, zipf = (
+            lexicon, evidence, zipf, spoken = (
                 json.loads((Path(directory) / config[key]).read_text("utf-8"))
-                if config.get(key) else None for key in ("lexicon", "evidence", "wordlist"))
+                if config.get(key) else None
+                for key in ("lexicon", "evidence", "wordlist", "pronouncing"))
         except (OSError, ValueError, KeyError, IndexError) as error:
             raise NeuralError(f"cannot load a feature ranker from {directory!r}: {error}"
                               ) from error
@@ -205,7 +209,7 @@ class FeatureRanker:
         if config.get("known"):  # version 2: the evidence of ranker_evidence.py
             known = Known(None if evidence is None else TokenEvidence(evidence),
                           None if zipf is None else {w: z / 100 for w, z in zipf.items()},
-                          Phonotactics(lexicon or {}))
+                          Phonotactics(lexicon or {}), spoken=spoken)
         return cls(weights, margin=float(config.get("margin", 0.0)),
                    keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, known=known,
                    bits=bits)
@@ -221,7 +225,8 @@ class FeatureRanker:
         tables = {"lexicon": (LEXICON_FILE, self.lexicon),
                   "evidence": (EVIDENCE_FILE, known and known.evidence and known.evidence.counts),
                   "wordlist": (WORDLIST_FILE, known and known.zipf and
-                               {w: round(100 * z) for w, z in known.zipf.items()})}
+                               {w: round(100 * z) for w, z in known.zipf.items()}),
+                  "pronouncing": (PRONOUNCING_FILE, known and known.spoken)}
         config = {"type": TYPE, "task": self.task, "bits": self.bits, "margin": self.margin,
                   "features": len(index), "known": known is not None,
                   **{key: name if table else None for key, (name, table) in tables.items()},
