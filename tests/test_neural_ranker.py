@@ -86,6 +86,34 @@ def test_margin_keeps_the_rule_reading():
     assert pick([1.0, 1.0], -1.0) == 0  # a tie goes to the earlier reading
 
 
+def test_a_class_whose_changes_lose_out_of_fold_never_changes(tmp_path):
+    np = pytest.importorskip("numpy")
+    from textnorm.neural.choice_data import Example
+    from textnorm.neural.choice_train import class_margins
+
+    def example(cls: str, answer: int) -> Example:
+        return Example(SpanInput("x", 0, 1, cls), ["a", "b"], answer, cls)
+
+    # LETTERS: changes by more than 1 are right, the one by 0.5 is wrong; CARDINAL: the
+    # change by 3 is right, the two by 4 are wrong: no margin makes it pay
+    settled = [example("LETTERS", 1), example("LETTERS", 1), example("LETTERS", 0),
+               example("CARDINAL", 1), example("CARDINAL", 0), example("CARDINAL", 0)]
+    rows = [[0, 2.5], [0, 1.5], [0, 0.5], [0, 3], [0, 4], [0, 4]]
+    margins = class_margins(rows, settled)
+    assert margins == {"CARDINAL": 1e9, "LETTERS": 1.0}
+    ranker = FeatureRanker(np.zeros(1 << 8), bits=8, margin=0.0, margins=margins)
+    ranker.scores = lambda spans, options, classes: [[0.0, 5.0]] * len(spans)
+    spans = [SpanInput("room 0", 5, 6, "CARDINAL"), SpanInput("the UN", 4, 6, "LETTERS"),
+             SpanInput("a Zorb", 2, 6, "")]
+    options = [["zero", "oh"], ["u n", "UN"], ["Zorb", "z o r b"]]
+    classes = [["CARDINAL", "CARDINAL"], ["LETTERS", ""], ["", "LETTERS"]]
+    # the second reading wins by 5 everywhere; CARDINAL still keeps the rule's, and a class
+    # not calibrated ("LETTERS (unclaimed)" here) has the overall margin
+    assert ranker.choose(spans, options, classes) == [0, 1, 1]
+    ranker.save(str(tmp_path / "model"))
+    assert load_model(str(tmp_path / "model")).margins == margins
+
+
 def test_features_cross_the_token_with_the_reading_source():
     assert shape("GnRH") == "AaA" and shape("B-52") == "A-9"
     assert reading_kind("Zorb", "z o r b") == "spelled"

@@ -16,6 +16,7 @@ from typing import Any
 
 from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
+from .pronouncing import entries
 from .ranker import FeatureRanker, fit, pick, word_counts
 from .ranker_evidence import Known, Phonotactics, TokenEvidence, word_list
 
@@ -79,6 +80,22 @@ def calibrate_rows(rows: list[list[float]], settled: list[Example], name: str = 
     return margin, "\n".join(lines)
 
 
+def class_margins(rows: list[list[float]], settled: list[Example]) -> dict[str, float]:
+    """Per choice class (Example.cls), the margin that makes the most of its out-of-fold
+    choices right (the larger on a tie), or 1e9 (never change) where no margin makes more
+    right than the rules: numbers whose changes lose as often as they win keep the rule's
+    reading while the classes that pay keep their own margin."""
+    by_class: dict[str, list[int]] = {}
+    for i, e in enumerate(settled):
+        by_class.setdefault(e.cls, []).append(i)
+    margins = {}
+    for cls, inside in sorted(by_class.items()):
+        right = {m: sum(pick(rows[i], m) == settled[i].answer for i in inside) for m in MARGINS}
+        best = max(MARGINS, key=lambda m: (right[m], m))
+        margins[cls] = best if right[best] > right[float("inf")] else 1e9
+    return margins
+
+
 def split_dev(finder: Any, sentences: list[Sentence], dev_share: float, seed: int
               ) -> tuple[list[Example], list[Sentence]]:
     """The training sentences' choices and the dev sentences (a seeded shuffle's first
@@ -128,9 +145,11 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     """A FeatureRanker fitted to the choices of `sentences` (every choice once per epoch,
     changed or not), with the evidence of ranker_evidence.py (the training sentences'
     readings of each token, left out for the token's own sentence; `lang`'s word list when
-    wordfreq is installed). The margin a reading needs over the rule's is calibrated on
+    wordfreq is installed; for English the CMU pronouncing dictionary when it is there, see
+    pronouncing.py). The margin a reading needs over the rule's is calibrated on
     out-of-fold scores when `folds` > 1 (a model per fold on the other folds' choices, then
-    the final one on all of them), else on a dev slice (`dev_share`) kept out of training."""
+    the final one on all of them; also a margin per class, see class_margins), else on a dev
+    slice (`dev_share`) kept out of training."""
     started = time.monotonic()
     if folds > 1:
         dev_share = 0.0
@@ -138,7 +157,8 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     dev_texts = {s.text for s in dev_sentences}
     train = [s for s in sentences if s.text not in dev_texts]
     lexicon = word_counts(s.text for s in train)
-    known = Known(TokenEvidence.of(train), word_list(lang), Phonotactics(lexicon))
+    known = Known(TokenEvidence.of(train), word_list(lang), Phonotactics(lexicon),
+                  spoken=entries() if lang == "en" else None)
     ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens), lexicon=lexicon,
                            known=known)
     by_text: dict[str, list[Sentence]] = {}
@@ -150,7 +170,8 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
              for e in settled]
     log(f"{len(items)} training choices ({sum(e.answer > 0 for e in settled)} where the "
         f"reference is not the rule's reading); {len(dev_sentences)} dev sentences; "
-        f"word list: {len(known.zipf or ())} words ({time.monotonic() - started:.0f} s)")
+        f"word list: {len(known.zipf or ())} words; pronouncing dictionary: "
+        f"{len(known.spoken or ())} words ({time.monotonic() - started:.0f} s)")
 
     def log_epoch(epoch: int, loss: float) -> None:
         log(f"epoch {epoch + 1} loss {loss:.4f} ({time.monotonic() - started:.0f} s)")
@@ -170,6 +191,9 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
                 rows[i] = [float(weights[row].sum()) for row in items[i][0]]
             log(f"fold {k + 1}/{folds} ({time.monotonic() - started:.0f} s)")
         margin, report = calibrate_rows(rows, settled, "out-of-fold")
+        ranker.margins = class_margins(rows, settled)
+        report += "\nmargin per class: " + ", ".join(
+            f"{cls} {'inf' if m >= 1e9 else m}" for cls, m in ranker.margins.items())
     ranker.weights = fit(items, epochs=epochs, seed=seed, max_seconds=left(1.0), log=log_epoch)
     if folds <= 1 and dev_sentences:
         dev = [e for e in examples(finder, dev_sentences) if e.answer is not None]

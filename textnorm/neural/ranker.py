@@ -11,15 +11,19 @@ class, whether it is the rule's reading, kept as written, spelled letter by lett
 since only what differs between readings can move the softmax; the reading's own words and
 length are crossed with its class. A model trained by this version also has `known`
 (ranker_evidence.Known: the training references' readings of the token, its word-list
-frequency, phonotactics, the sentence's capitals, number context), whose features join the
-token's. As for every chooser, a reading other than the rule's replaces it only when it
-scores more than the calibrated `margin` above it.
+frequency, phonotactics, whether a pronouncing dictionary lists it, the sentence's capitals,
+number context), whose features join the token's. As for every chooser, a reading other than
+the rule's replaces it only when it scores more than the calibrated margin above it: the
+margin of the choice's class (`margins`, calibrated out of fold per class; a class whose
+changes did not pay there never changes) or else the overall `margin`.
 
 Stored as a directory: `textnorm_model.json` (`{"type": "feature_ranker", ...}`: margin, kept
-tokens, hashing width, `known`), `weights.npz` (the non-zero weights), `lexicon.json`
+tokens, hashing width, `known`, `margins`), `weights.npz` (the non-zero weights), `lexicon.json`
 (lower-case word counts of the training text, a feature), and with `known` `evidence.json`
-(reading counts per token) and `wordlist.json` (Zipf hundredths; absent when training had no
-wordfreq). A directory without `known` (an earlier model) loads and ranks as before.
+(reading counts per token), `wordlist.json` (Zipf hundredths; absent when training had no
+wordfreq) and `pronouncing.json` (pronouncing.entries: listed words, said as a word or letter
+by letter; absent when training had no pronouncing dictionary). A directory without `known`
+(an earlier model) loads and ranks as before.
 `load_model` dispatches on the type (see `stored_type`).
 """
 
@@ -42,6 +46,7 @@ WEIGHTS_FILE = "weights.npz"
 LEXICON_FILE = "lexicon.json"
 EVIDENCE_FILE = "evidence.json"
 WORDLIST_FILE = "wordlist.json"
+PRONOUNCING_FILE = "pronouncing.json"
 BITS = 20
 _VOWELS = set("aeiouy")
 _WORD = re.compile(r"\S+")
@@ -166,10 +171,12 @@ class FeatureRanker:
     uses_classes = True  # ChoicePass passes each reading's class to `choose`
 
     def __init__(self, weights: Any = None, *, margin: float = 0.0,
+                 margins: dict[str, float] | None = None,
                  keep_tokens: Sequence[str] = (), lexicon: dict[str, int] | None = None,
                  known: Known | None = None, bits: int = BITS):
         self.weights = weights  # None until fitted
         self.margin = margin
+        self.margins = dict(margins or {})  # per choice class (choice_key), over `margin`
         self.keep_tokens = list(keep_tokens)
         self.lexicon = lexicon
         self.known = known
@@ -193,9 +200,10 @@ class FeatureRanker:
             bits = int(config["bits"])
             weights = np.zeros(1 << bits, dtype=np.float64)
             weights[stored["index"]] = stored["value"]
-            lexicon, evidence, zipf = (
+            lexicon, evidence, zipf, spoken = (
                 json.loads((Path(directory) / config[key]).read_text("utf-8"))
-                if config.get(key) else None for key in ("lexicon", "evidence", "wordlist"))
+                if config.get(key) else None
+                for key in ("lexicon", "evidence", "wordlist", "pronouncing"))
         except (OSError, ValueError, KeyError, IndexError) as error:
             raise NeuralError(f"cannot load a feature ranker from {directory!r}: {error}"
                               ) from error
@@ -205,8 +213,9 @@ class FeatureRanker:
         if config.get("known"):  # version 2: the evidence of ranker_evidence.py
             known = Known(None if evidence is None else TokenEvidence(evidence),
                           None if zipf is None else {w: z / 100 for w, z in zipf.items()},
-                          Phonotactics(lexicon or {}))
+                          Phonotactics(lexicon or {}), spoken=spoken)
         return cls(weights, margin=float(config.get("margin", 0.0)),
+                   margins={k: float(v) for k, v in (config.get("margins") or {}).items()},
                    keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, known=known,
                    bits=bits)
 
@@ -221,8 +230,10 @@ class FeatureRanker:
         tables = {"lexicon": (LEXICON_FILE, self.lexicon),
                   "evidence": (EVIDENCE_FILE, known and known.evidence and known.evidence.counts),
                   "wordlist": (WORDLIST_FILE, known and known.zipf and
-                               {w: round(100 * z) for w, z in known.zipf.items()})}
+                               {w: round(100 * z) for w, z in known.zipf.items()}),
+                  "pronouncing": (PRONOUNCING_FILE, known and known.spoken)}
         config = {"type": TYPE, "task": self.task, "bits": self.bits, "margin": self.margin,
+                  "margins": self.margins,
                   "features": len(index), "known": known is not None,
                   **{key: name if table else None for key, (name, table) in tables.items()},
                   "keep_tokens": self.keep_tokens}
@@ -240,10 +251,18 @@ class FeatureRanker:
 
     def choose(self, spans: list[SpanInput], options: list[list[str]],
                classes: list[list[str]] | None = None) -> list[int | None]:
-        """The best reading of each span; another than the rule's only by more than `margin`."""
+        """The best reading of each span; another than the rule's only by more than the
+        margin of the span's class (`margins`, else `margin`)."""
         if classes is None:
             classes = [[""] * len(opts) for opts in options]
-        return [pick(row, self.margin) for row in self.scores(spans, options, classes)]
+        return [pick(row, self.margins.get(choice_key(span, cls), self.margin))
+                for row, span, cls in zip(self.scores(spans, options, classes), spans, classes)]
+
+
+def choice_key(span: SpanInput, classes: Sequence[str]) -> str:
+    """The class a choice is calibrated and counted under: the rule's class, or for a token
+    no rule claimed its cover's ("LETTERS (unclaimed)"), as choice.Choice.stat_class."""
+    return span.cls or f"{classes[1] if len(classes) > 1 else ''} (unclaimed)"
 
 
 def pick(row: Sequence[float], margin: float) -> int:

@@ -164,18 +164,21 @@ class Phonotactics:
 
 class Known:
     """The ranker's evidence beyond the token's own letters and neighbours: the training
-    sentences' readings of the token (`evidence`), the word list (`zipf`), how much of the
-    sentence is in capitals, and for a number its digits and the word before it.
+    sentences' readings of the token (`evidence`), the word list (`zipf`), the pronouncing
+    dictionary (`spoken`, pronouncing.entries), how much of the sentence is in capitals, and
+    for a number its digits and the word before it.
     `leaving_out(sentences)` is the same with those sentences' own readings taken out."""
 
     def __init__(self, evidence: TokenEvidence | None = None,
                  zipf: dict[str, float] | None = None,
                  phonotactics: Phonotactics | None = None,
                  own: dict[str, list[int]] | None = None,
-                 own_words: Counter[str] | None = None):
+                 own_words: Counter[str] | None = None,
+                 spoken: dict[str, str] | None = None):
         self.evidence = evidence
         self.zipf = zipf
         self.phonotactics = phonotactics
+        self.spoken = spoken  # pronouncing.entries: word -> said as a word, letters or both
         self.own = own
         self.own_words = own_words or Counter()  # taken out of the ranker's lexicon counts
 
@@ -183,7 +186,8 @@ class Known:
         words = Counter(w for s in sentences for w in s.text.split() if w.isalpha()
                         and w.islower())
         return Known(self.evidence, self.zipf, self.phonotactics,
-                     TokenEvidence.own(sentences) if self.evidence else None, words)
+                     TokenEvidence.own(sentences) if self.evidence else None, words,
+                     self.spoken)
 
     def features(self, span, prev: str, following: str, caps: bool) -> list[str]:
         token = span.span
@@ -206,6 +210,9 @@ class Known:
             found += sounds + [f"{size}&{f}" for f in sounds]
             found += [f"{size}&zipf={z}&{f}" for f in sounds[:1]]
         found.append(f"{size}&zipf={z}")
+        if self.spoken is not None and token.isalpha():
+            said = self.spoken.get(token.lower(), "-")
+            found += [f"cmu={said}", f"{size}&cmu={said}", f"cmu&zipf={said}&{z}"]
         words = [w for w in span.text.split() if w.isalpha() and len(w) > 1]
         if words:
             share = sum(w.isupper() for w in words) / len(words)
