@@ -1,18 +1,18 @@
 """ROMAN: Roman numerals where the context says they are numbers.
 
 "Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
--> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV"),
-a numeral alone on its line or opening it with a period is a heading ("XIV." -> "fourteen.",
-"XL. OF MONEY" -> "forty. OF MONEY"), after a word that numbers
-things only with two letters or more ("Letter IV", but "the letter V"; kind `multi`),
-lower-case numerals of two letters or more after a context word ("chapter xii", "Psalm
-xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts one to
-three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
+-> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV";
+after a chapter's word a lone L or C too: "CHAPTER L"), a numeral alone on its line or opening
+it with a period is a heading ("XIV." -> "fourteen.", "XL. OF MONEY" -> "forty. OF MONEY"),
+after a word that numbers things only with two letters or more ("Letter IV", but "the letter
+V"; kind `multi`), lower-case numerals of two letters or more after a context word ("chapter
+xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts
+one to three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
 "edward the seventh's", and lower-case numerals after a reference ("p. xiv" -> "page
-fourteen"). Elsewhere only unambiguous multi-letter
-numerals of I, V and X are read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI",
-"XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms unless a context word says otherwise:
-Kestrel spells those.
+fourteen") or a book of the Bible before its verse ("Gen. i. 3" -> "genesis one three").
+Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl XVI"); "I"
+alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms
+unless a context word says otherwise: Kestrel spells those.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from ....fst import delete, insert
 from ....lexicon import load
 from ...base import GrammarSet, Rule
 from ...universal import roman
+from .reference import bible_book
 
 _LEX = "en/"
 
@@ -147,6 +148,9 @@ RULES = [
     # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
     Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
          rf"{_EDGE_R}", "ROMAN.lower"),
+    # A chapter in small numerals after a book of the Bible, before its verse: "Gen. i. 3".
+    Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])",
+         "ROMAN.lower"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
     # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),
