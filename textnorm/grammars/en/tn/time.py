@@ -6,9 +6,9 @@ three seconds").
 
 A four-digit time needs a time zone ("1200 UTC"): alone it is a year or a number. Dotted times
 ("1.59 p.m.") need am/pm, or a preposition of time before them, as British books write the
-clock ("at 4.30" -> "at four thirty", "till 10.15", "about 7.05" -> "about seven o five";
-TIME.dotted): alone they are decimals, and so they are before a unit or "per cent" ("at 4.50
-per cent").
+clock ("at 4.30" -> "at four thirty", "till 10.15", "about 7.05" -> "about seven o five",
+"the 4.15 train"; TIME.dotted): alone they are decimals, and so they are before a unit or
+"per cent" ("at 4.50 per cent").
 """
 
 from __future__ import annotations
@@ -148,7 +148,9 @@ _QUANTITY_NEXT = (rf"\s?(?:%|per\b|percent|p\.\s?c\.|(?:{measure.unit_patterns()
 _HOUR_START = word_start("[1-9]", r"[\w.,]")
 RULES = [
     *rules(),
-    # "at 4.30", and the end of "from 4.30 to 5.15".
+    # "at 4.30", and the end of "from 4.30 to 5.15"; "the 7.30 train".
+    Rule("TIME", rf"{_HOUR_START}\d?(?<=\b[Tt]he\s(?:1\d|2[0-3]|[1-9]))\.[0-5]\d"
+                 r"(?=\s(?:train|express|mail|coach|boat|steamer|from)\b)", "TIME.dotted"),
     Rule("TIME", rf"{_HOUR_START}\d?(?<=\b{_TIME_WORD}\s"
                  rf"(?:\d{{1,2}}\.[0-5]\d\s(?:to|and|till)\s)?(?:1\d|2[0-3]|[1-9]))"
                  rf"\.[0-5]\d(?![\w]|[.,]\d|{_QUANTITY_NEXT})", "TIME.dotted"),
