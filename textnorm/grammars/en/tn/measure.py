@@ -7,7 +7,8 @@ Units come from lexicons with their singular spoken form; "1" takes the singular
 quantity (decimals, ranges, scaled numbers) the plural. A unit alone is not a measure: the rule
 needs the number, so "km" in running text, or "in" in "5 in a row", stays a word. Units that are
 common words or letters when spaced ("in", "W", "A", "L") count only when written against the
-number ("12in", "60W").
+number ("12in", "60W"), but "in." and "ins." with their period before a lower-case word are
+inches ("3 in. long"). A unit's period before a lower-case word is silent ("6 ft. tall").
 
 `plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
 quantity: "1500 m" is not "fifteen hundred").
@@ -111,7 +112,8 @@ def measure(g: GrammarSet) -> pynini.Fst:
     per = (g.get("CARDINAL") | g.get("DECIMAL")) + delete("/") + insert(" per ") + g.get(
         "MEASURE.denominator"
     )
-    return pynini.union(one, many, per, _fraction(g)).optimize()
+    period = pynini.closure(delete("."), 0, 1)
+    return (pynini.union(one, many, per, _fraction(g)) + period).optimize()
 
 
 def compound(g: GrammarSet) -> pynini.Fst:
@@ -233,8 +235,11 @@ def _rules() -> list[Rule]:
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}{quantity}[ \u00a0\u202f]?(?:{spaced})\.? \d+(?:\.\d+)?"
              rf"[ \u00a0\u202f]?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?", "MEASURE.compound"),
-        Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))(?!\w)",
-             "MEASURE"),
+        # A unit's period before a lower-case word is the abbreviation's ("6 ft. tall"), and so
+        # is that of "in." and "ins." spaced ("3 in. long"; without it, "5 in a row").
+        Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))"
+             rf"(?![\w]|\.\w)(?:\.(?=\s+[a-z]))?", "MEASURE"),
+        Rule("MEASURE", rf"{start}{quantity} ins?(?=\.\s+[a-z])\.", "MEASURE"),
         Rule("MEASURE", rf"{start}{number}/(?:{spaced})(?!\w)", "MEASURE"),
     ]
 

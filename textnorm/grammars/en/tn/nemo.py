@@ -364,7 +364,7 @@ RULES_BEFORE = {
               Rule("RANGE", r"(?=\d)(?<![\w.,\-−–/:])\d{1,3}(?:-| - )\d+(?![\w%]|[.,]\d|[-–/:]\d)",
                    "RANGE.dashed")],
 }
-DROPPED_RULES = ("TIME", "ABBREVIATION.street", "ABBREVIATION.title")
+DROPPED_RULES = ("TIME", "TIME.dotted", "ABBREVIATION.street", "ABBREVIATION.title")
 
 
 @cache

@@ -72,6 +72,8 @@ RULES = [
          r"(?<![\w.,\-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th|ST|ND|RD|TH|º|ª)(?!\w)",
          "ORDINAL"),
     # Nineteenth-century books write "2d", "3d", "22d" for "2nd", "3rd", "22nd": read so where
-    # a day is named ("the 22d of June", "the 3d inst."); elsewhere "3d" is mostly "3D".
-    Rule("ORDINAL", r"(?<=\b[Tt]he\s)(?:\d*[02-9])?[23]d(?=\s+(?:of|inst|ult)\b)", "ORDINAL"),
+    # a day is named ("the 22d of June", "the 3d inst.", "on the 3d."), or a unit ("the 2d
+    # Regiment"); elsewhere "3d" is mostly "3D" ("a 3d printer").
+    Rule("ORDINAL", r"(?<=\b[Tt]he\s)(?:\d*[02-9])?[23]d(?=\s+(?:of|inst|ult)\b|\s+[A-Z][a-z]"
+         r"|[.,;:](?!\w))", "ORDINAL"),
 ]

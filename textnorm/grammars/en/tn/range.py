@@ -10,6 +10,8 @@ hundred eighteen", "2012-13" -> "two thousand twelve thirteen"), and "2012-77" (
 short number) -> "two thousand twelve to seventy seven". A two-year slash ("1983/84",
 "2009/10") reads both halves as cardinals without a word for the slash, and "1977:123" (a
 volume:page or a ratio) reads "to" like a dash. MEASURE may reuse RANGE ("10-20%").
+After a book of the Bible (abbreviations_bible.tsv) the colon is silent: chapter and verse
+("Isaiah 40:31" -> "isaiah forty thirty one", "Matt. 5:3-12" -> "... five three to twelve").
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from ....fst import DIGIT, add_weight, delete, insert
 from ...base import GrammarSet, Rule
 from ...universal.numbers import NONZERO
 from . import decimal, number_words, years
+from .letters import word_start
+from .reference import bible_book
 
 _SPACE = pynini.closure(delete(" "), 0, 1)
 
@@ -95,8 +99,16 @@ def tail_glued(g: GrammarSet) -> pynini.Fst:
     return (insert(" ") + g.get("RANGE.tail")).optimize()
 
 
+def verse(g: GrammarSet) -> pynini.Fst:
+    """"40:31" -> "forty thirty one", "5:3-12" -> "five three to twelve" (chapter and verse)."""
+    number = pynini.compose(NONZERO + pynini.closure(DIGIT, 0, 2), g.get("CARDINAL"))
+    return (number + pynini.cross(":", " ") + number
+            + pynini.closure(_to("-", "–") + number, 0, 1)).optimize()
+
+
 TRANSDUCERS = {
     "RANGE": range_,
+    "RANGE.verse": verse,
     "RANGE.consecutive": consecutive_years,
     "RANGE.tail": tail,
     "RANGE.tail_glued": tail_glued,
@@ -163,6 +175,9 @@ _TAIL = r"(?:\d+\s\.\s\d+|\d{1,3}(?:,\d{3})+|\d+)"
 _LEFT = r"(?<![\w.,\-−–/:]|\d\s[-–]\s?|\d[-–]\s)"
 _RIGHT = r"(?![\w%]|[.,]\d|\s?[-–/:]\s?\d)"
 RULES = [
+    # Chapter and verse after a book of the Bible ("John 3:16", "Isa. 40:31").
+    Rule("RANGE", word_start("[1-9]", r"[\w.,:]") + rf"(?<=\b{bible_book()}\s[1-9])"
+         r"\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?" + _RIGHT, "RANGE.verse"),
     # A telephone-like 3-4 shape ("555-1234") is not a range.
     # (A local telephone number, 555-1234, is TELEPHONE's, which comes first.)
     Rule("RANGE", rf"{_LEFT}{_NUM}\s?[-–—‒]\s?{_NUM}{_RIGHT}", "RANGE"),

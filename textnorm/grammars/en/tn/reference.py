@@ -4,23 +4,42 @@ period before a number ("ch. 3" -> "chapter three", "pp. 12-15" -> "pages twelve
 fourteen"; in capitals too). Without the period ("pp 12", "Ch 3") they are LETTERS, as Kestrel's
 data spell them; so this rule comes before LETTERS, the rest of ABBREVIATION after it. So do
 titles in capitals with their period before a word in capitals ("DR. JEKYLL" -> "doctor JEKYLL",
-"MRS. BENNET" -> "missus BENNET"), which LETTERS would spell.
+"MRS. BENNET" -> "missus BENNET"), which LETTERS would spell. Books of the Bible abbreviated
+with their period before chapter and verse ("Matt. 5:3", "Gen. i. 3") are read in full
+(abbreviations_bible.tsv, whose capitalized entries are the full names: `bible_book`).
 """
 
 from __future__ import annotations
 
-from ...base import Rule
+from functools import cache
+
+from ....lexicon import load
+from ...base import Rule, alternation
 from .abbreviation import TITLE, TITLE_DOTTED, keys, reader
 
 _REFERENCE = "en/abbreviations_reference.tsv"
+_BIBLE = "en/abbreviations_bible.tsv"
 
-TRANSDUCERS = {"ABBREVIATION.reference": reader(_REFERENCE)}
+TRANSDUCERS = {"ABBREVIATION.reference": reader(_REFERENCE), "ABBREVIATION.bible": reader(_BIBLE)}
+
+
+@cache
+def bible_book() -> str:
+    """A book of the Bible before chapter and verse: a full name ("Isaiah") or an abbreviation
+    with its period ("Isa.")."""
+    entries = load(_BIBLE)
+    names = alternation(e.written for e in entries if e.written[0].isupper())
+    short = alternation(e.written.capitalize() for e in entries if e.written.islower())
+    return rf"(?:{names}|{short}\.)"
+
 
 _CAPS_AFTER = r"\.(?=\s+[A-Z]{2})"
 RULES = [
     # Before a number, or a Roman numeral ("CHAP. IV.", "vol. ii"): a book's own numbering.
     Rule("ABBREVIATION", keys(_REFERENCE, caps=True) + r"\.(?=\s?\d|\s(?:[IVXLC]+|[ivxlc]+)\b)",
          "ABBREVIATION.reference"),
+    Rule("ABBREVIATION", keys(_BIBLE) + r"\.(?=\s[1-9]\d{0,2}:[1-9]|\s[ivxlc]+\.\s[1-9])",
+         "ABBREVIATION.bible"),
     Rule("ABBREVIATION", keys(TITLE, caps=True) + _CAPS_AFTER, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(TITLE_DOTTED, caps=True) + _CAPS_AFTER, "ABBREVIATION.title_dotted"),
 ]

@@ -1,17 +1,18 @@
 """ROMAN: Roman numerals where the context says they are numbers.
 
 "Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
--> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV"),
-a numeral alone on its line is a heading ("XIV." -> "fourteen."), after a word that numbers
-things only with two letters or more ("Letter IV", but "the letter V"; kind `multi`),
-lower-case numerals of two letters or more after a context word ("chapter xii", "Psalm
-xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts one to
-three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
+-> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV";
+after a chapter's word a lone L or C too: "CHAPTER L"), a numeral alone on its line or opening
+it with a period is a heading ("XIV." -> "fourteen.", "XL. OF MONEY" -> "forty. OF MONEY"),
+after a word that numbers things only with two letters or more ("Letter IV", but "the letter
+V"; kind `multi`), lower-case numerals of two letters or more after a context word ("chapter
+xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts
+one to three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
 "edward the seventh's", and lower-case numerals after a reference ("p. xiv" -> "page
-fourteen"). Elsewhere only unambiguous multi-letter
-numerals of I, V and X are read ("Super Bowl XVI"); "I" alone is a pronoun, and "IV", "VI",
-"XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms unless a context word says otherwise:
-Kestrel spells those.
+fourteen") or a book of the Bible before its verse ("Gen. i. 3" -> "genesis one three").
+Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl XVI"); "I"
+alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms
+unless a context word says otherwise: Kestrel spells those.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ....fst import delete, insert
 from ....lexicon import load
 from ...base import GrammarSet, Rule
 from ...universal import roman
+from .reference import bible_book
 
 _LEX = "en/"
 
@@ -74,10 +76,13 @@ TRANSDUCERS = {
 
 
 @cache
-def _context(kind: str) -> str:
-    """The context words of one kind, matched in any letter case ("CHAPTER IV", "LOUIS XIV")."""
+def _context(*kinds: str) -> str:
+    """The context words of these kinds, matched in any letter case ("CHAPTER IV", "LOUIS
+    XIV"); kind `cardinal` takes in `chapter` (the words after which L and C alone are
+    numerals too)."""
+    kinds = (*kinds, "chapter") if "cardinal" in kinds else kinds
     words = sorted({e.written.lower() for e in load(_LEX + "roman_context.tsv")
-                    if e.spoken == kind}, key=lambda w: (-len(w), w))
+                    if e.spoken in kinds}, key=lambda w: (-len(w), w))
     return "(?i:" + "|".join(regex_escape(w) for w in words) + ")"
 
 
@@ -118,6 +123,8 @@ RULES = [
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+    # But not after a chapter's word: "CHAPTER L" follows "CHAPTER XLIX", "Canto C".
+    Rule("ROMAN", rf"(?<=\b(?:{_context('chapter')})\.?\s)[LC]{_EDGE_R}", "ROMAN"),
     # "Letter IV" but "the letter V": a numeral of two letters or more only.
     Rule("ROMAN", rf"(?<=\b(?:{_context('multi')})\.?\s)(?=[IVXLCDM]{{2}}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
@@ -141,7 +148,14 @@ RULES = [
     # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
     Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
          rf"{_EDGE_R}", "ROMAN.lower"),
+    # A chapter in small numerals after a book of the Bible, before its verse: "Gen. i. 3".
+    Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])",
+         "ROMAN.lower"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
     # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),
+    # A numeral and its period that open a line before a heading's words: "XL. OF MONEY",
+    # "IV. The Return"; a lone I, V or X before words in capitals only ("I. THE BEGINNING").
+    Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.\s+[A-Z]|[IVX]\.\s+[A-Z]{{2}}){_SMALL}"
+         rf"(?=\.\s+[A-Z])", "ROMAN"),
 ]

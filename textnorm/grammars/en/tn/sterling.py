@@ -1,8 +1,10 @@
 """MONEY, pre-decimal British amounts of old texts: "£5 10s. 6d." -> "five pounds ten shillings
 and six pence", "3l. 4s." -> "three pounds four shillings", "10s. 6d." -> "ten shillings and six
-pence", and pounds written "l." inside a sentence ("10,000l. a year" -> "ten thousand pounds a
-year"). Otherwise two parts at least (or a pound sign and shillings), so "6d" or "10s" alone stay
-what they are elsewhere (a "6d" film, the "1910s"). The letters and names are money_pre_decimal.tsv.
+pence", pounds written "l." inside a sentence or at its end ("10,000l. a year" -> "ten thousand
+pounds a year", "he left 5,000l."), and shillings or pence alone with their period ("5s." -> "five
+shillings", "a 6d. stamp" -> "a six pence stamp"; not "20s." or "60s.", decades and ages, nor
+"the 3d." of a date). Without the period "6d" and "10s" stay what they are elsewhere (a "6d"
+film, the "1910s"). The letters and names are money_pre_decimal.tsv.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ def sterling(g: GrammarSet) -> pynini.Fst:
         pound_sign + space + shillings + pynini.closure(space + pence, 0, 1),
         pound_sign + space + pence,
         shillings + space + pence,
+        shillings,
+        _part(g, "d"),
     ).optimize()
 
 
@@ -49,6 +53,7 @@ _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
 # Each rule consumes its first character before looking behind it (letters.word_start).
 _POUNDS = word_start("[£1-9]", r"[\w.,£]") \
     + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l\.)"
+_ALONE = word_start("[1-9]", r"[\w.,£$]")
 _S = rf"\d{{1,2}}s{_PERIOD}"
 _D = rf"\d{{1,2}}d{_PERIOD}"
 RULES = [
@@ -57,4 +62,10 @@ RULES = [
     Rule("MONEY", word_start(r"\d", r"[\w.,]") + rf"\d?s{_PERIOD}\s+{_D}", "MONEY.sterling"),
     # Pounds alone with their "l." inside a sentence: "10,000l. a year", "a 5l. note".
     Rule("MONEY", _POUNDS + r"(?<=l\.)(?=,?\s+[a-z]|[,;:])", "MONEY.sterling"),
+    # "he left 5,000l." (the sentence's period stays).
+    Rule("MONEY", _ALONE + r"(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l"
+         r"(?=\.[\"'”’)\]]*(?:\s*$|\s+[A-Z\"“‘]))", "MONEY.sterling"),
+    # Alone with the period: "5s.", "10s.", "15s." but not "20s."; "6d." but not "the 3d.".
+    Rule("MONEY", _ALONE + rf"(?:(?<=1)\d|(?<=[2-9])[1-9])?s(?=\.){_PERIOD}", "MONEY.sterling"),
+    Rule("MONEY", _ALONE + rf"(?<!\b[Tt]he\s\d)\d?d(?=\.){_PERIOD}", "MONEY.sterling"),
 ]

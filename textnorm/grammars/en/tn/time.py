@@ -5,7 +5,10 @@
 three seconds").
 
 A four-digit time needs a time zone ("1200 UTC"): alone it is a year or a number. Dotted times
-("1.59 p.m.") need am/pm: alone they are decimals.
+("1.59 p.m.") need am/pm, or a preposition of time before them, as British books write the
+clock ("at 4.30" -> "at four thirty", "till 10.15", "about 7.05" -> "about seven o five",
+"the 4.15 train"; TIME.dotted): alone they are decimals, and so they are before a unit or
+"per cent" ("at 4.50 per cent").
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ import pynini
 from ....fst import DIGIT, delete, insert, tsv_map
 from ....lexicon import load
 from ...base import GrammarSet, Rule, alternation
+from . import measure
+from .letters import word_start
 
 _LEX = "en/"
 _AM_PM = _LEX + "am_pm.tsv"
@@ -107,7 +112,15 @@ def time(g: GrammarSet, am_pm: str = _AM_PM, zones: str = _ZONES,
     ).optimize()
 
 
-TRANSDUCERS = {"TIME": time}
+def dotted(g: GrammarSet) -> pynini.Fst:
+    """"4.30" -> "four thirty", "4.00" -> "four o'clock" (hours to 23, as British books write)."""
+    hour24, _, minute = _numbers(g)
+    hour = pynini.compose(_NONZERO | "1" + DIGIT | "2" + pynini.union(*"0123"), hour24)
+    return (hour + (delete(".00") + insert(" o'clock") | delete(".") + insert(" ") + minute)
+            ).optimize()
+
+
+TRANSDUCERS = {"TIME": time, "TIME.dotted": dotted}
 
 
 
@@ -128,4 +141,17 @@ def rules(am_pm: str = _AM_PM, zones: str = _ZONES) -> list[Rule]:
     ]
 
 
-RULES = rules()
+_TIME_WORD = r"(?:[Aa]t|[Bb]y|[Tt]ill|[Uu]ntil|[Aa]bout|[Bb]efore|[Aa]fter|[Ff]rom)"
+# What makes a dotted number a quantity: a unit or a rate after it ("at 4.50 per cent").
+_QUANTITY_NEXT = (rf"\s?(?:%|per\b|percent|p\.\s?c\.|(?:{measure.unit_patterns()[0]})"
+                  r"(?![\w]))")
+_HOUR_START = word_start("[1-9]", r"[\w.,]")
+RULES = [
+    *rules(),
+    # "at 4.30", and the end of "from 4.30 to 5.15"; "the 7.30 train".
+    Rule("TIME", rf"{_HOUR_START}\d?(?<=\b[Tt]he\s(?:1\d|2[0-3]|[1-9]))\.[0-5]\d"
+                 r"(?=\s(?:train|express|mail|coach|boat|steamer|from)\b)", "TIME.dotted"),
+    Rule("TIME", rf"{_HOUR_START}\d?(?<=\b{_TIME_WORD}\s"
+                 rf"(?:\d{{1,2}}\.[0-5]\d\s(?:to|and|till)\s)?(?:1\d|2[0-3]|[1-9]))"
+                 rf"\.[0-5]\d(?![\w]|[.,]\d|{_QUANTITY_NEXT})", "TIME.dotted"),
+]
