@@ -236,16 +236,20 @@ def _cpu_seconds(call, text: str, tries: int) -> float:
     return best
 
 
-@pytest.mark.parametrize("lang,unit", [("zh", "158\u202f238 "), ("ja", "158\u00a0238 ")])
-def test_a_line_of_grouped_numbers_takes_linear_time(normalizer, lang, unit):
+@pytest.mark.parametrize("lang,mode,unit", [("zh", "tn", "158\u202f238 "),
+                                            ("ja", "tn", "158\u00a0238 "),
+                                            ("en", "itn", "twelve thirty ")])
+def test_a_line_of_repeated_numbers_takes_linear_time(normalizer, lang, mode, unit):
     """Spaces group digits, so "158 238 158 238 ..." was one number as long as the line: every
     group's start scanned to LONGEST_SPAN, and a line 4x longer took 20x the time (zh: 1 ms a
-    character). A ratio of CPU times, best of a few, with a wide margin: the suite measures no
-    absolute speed (bench/line_scaling.py does), but a quadratic line is a bug."""
-    tn = normalizer(lang, "tn")
+    character). English ITN tried every rule at each start more than LONGEST_SPAN from the
+    end (25x). A ratio of CPU times, best of a few, with a wide margin: the suite measures
+    no absolute speed (bench/line_scaling.py does), but a line slower per character the
+    longer it is is a bug."""
+    n = normalizer(lang, mode)
     short, long = unit * 50, unit * 200
-    tn.normalize(short)  # grammar loads and memos
-    ratio = _cpu_seconds(tn.normalize, long, 3) / max(_cpu_seconds(tn.normalize, short, 5), 1e-3)
+    n.normalize(short)  # grammar loads and memos
+    ratio = _cpu_seconds(n.normalize, long, 3) / max(_cpu_seconds(n.normalize, short, 5), 1e-3)
     assert ratio < 8, f"{len(long)} characters took {ratio:.1f}x the time of {len(short)}"
 
 
