@@ -5,7 +5,9 @@
 
 Each shape is built at each size (in characters): `dates` repeats "1/2/2003 ", `nospace` is
 letters and digits without a space, `words` is plain words, `numbers` digit groups, `punct`
-punctuation without a space, `punct-words` one-letter words each with a punctuation mark. Each line
+punctuation without a space, `punct-words` one-letter words each with a punctuation mark,
+`grouped` numbers grouped with a narrow no-break space (one number as long as the line, were
+groups not bounded), `measure` "3.5 km " (ko reads what is glued before each span). Each line
 goes through `normalize` and `normalize_with_alignment` once after a warm-up on the smallest
 size; the table gives CPU seconds and the ratio of each size's time to the previous one's
 (linear: the ratio of the sizes, 10 for sizes a decade apart).
@@ -25,6 +27,8 @@ SHAPES = {
     "numbers": "12 345 6789 ",
     "punct": ".,;:!?-()[]",  # punctuation only, no space
     "punct-words": "a, b. c; d! e? f: ",
+    "grouped": "158\u202f238 ",
+    "measure": "3.5 km ",
 }
 
 

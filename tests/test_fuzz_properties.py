@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import math
 import sys
+import time
 from pathlib import Path
 
 import pytest
+import regex
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
@@ -28,6 +30,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 from textnorm import registry  # noqa: E402
 from textnorm.engine import LONGEST_SPAN  # noqa: E402
+from textnorm.grammars.numbers.language import Language  # noqa: E402
+from textnorm.grammars.numbers.written import MAX_GROUPS  # noqa: E402
 
 CONFIGS = [("en", "tn", None), ("de", "tn", None), ("hi", "tn", None), ("zh", "tn", None),
            ("ar", "tn", None), ("en", "itn", None), ("hi", "script", None),
@@ -221,6 +225,43 @@ def test_a_span_too_long_to_read_passes_through(normalizer):
     long = "aA1" * (LONGEST_SPAN // 3 + 1)
     assert tn.normalize(long) == long
     assert tn.normalize(f"{long} 5 kg") == f"{long} five kilograms"
+
+
+def _cpu_seconds(call, text: str, tries: int) -> float:
+    best = math.inf
+    for _ in range(tries):
+        start = time.process_time()
+        call(text)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@pytest.mark.parametrize("lang,mode,unit,times", [("zh", "tn", "158\u202f238 ", 50),
+                                                  ("ja", "tn", "158\u00a0238 ", 50),
+                                                  ("en", "itn", "twelve thirty ", 50),
+                                                  ("ko", "tn", "3.5 km ", 400)])
+def test_a_line_of_repeated_numbers_takes_linear_time(normalizer, lang, mode, unit, times):
+    """Spaces group digits, so "158 238 158 238 ..." was one number as long as the line: every
+    group's start scanned to LONGEST_SPAN, and a line 4x longer took 20x the time (zh: 1 ms a
+    character). English ITN tried every rule at each start more than LONGEST_SPAN from the
+    end (25x); Korean TN searched the whole text before each span for a word glued to it (13x
+    at 11,000 characters). A ratio of CPU times, best of a few, with a wide margin: the suite
+    measures no absolute speed (bench/line_scaling.py does), but a line slower per character
+    the longer it is is a bug."""
+    n = normalizer(lang, mode)
+    short, long = unit * times, unit * times * 4
+    n.normalize(short)  # grammar loads and memos
+    ratio = _cpu_seconds(n.normalize, long, 3) / max(_cpu_seconds(n.normalize, short, 5), 1e-3)
+    assert ratio < 8, f"{len(long)} characters took {ratio:.1f}x the time of {len(short)}"
+
+
+def test_a_grouped_number_has_a_bounded_length():
+    """The grouped-number pattern reads MAX_GROUPS groups after the first at most (more than
+    any language reads), so that what each start of a long run of groups reads is bounded."""
+    written = Language("zh").written
+    run = "\u202f".join(["158"] + ["238"] * 100)
+    assert regex.match(written.number_pattern, run).end() == 3 + 4 * MAX_GROUPS
+    assert regex.match(written.number_pattern, run[:3 + 4 * 5]).end() == 3 + 4 * 5
 
 
 def _rule_texts(path: Path) -> set[str]:

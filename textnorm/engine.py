@@ -40,7 +40,7 @@ def import_modules(package: str, names: Sequence[str]) -> list[ModuleType]:
     return [importlib.import_module(f"{package}.{name}") for name in names]
 
 
-def _too_long(match: regex.Match, text: str) -> bool:
+def too_long(match: regex.Match, text: str) -> bool:
     """Whether a match stopped at LONGEST_SPAN before the text's end (it may go on)."""
     return match.end() - match.start() >= LONGEST_SPAN and match.end() < len(text)
 
@@ -245,7 +245,7 @@ class RuleEngine:
         if union is None:
             union = self._union(KIND.get(text[start:start + 1], OTHER))
         match = union.match(text, start, start + LONGEST_SPAN)
-        if match is None or match.end() == start or _too_long(match, text):
+        if match is None or match.end() == start or too_long(match, text):
             return None
         return int(match.lastgroup[1:]), match.end()
 
@@ -266,7 +266,7 @@ class RuleEngine:
             if index <= first:
                 continue
             match = self.single(index).match(text, start, start + LONGEST_SPAN)
-            if match is None or match.end() == start or _too_long(match, text):
+            if match is None or match.end() == start or too_long(match, text):
                 continue
             spoken = self.rewrite(index, match.group())
             if spoken is not None:

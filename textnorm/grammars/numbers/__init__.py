@@ -179,7 +179,9 @@ def _spaced_apart(text: str, result: Result) -> Result:
     word of two letters or more right before it in `text`."""
     out, spans, shift, pos, last_end = [], [], 0, 0, -1
     for span in result.spans:
-        before = text[:span.src_start]
+        # (the three characters before: the pattern reads no more, "$" matching before a
+        # final newline too; the whole text before each span made a line quadratic)
+        before = text[max(0, span.src_start - 3):span.src_start]
         glued = span.cls != whitelist.CLASS and (  # (an abbreviation is a word: 한국전자(주))
             span.src_start == last_end or _WORD_BEFORE.search(before) is not None)
         out.append(result.text[pos:span.out_start])

@@ -91,6 +91,7 @@ from ...fst import DIGIT, SIGMA, add_weight, delete, insert
 from ..base import Rule, alternation
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
+from .written import MAX_GROUPS
 
 _NONZERO = pynini.difference(DIGIT, "0").optimize()
 _SEPARATORS = (" ", "-", ".", "/")
@@ -123,7 +124,9 @@ def _pattern(lang: Language) -> str:
     link = rf"(?:(?<=\))[- ]?|{sep})"
     groups = rf"(?:{link}{item}){{1,8}}"
     grouped = "|".join(regex.escape(s) for s in w.group_separators)
-    not_grouped = rf"(?!{d}{{1,3}}(?:(?:{grouped}){d}{{3}})+(?![{wc}]|[-./ ]?{d}))"
+    # (more groups than a number has count as grouped: the check reads a bounded span)
+    not_grouped = (rf"(?!{d}{{1,3}}(?:(?:{grouped}){d}{{3}}){{{MAX_GROUPS + 1}}}"
+                   rf"|{d}{{1,3}}(?:(?:{grouped}){d}{{3}}){{1,{MAX_GROUPS}}}(?![{wc}]|[-./ ]?{d}))")
     # a date, unless more groups follow with its separator ("06-40-49-4949" is no date)
     dates = "|".join(
         rf"(?:{d}{{1,2}}{s}{d}{{1,2}}{s}{d}{{2,4}}|{d}{{4}}{s}{d}{{1,2}}{s}{d}{{1,2}})"
@@ -131,7 +134,7 @@ def _pattern(lang: Language) -> str:
     # (not a mixed fraction: "120 75/90")
     fraction = rf"{d}+ {d}+/{d}+(?!{sep}?{d})"
     zero_first = lang.setting("telephone_zero_first") == "yes"
-    start = z if zero_first else rf"(?:{z}|(?={d}+(?: {d}+)*{mark}{d}))"
+    start = z if zero_first else rf"(?:{z}|(?={d}+(?: {d}+){{0,{MAX_GROUPS}}}{mark}{d}))"
     three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates}|{fraction})"
              rf"{start}{d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
     # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")

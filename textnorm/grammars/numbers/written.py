@@ -18,6 +18,13 @@ from .data import SEPARATOR_NAMES, NumberData
 # Spaces that group digits in any locale ("1 000 000", "1 000", "1 000").
 SPACES = (" ", "\u00a0", "\u202f", "\u2009")
 MINUS_SIGNS = ("-", "\u2212")
+# The most groups a grouped number has after its first: 12 groups of three (37-39 digits) are
+# more than any language reads (es: 30 digits). Unbounded, "158 238 158 238 ..." (spaces
+# group digits) is one number as long as the line: every group's start scanned to the end of
+# the rules' window (engine.LONGEST_SPAN) and backtracked over each count, so such a line took
+# time quadratic in its length. A regex tries the counts from the most down, so a match of at
+# most this many groups is the same as without the bound.
+MAX_GROUPS = 12
 
 
 @dataclass
@@ -205,9 +212,9 @@ class Written:
         """A written unsigned integer: grouped as the locale writes it, or plain digits."""
         d = self.digit_class
         seps = self.group_pattern
-        grouped = [rf"{d}{{1,3}}(?:(?:{seps}){d}{{3}})+"]
+        grouped = [rf"{d}{{1,3}}(?:(?:{seps}){d}{{3}}){{1,{MAX_GROUPS}}}"]
         if self.indian_grouping:
-            grouped.append(rf"{d}{{1,2}}(?:(?:{seps}){d}{{2}})+(?:{seps}){d}{{3}}")
+            grouped.append(rf"{d}{{1,2}}(?:(?:{seps}){d}{{2}}){{1,{MAX_GROUPS}}}(?:{seps}){d}{{3}}")
         return "(?:" + "|".join(grouped) + f"|{d}+)"
 
     @cached_property
