@@ -130,6 +130,10 @@ def tn_valid(args) -> dict[str, float]:
         result[lang] = 100 * ok / len(sample)
         misses = [f"{n}: {s!r} -> {p}" for n, s, p in zip(sample, spoken, parsed) if p != n]
         print(f"{lang}: {result[lang]:.1f}% of {len(sample)}", *misses[:args.show], sep="\n  ")
+        if args.misses:
+            with args.misses.open("a", encoding="utf-8") as out:
+                out.writelines(f"{lang}\t{n}\t{s}\t{p}\n"
+                               for n, s, p in zip(sample, spoken, parsed) if p != n)
     return result
 
 
@@ -142,7 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=300)
     parser.add_argument("--show", type=int, default=3, help="misses to print per language")
     parser.add_argument("--json", type=Path, help="write {lang: accuracy} here")
+    parser.add_argument("--misses", type=Path,
+                        help="tn-valid: write every miss here (lang, number, reading, parsed)")
     args = parser.parse_args(argv)
+    if args.misses:
+        args.misses.write_text("lang\tnumber\treading\tparsed\n", "utf-8")
     result = (itn_robust if args.task == "itn-robust" else tn_valid)(args)
     if result:
         worst = min(result, key=result.get)

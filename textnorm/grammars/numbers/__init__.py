@@ -57,7 +57,7 @@ from . import (
 from . import time as time_of_day
 from .data import SLOT, not_numbers, optional_rows
 from .language import Language
-from .relax import abbreviated_pairs, quantity_words
+from .relax import abbreviated_pairs, quantity_words, scale_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
@@ -271,6 +271,10 @@ class NumbersITN(RuleEngine):
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
         # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
+        # ... but from config `itn_keep_alone_from N` only: a word of a number below N is
+        # written in digits there all the same (es 1: "cero" alone 0, never an article or a
+        # pronoun as "uno" is)
+        self._keep_alone_from = int(self.language.setting("itn_keep_alone_from", "0"))
         # config itn_digits_before: words (counters) before which such a word is written in
         # digits (ja 鳥一羽 鳥1羽, 四円 4円)
         self._digits_before = tuple(self.language.setting("itn_digits_before").split())
@@ -334,6 +338,10 @@ class NumbersITN(RuleEngine):
                                 self.language.setting("itn_plus_minus_words").split()}
                              | telephone.itn_start_chars(self.language) if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
+        # scale words of a thousand and up: one right after a run the run did not take in
+        # counts the run's last words ("tres mil y cuatro mil": 3000 y 4000, not 3004 mil)
+        self._large_scales = frozenset(w for power, words in scale_words(language).items()
+                                       if power >= 3 for w in words if " " not in w)
         self._listed_starts = listed.FIRST_CHARS if self._inside else frozenset()
         # config itn_proclitics: one-letter words written on the next word (he ב "in", כ
         # "about"), joined to a number ITN writes with itn_proclitic_joiner (he "ב-1,948")
@@ -396,6 +404,10 @@ class NumbersITN(RuleEngine):
         for cut, index in candidates:
             if cut < compound:
                 break  # (a reading of part of a compound: its words stay as said)
+            if (self.rules[index].cls == "CARDINAL" and candidates[-1][0] < cut
+                    and self._scale_word_next(text, start + offsets[cut])):
+                continue  # a shorter run leaves the scale word its multiplier (a decimal's
+                # scale word is its quantity: "cero coma seis millones")
             spoken = self.rewrite(index, rest[:cut])
             if spoken is None:
                 continue
@@ -448,6 +460,14 @@ class NumbersITN(RuleEngine):
             stop = start + offsets[compound]
             return text[start:stop], first, stop
         return None, first, start
+
+    def _scale_word_next(self, text: str, stop: int) -> bool:
+        """Whether the word after `stop` is a scale word of a thousand or more (where words
+        are spaced)."""
+        if self._inside or not self._large_scales:
+            return False
+        after = _NEXT_WORD.match(text, stop)
+        return after is not None and after.group(1).lower() in self._large_scales
 
     def _after_proclitic(self, text: str, start: int) -> bool:
         """Whether `start` follows a proclitic letter at the start of a word."""
@@ -543,7 +563,7 @@ class NumbersITN(RuleEngine):
         if self._inside and written[:1] in _SIGNS:
             return False  # (a signed number is no lone number word: zh 负二 -2)
         alone = self._whole_line(text, start, stop)
-        if alone and not self._keep_alone:
+        if alone and not (self._keep_alone and self._kept_alone(written)):
             return False
         if cls == "FRACTION" and not self.language.written.runs_together:
             return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
@@ -560,6 +580,13 @@ class NumbersITN(RuleEngine):
         if cls in self._keep_counted and self._lone_digit_counted(text, start, written):
             return True
         return digits.isdigit() and int(digits) < self._keep_below
+
+
+    def _kept_alone(self, written: str) -> bool:
+        """Whether config itn_keep_alone keeps `written` a word on a line of its own: from
+        config itn_keep_alone_from on."""
+        digits = written.strip(".-")
+        return not (digits.isdigit() and int(digits) < self._keep_alone_from)
 
 
 _SPACES = regex.compile(r"\s+")

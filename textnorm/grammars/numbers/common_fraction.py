@@ -393,7 +393,8 @@ class _Spoken:
         if form == _NAME:
             return named if named is not None else pynini.Fst()
         if form not in self._forms:
-            below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3) | "0"
+            # (no zero said in an ordinal's form: es "mil cero" is no 1000/0)
+            below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 3)
             # config itn_fraction_by_name_only (es 2 3: "cuatro segundos" is no 4/2)
             by_name = self.lang.setting("itn_fraction_by_name_only").split()
             if by_name:

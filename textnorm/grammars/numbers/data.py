@@ -14,7 +14,8 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"; but not right
+  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một", and
+  `itn_keep_alone_from N` there only from N, es 1: "cero" alone 0; but not right
   before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽; `itn_digit_apart yes`:
   where words are not spaced, a number may end right before a lone digit word and the word it
   counts, zh 一百一个 100一个, 一万三天 10000三天; `itn_digit_apart_before`: words before which

@@ -199,11 +199,23 @@ def quantity_words(lang: Language) -> dict[str, tuple[int, int]]:
     least = lang.setting("itn_quantity_from")
     if not least.isdigit():
         return {}
-    out = {w: (power, lang.data.width(power)) for power, words in scale_words(lang).items()
+    scales = scale_words(lang)
+    out = {w: (power, lang.data.width(power)) for power, words in scales.items()
            if power >= int(least) for w in words}
+    power_of = {w: power for power, words in scales.items() for w in words}
     for canonical, variant in lang.lowered.variants:
-        if canonical in out and " " not in variant:
+        if " " in variant:
+            continue
+        if canonical in out:
             out.setdefault(variant, out[canonical])
+            continue
+        # one word for several scale words said in a row: their powers add up (es "millardo"
+        # for "mil millones", 10**9: "dos millardos" 2 millardos)
+        words = canonical.split()
+        if len(words) > 1 and all(w in power_of for w in words):
+            power = sum(power_of[w] for w in words)
+            if power >= int(least):
+                out.setdefault(variant, (power, lang.data.width(power)))
     return out
 
 
