@@ -32,6 +32,8 @@ Config `time_after@<form>` (TN): after those words the hours (those without a un
 in `<form>` (ca `time_after@feminine les la`: the hour form says the article, "13:22" les
 tretze i vint-i-dos, but "a les 13:22" a les tretze i vint-i-dos).
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
+Config `itn_time_kept`: words that an hour's form says before its number (ca `les la`, the
+article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22).
 
 time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
 the template's slots as in slots.py (`{h}`, `{m=min}`, `{h:hour}`). The time is the hour (`h`
@@ -59,6 +61,7 @@ from __future__ import annotations
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import delete, insert
@@ -469,10 +472,13 @@ class _SaidTimes:
                 _values(range(60)), readings), self._relax)).optimize()
         return self._numbers[form]
 
-    def slot(self, slot: Slot, values: range) -> pynini.Fst:
+    def slot(self, slot: Slot, values: range, kept: str = "") -> pynini.Fst:
         """A slot said -> `<name><ASCII number>;` (`values` the numbers it may say);
-        `{x=KEY}` with any of the unit's words; an hour also by its names."""
+        `{x=KEY}` with any of the unit's words; an hour also by its names; `kept`: the
+        words its form says first, said before it and left out here."""
         said = pynini.compose(self.number(slot.form), _values(values))
+        if kept:
+            said = pynini.compose(insert(pynini.escape(kept)) + pynini.closure(byte.BYTE), said)
         if slot.key:
             words = sorted({(p.after[:1].isspace(), p.after.strip().lower())
                             for p in self.units.rows[slot.key].values()})
@@ -499,12 +505,28 @@ class _SaidTimes:
 
     def template(self, row: str, pieces, minutes: range = _MINUTES_SAID) -> pynini.Fst:
         """A template said -> `\x02<row>|<slots said, in the order said>\x03` (`style` reckons
-        the time from the row's key)."""
-        out = insert(f"{_START}{row}|")
-        for piece in pieces:
+        the time from the row's key); where it starts with the hour in a form that says one of
+        config `itn_time_kept`'s words first, that word is kept before the time (ca "les")."""
+        out = self._template(row, pieces, minutes)
+        first = pieces[0] if pieces else None
+        words = self.lang.setting("itn_time_kept").lower().split()
+        if not words or not isinstance(first, Slot) or first.name != "h" or not first.form:
+            return out
+        sigma = pynini.closure(byte.BYTE)
+        kept = pynini.union(*[pynini.escape(w + " ") for w in words])
+        out = pynini.compose(pynini.difference(sigma, kept + sigma), out)
+        for word in words:
+            out |= self._template(row, pieces, minutes, word + " ")
+        return out.optimize()
+
+    def _template(self, row: str, pieces, minutes: range, kept: str = "") -> pynini.Fst:
+        """`kept`: the hour's form says it first, and it stays before the time."""
+        out = pynini.accep(pynini.escape(kept)) + insert(f"{_START}{row}|")
+        for i, piece in enumerate(pieces):
             if isinstance(piece, Slot):
                 out += self.slot(piece, _HOURS_SAID if piece.name == "h" else
-                                 minutes if piece.name == "m" else _MINUTES_SAID)
+                                 minutes if piece.name == "m" else _MINUTES_SAID,
+                                 "" if i else kept)
             else:
                 out += self.literal(piece)
         return (out + insert(_END)).optimize()
