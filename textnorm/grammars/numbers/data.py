@@ -79,6 +79,8 @@
   differs from the form its row compounds it in: hu `attr=apart`, két milliárd; cardinal.py),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
+  `itn_cardinal_forms F ...` (ITN reads cardinals in those forms of cardinal.tsv too: cs
+  `genitive`, "od tisíce dvou set" od 1200),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
   (a form read as if they did not exist: sv years in pairs, language.py),
