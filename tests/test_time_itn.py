@@ -63,6 +63,7 @@ def test_round_trip_of_times(normalizer, lang):
         cases.append((f"{h}:{m:02d}", _written(language, "", {"h": h, "m": m})))
         cases.append((f"{h}:{m:02d}:{s:02d}",
                       _written(language, "seconds", {"h": h, "m": m, "s": s})))
+    kept = language.setting("itn_time_kept").split()
     wrong, read = [], 0
     for written, expected in cases:
         result = tn.normalize_with_alignment(written)
@@ -70,7 +71,9 @@ def test_round_trip_of_times(normalizer, lang):
             continue
         read += 1
         back = itn.normalize(result.text)
-        if back != style(expected, group=False):
+        # (config itn_time_kept: the article the hour's form says stays, ca "les 6:40")
+        want = style(expected, group=False)
+        if back != want and back not in [f"{w} {want}" for w in kept]:
             wrong.append((written, result.text, back))
     assert read >= 20
     assert len(wrong) <= (1 - _ROUND_TRIP) * read, wrong[:10]

@@ -80,6 +80,8 @@
   differs from the form its row compounds it in: hu `attr=apart`, két milliárd; cardinal.py),
   `tn_only_forms F ...` (forms of cardinal.tsv that only TN's templates read, which ITN does
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
+  `itn_cardinal_forms F ...` (ITN reads cardinals in those forms of cardinal.tsv too: cs
+  `genitive`, "od tisíce dvou set" od 1200),
   `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
   did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
   (a form read as if they did not exist: sv years in pairs, language.py),
@@ -144,9 +146,9 @@
   руб."); `months.tsv`
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
-  `date_named_signs`: named_date.py) and config `date`, `date_marks`, `date_after@<form>`,
-  `date_marks@<form>`, `date_short_years`, `date@short`, `date_separators` (date.py; ITN:
-  `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`,
+  `date_named_signs`, `date_named_as_written`: named_date.py) and config `date`, `date_marks`,
+  `date_after@<form>`, `date_marks@<form>`, `date_short_years`, `date@short`, `date_separators`
+  (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`,
   `itn_era_words`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
   after / before which four digits are a year, read as `date` reads its year; `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
@@ -155,7 +157,8 @@
   config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros`,
   `time_after@<form>` (the hours read in a form after some words: ca `les la`, pl `o od do`) and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
-  `itn_time@seconds`, `itn_time_clock` and `time_phrases.tsv`, `time_frames.tsv` (time.py);
+  `itn_time@seconds`, `itn_time_clock`, `itn_time_kept`, `itn_time_after` and
+  `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` and `money_scale_words` (money.py), `percent_sign_before` (percent.py).
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config

@@ -19,6 +19,7 @@ from .reader import read
 from .written import Written
 
 DIGITS = "digits"  # the form that reads the digits one by one
+_FORM_COST = 0.01  # a reading in a form of itn_cardinal_forms: the plain one wins where both read
 
 
 @dataclass
@@ -91,12 +92,15 @@ class Language:
 
     def spoken_cover(self) -> pynini.Fst:
         """`cover("")`, and where config `itn_without_scales` names scales, the readings
-        without them too (what ITN reads as a cardinal)."""
+        without them too; the readings in the forms of config `itn_cardinal_forms` too (cs
+        `genitive`: "od tisíce dvou set" 1200) (what ITN reads as a cardinal)."""
         powers = {int(p) for p in self.setting("itn_without_scales").split()}
-        if not powers:
-            return self.cover("")
-        stacked = Grammar(number_data.without_scales(self.lowered, powers))
-        return pynini.union(self.cover(""), stacked.reading(""))
+        covers = [self.cover("")]
+        covers += [self.cover(form) + pynini.accep("", weight=_FORM_COST)
+                   for form in self.setting("itn_cardinal_forms").split()]
+        if powers:
+            covers.append(Grammar(number_data.without_scales(self.lowered, powers)).reading(""))
+        return pynini.union(*covers) if len(covers) > 1 else covers[0]
 
     def spoken_sign(self) -> pynini.Fst:
         """ITN: an optional minus word and its gap -> "-": config `minus` and the other words

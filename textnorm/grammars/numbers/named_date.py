@@ -26,8 +26,10 @@ its calendar) lists the names its dates write in `month_names.tsv` (`name<TAB>N`
 Ethiopian calendar's thirteenth month too); where it has rows they are the names a named date
 matches, read as written (am "መስከረም 1 ቀን 2017" መስከረም አንድ ቀን ..., fa "۱۵ مهر ۱۴۰۲" پانزدهم مهر
 ...). Config `date@named` (optional) is the template of named dates where it is not `date`'s (am
-`{m} {d} ቀን {y}`); config `date_named_signs`: signs written between two parts without spaces (am
-`/`: "ሐምሌ 5/2016"); config `date_named_apart no`: only those signs join the parts, a
+`{m} {d} ቀን {y}`); config `date_named_as_written yes`: months.tsv's names are read as written
+too (ar, where two sets of names are in use: "15 كانون الثاني" keeps the Levantine name);
+config `date_named_signs`: signs written between two parts without spaces (am `/`: "ሐምሌ
+5/2016"); config `date_named_apart no`: only those signs join the parts, a
 name written apart being left to the words around it. ru reads both, `date@named` reading the
 day in the genitive ("03-фев-2002" третьего февраля две тысячи второго, "5 мая" пятого мая),
 and with config `date_named_mark_forms yes` a mark written on the day reads it in the mark's
@@ -66,7 +68,7 @@ def _month_words(lang: Language) -> tuple[dict[str, int], bool]:
             for cased in (written, written.lower(), written[:1].upper() + written[1:],
                           written.upper()):
                 out.setdefault(cased, int(number))
-    return out, False
+    return out, lang.setting("date_named_as_written") == "yes"
 
 
 def _without_year(pieces: tuple) -> tuple:

@@ -152,10 +152,13 @@ def _after_multiplier(pieces: tuple) -> set[str]:
 
 
 def scale_words(lang: Language) -> dict[int, set[str]]:
-    """Per power, the words that follow a multiplier in the cardinal rows (its forms)."""
+    """Per power, the words that follow a multiplier in the cardinal rows (its forms; not
+    those of tn_only_forms: eu "milan" is 'in the thousand', a suffix ITN keeps)."""
     out: dict[int, set[str]] = defaultdict(set)
+    skipped = tn_only(lang)
     for row in lang.lowered.rows:
-        words = set() if row.form.startswith("ordinal") else _after_multiplier(row.template.pieces)
+        words = set() if row.form.startswith("ordinal") or row.form in skipped else \
+            _after_multiplier(row.template.pieces)
         if words:
             out[row.power] |= words
     for row in lang.lowered.rows:  # a silent multiplier's word ("mil", "mille")

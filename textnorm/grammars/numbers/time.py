@@ -32,6 +32,10 @@ Config `time_after@<form>` (TN): after those words the hours (those without a un
 in `<form>` (ca `time_after@feminine les la`: the hour form says the article, "13:22" les
 tretze i vint-i-dos, but "a les 13:22" a les tretze i vint-i-dos).
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
+Config `itn_time_after yes`: ITN reads the times of `time_after@<form>` after those words, on
+the hour too, the words kept (pl "od ósmej do szesnastej" od 8:00 do 16:00).
+Config `itn_time_kept`: words that an hour's form says before its number (ca `les la`, the
+article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22).
 
 time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
 the template's slots as in slots.py (`{h}`, `{m=min}`, `{h:hour}`). The time is the hour (`h`
@@ -59,6 +63,7 @@ from __future__ import annotations
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import delete, insert
@@ -386,6 +391,14 @@ class _SaidTimes:
         self._before = {h: (h - 1) % 24 if h != 1 or clock == "24" else 12 for h in range(25)}
         self.phrases, self.names = self._phrases()
         self.frames = self._frames()
+        # config itn_time_after yes: the times TN reads after the words of time_after@<form>
+        # (pl "od ósmej do szesnastej"), read after those words, which stay
+        self.after = []
+        if lang.setting("itn_time_after") == "yes":
+            for form, words in sorted(context_forms(lang, "time_after@").items()):
+                said = {kind: pieces for kind, pieces in _Times(lang, form).templates.items()
+                        if kind in _TEMPLATES}
+                self.after.append((words, said))
         self._numbers: dict[str, pynini.Fst] = {}
         self._relax: pynini.Fst | None = None
 
@@ -469,10 +482,13 @@ class _SaidTimes:
                 _values(range(60)), readings), self._relax)).optimize()
         return self._numbers[form]
 
-    def slot(self, slot: Slot, values: range) -> pynini.Fst:
+    def slot(self, slot: Slot, values: range, kept: str = "") -> pynini.Fst:
         """A slot said -> `<name><ASCII number>;` (`values` the numbers it may say);
-        `{x=KEY}` with any of the unit's words; an hour also by its names."""
+        `{x=KEY}` with any of the unit's words; an hour also by its names; `kept`: the
+        words its form says first, said before it and left out here."""
         said = pynini.compose(self.number(slot.form), _values(values))
+        if kept:
+            said = pynini.compose(insert(pynini.escape(kept)) + pynini.closure(byte.BYTE), said)
         if slot.key:
             words = sorted({(p.after[:1].isspace(), p.after.strip().lower())
                             for p in self.units.rows[slot.key].values()})
@@ -499,12 +515,28 @@ class _SaidTimes:
 
     def template(self, row: str, pieces, minutes: range = _MINUTES_SAID) -> pynini.Fst:
         """A template said -> `\x02<row>|<slots said, in the order said>\x03` (`style` reckons
-        the time from the row's key)."""
-        out = insert(f"{_START}{row}|")
-        for piece in pieces:
+        the time from the row's key); where it starts with the hour in a form that says one of
+        config `itn_time_kept`'s words first, that word is kept before the time (ca "les")."""
+        out = self._template(row, pieces, minutes)
+        first = pieces[0] if pieces else None
+        words = self.lang.setting("itn_time_kept").lower().split()
+        if not words or not isinstance(first, Slot) or first.name != "h" or not first.form:
+            return out
+        sigma = pynini.closure(byte.BYTE)
+        kept = pynini.union(*[pynini.escape(w + " ") for w in words])
+        out = pynini.compose(pynini.difference(sigma, kept + sigma), out)
+        for word in words:
+            out |= self._template(row, pieces, minutes, word + " ")
+        return out.optimize()
+
+    def _template(self, row: str, pieces, minutes: range, kept: str = "") -> pynini.Fst:
+        """`kept`: the hour's form says it first, and it stays before the time."""
+        out = pynini.accep(pynini.escape(kept)) + insert(f"{_START}{row}|")
+        for i, piece in enumerate(pieces):
             if isinstance(piece, Slot):
                 out += self.slot(piece, _HOURS_SAID if piece.name == "h" else
-                                 minutes if piece.name == "m" else _MINUTES_SAID)
+                                 minutes if piece.name == "m" else _MINUTES_SAID,
+                                 "" if i else kept)
             else:
                 out += self.literal(piece)
         return (out + insert(_END)).optimize()
@@ -526,6 +558,21 @@ class _SaidTimes:
         empty = pynini.difference(pynini.accep("0"), pynini.accep("0")).optimize()
         return tuple(pynini.union(*times).optimize() if times else empty
                      for times in (minutes, hours, framed))
+
+    def _after_words(self) -> pynini.Fst | None:
+        """The times said after the words of config time_after@<form> (itn_time_after), the
+        words kept: with minutes, or on the hour as one of two (pl "od ósmej do szesnastej";
+        "po ósmej klasie" is a grade)."""
+        if not self.after:
+            return None
+        with_minutes, either = [], []
+        for words, said in self.after:
+            lead = pynini.union(*[pynini.escape(w) for w in words]) + pynini.accep(" ")
+            times = {kind: self.template("t" + kind, pieces) for kind, pieces in said.items()}
+            with_minutes += [lead + t for kind, t in times.items() if kind != "hour"]
+            either += [lead + t for t in times.values()]
+        one, any_one = pynini.union(*with_minutes), pynini.union(*either)
+        return pynini.union(one, any_one + pynini.accep(" ") + any_one).optimize()
 
     def build(self) -> pynini.Fst:
         minutes, hours, framed = self.core()
@@ -564,15 +611,22 @@ class _SaidTimes:
             parts.append(before_later + free + insert(_LATER) + after_any)
         parts += [f.around(later if f.shift else anyhow) for f in both]
         parts += [f.around(minutes) for f in moved]
+        after_words = self._after_words()
+        if after_words is not None:
+            parts.append(after_words + after_any)
         return pynini.union(*parts).optimize()
 
     # -- written side
     def style(self, said: str) -> str:
         """What the transducer wrote (the frames' words around the time said) -> the time
         written: the row's reckoning, a frame's +12, config itn_time*."""
-        match = _SAID.search(said)
-        if match is None:
+        if _SAID.search(said) is None:
             return said
+        # (two times where a pair is said: pl "od ósmej do szesnastej")
+        later = _LATER in said
+        return _SAID.sub(lambda match: self._written(match, later), said).replace(_LATER, "")
+
+    def _written(self, match: regex.Match, later: bool) -> str:
         values = {field[0]: int(field[1:]) for field in match["slots"].split(";") if field}
         kind = match["row"][1:] if match["row"][0] == "t" else None
         hour, minutes = values["h"] if "h" in values else None, values.get("m")
@@ -586,7 +640,7 @@ class _SaidTimes:
                 minutes = int(key["n"])
             elif key["op"]:
                 minutes = int(key["base"]) + (minutes if key["op"] == "+" else -minutes)
-        if _LATER in said and 1 <= hour <= 11:
+        if later and 1 <= hour <= 11:
             hour += 12
         seconds = values.get("s")
         if seconds is not None:
@@ -604,7 +658,7 @@ class _SaidTimes:
             piece if not isinstance(piece, Slot) else
             f"{written[piece.name]:02d}" if piece.form == "2" else str(written[piece.name])
             for piece in self.written[kind])
-        return (said[:match.start()] + out + said[match.end():]).replace(_LATER, "")
+        return out
 
 
 def itn(lang: Language):
