@@ -173,7 +173,7 @@ class CountedReadings:
 
     def __init__(self, lang: Language, table: CountedTable, digits: pynini.Fst):
         self.lang, self.table, self.digits = lang, table, digits
-        self._numbers: dict[tuple[str, str], pynini.Fst] = {}
+        self._digits_key = digits.write_to_string()  # (readings shared by equal `digits`)
 
     def say(self, key: str, digits: str) -> str | None:
         phrase = self.table.phrase(key, category(self.lang, digits))
@@ -181,11 +181,12 @@ class CountedReadings:
         return None if words is None else phrase.say(words)
 
     def _number(self, form: str, category_name: str) -> pynini.Fst:
-        if (form, category_name) not in self._numbers:
+        def build() -> pynini.Fst:
             numbers = pynini.intersect(self.digits, category_acceptor(self.lang, category_name))
-            self._numbers[form, category_name] = pynini.compose(
-                numbers.optimize(), self.lang.reading(form)).optimize()
-        return self._numbers[form, category_name]
+            return pynini.compose(numbers.optimize(), self.lang.reading(form)).optimize()
+
+        return self.lang.shared(("CountedReadings", self._digits_key, form, category_name),
+                                build)
 
     def fst(self, key: str) -> pynini.Fst:
         parts = []
@@ -218,7 +219,6 @@ class NumberReader:
         self.pattern = (rf"{w.minus_pattern}?{w.number_pattern}"
                         rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
         self._marks = regex.compile(w.decimal_pattern)
-        self._fsts: dict[tuple[str, str, int, bool], pynini.Fst] = {}
         self._grouped = regex.compile(w.number_pattern)
 
     def parse(self, number: str) -> tuple[str, str, str | None] | None:
@@ -269,10 +269,12 @@ class NumberReader:
         """Written numbers of the category -> their reading (integers in `form`, unless not
         `integers`; decimals with at least `fraction_digits` digits after the mark, 0 for
         none)."""
-        key = (form, category_name, fraction_digits, integers)
-        if key not in self._fsts:
-            self._fsts[key] = self._fst(g, form, category_name, fraction_digits, integers)
-        return self._fsts[key]
+        # (readers with the same settings read alike: MEASURE's, DATE@parts', the governed
+        # cases')
+        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_fst, form,
+               category_name, fraction_digits, integers)
+        return self.lang.shared(
+            key, lambda: self._fst(g, form, category_name, fraction_digits, integers))
 
     def _fst(self, g, form: str, category_name: str, fraction_digits: int,
              integers: bool) -> pynini.Fst:
@@ -354,6 +356,12 @@ class ScaledCounts:
                  and not phrase.before]
         if not self.powers or not tails:
             return None
+        number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
+        return number + gap() + pynini.union(*tails).optimize()
+
+    def _number(self, g) -> pynini.Fst:
+        """A written number and its scale abbreviation -> its reading (the same for every
+        table: built once per language)."""
         w = self.reader.lang.written
         sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
         whole = pynini.project(w.plain_digits, "input")
@@ -364,7 +372,7 @@ class ScaledCounts:
         number = pynini.union(
             pynini.compose((sign + whole + scale).optimize(), g.get("CARDINAL@abbreviated")),
             pynini.compose((sign + whole + marks + digits + scale).optimize(), g.get("DECIMAL")))
-        return number.optimize() + gap() + pynini.union(*tails).optimize()
+        return number.optimize()
 
 
 def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:

@@ -160,7 +160,12 @@ class _Dates:
 
     def _slot_fst(self, slot: Slot, short: bool = False) -> pynini.Fst:
         """The slot's written digits (ASCII or native) -> its reading; `short`: the day and
-        month in two digits, the year too (config date_short_years)."""
+        month in two digits, the year too (config date_short_years). Built once per
+        language (every date class reads its slots alike)."""
+        return self.lang.shared(("Dates._slot_fst", slot, short),
+                                lambda: self._build_slot_fst(slot, short))
+
+    def _build_slot_fst(self, slot: Slot, short: bool) -> pynini.Fst:
         digit = self.lang.written.digit
         fewest = 2 if short else 1
         if slot.name == "m":

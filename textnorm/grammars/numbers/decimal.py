@@ -78,6 +78,10 @@ def tn(lang: Language):
         return lambda g: pynini.closure(w.sign(minus), 0, 1) + unsigned(form)
 
     def unsigned(form: str = "") -> pynini.Fst:
+        # (built once per form: DECIMAL and DECIMAL@after-hyphen read alike)
+        return lang.shared(("DECIMAL.unsigned", form), lambda: _unsigned(form))
+
+    def _unsigned(form: str) -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
         whole = pynini.compose(w.plain_digits, lang.reading(form))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])

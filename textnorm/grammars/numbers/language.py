@@ -3,6 +3,7 @@ numbers, and its readings (deterministic for TN, the covering grammar for ITN an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import SimpleNamespace
@@ -28,6 +29,7 @@ class Language:
     scheme: str | None = None  # config `key/<scheme>` rows apply (data.scheme_config)
     itn: bool = False  # compounds joined at their seams, whatever config `tn_seams` says
     _forms: dict = field(default_factory=dict, repr=False, compare=False)  # (_form_data)
+    _shared: dict = field(default_factory=dict, repr=False, compare=False)  # (shared)
 
     @cached_property
     def data(self) -> number_data.NumberData:
@@ -79,6 +81,15 @@ class Language:
         if form == DIGITS:
             return self._digits
         return self._grammar_of(form).reading(form)
+
+    def shared(self, key: tuple, build: Callable[[], pynini.Fst]) -> pynini.Fst:
+        """The transducer `build` makes, built once per `key` for this language: several
+        classes read their numbers with the same pieces (a date's slots, a number before a
+        counted word), which a grammar otherwise builds once per class. A copy is handed out
+        (cheap: the copy shares the states until it is changed), so a caller may change it."""
+        if key not in self._shared:
+            self._shared[key] = build()
+        return self._shared[key].copy()
 
     @cached_property
     def _digits(self) -> pynini.Fst:

@@ -67,7 +67,9 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         after = r"(?![\p{Latin}\d_'\u2019])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
     rules, builders, fast_paths = [], {}, {}
-    builders[name], fast_paths[name] = _readings(reader, scaled, table)
+    build, fast_paths[name] = _readings(reader, scaled, table)
+    # (built once: MEASURE@per reads it too)
+    builders[name] = lambda g: lang.shared(("built", build), lambda: build(g))
     per = _per_units(lang) if table_name == "units.tsv" else {}
     if per:  # "4 кг/кг": before the unit alone
         rules.append(Rule(cls, _pattern(reader, scaled, table, before, "") + "/"

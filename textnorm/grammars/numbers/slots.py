@@ -60,6 +60,7 @@ class SlotReader:
     def __init__(self, lang: Language, units: CountedTable, digits: pynini.Fst, where: str):
         self.lang, self.digits, self.where = lang, digits, where
         self.counted = CountedReadings(lang, with_cases(lang, units), digits)
+        self._digits_key = digits.write_to_string()  # (readings shared by equal `digits`)
 
     def check(self, slot: Slot) -> None:
         if slot.key and slot.key not in self.counted.table.rows:
@@ -72,6 +73,13 @@ class SlotReader:
         return self.lang.say(digits, slot.form)
 
     def fst(self, slot: Slot) -> pynini.Fst:
-        if slot.key:
-            return self.counted.fst(slot.key)
-        return pynini.compose(self.digits, self.lang.reading(slot.form)).optimize()
+        """The slot's reading (built once per language for each table, slot and `digits`:
+        every date and time template reads its slots with readers alike)."""
+        def build() -> pynini.Fst:
+            if slot.key:
+                return self.counted.fst(slot.key)
+            return pynini.compose(self.digits, self.lang.reading(slot.form)).optimize()
+
+        row = tuple(sorted(self.counted.table.rows.get(slot.key, {}).items()))
+        return self.lang.shared(("SlotReader", self._digits_key, slot.key, row, slot.form),
+                                build)
