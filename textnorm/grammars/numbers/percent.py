@@ -5,11 +5,11 @@ The sign is %, the full-width ％ or the Arabic ٪ (fa, ur "۴۵٪").
 
 A language says how in its config: `percent` is a template with `{n}`, the number's reading
 (fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Only languages whose word for per cent
-does not change with the number have one (ru процент/процента/процентов agrees with it: not
-yet). The number is an integer or a decimal as the locale writes it (config `leading_zeros
-skipped`: an integer read after its leading zeros, ar "09%"), the sign a space (or none)
-before it; config `percent_sign_before yes`: or the sign before the number (ar "%7", as
-right-to-left text has it).
+does not change with the number have one (ru процент/процента/процентов agrees with it: ru's
+`%` is a unit of MEASURE, units.tsv rows by plural category). The number is an integer or a
+decimal as the locale writes it (config `leading_zeros skipped`: an integer read after its
+leading zeros, ar "09%"), the sign a space (or none) before it; config `percent_sign_before
+yes`: or the sign before the number (ar "%7", as right-to-left text has it).
 
 ITN reads a template whose words come before the number (zh 百分之{n}: "百分之三十" -> "30%",
 "负百分之十三" -> "-13%"); one whose words come after it is MEASURE's (measure.py). TN reads
