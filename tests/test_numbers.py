@@ -145,17 +145,18 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
     where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from,
     itn_scales_written), and the words it keeps (itn_keep_alone: a lone word below
-    itn_keep_below)."""
+    itn_keep_below, from itn_keep_alone_from on)."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
     style = ItnStyle(language.written, quantity_words(language))
     kept_below = (int(language.setting("itn_keep_below", "10"))
                   if language.setting("itn_keep_alone") == "yes" else 0)
+    kept_from = int(language.setting("itn_keep_alone_from", "0"))
     wrong = []
     for n in numbers:
         spoken = tn.normalize(str(n))
         back = itn.normalize(spoken)
-        kept = n < kept_below and " " not in spoken.strip()
+        kept = kept_from <= n < kept_below and " " not in spoken.strip()
         if back != (spoken if kept else style(str(n), spoken=spoken.lower(), alone=True)):
             wrong.append((n, spoken, back))
     return wrong
