@@ -562,12 +562,14 @@ class NumbersITN(RuleEngine):
                 return True
         if self._inside and written[:1] in _SIGNS:
             return False  # (a signed number is no lone number word: zh 负二 -2)
+        digits = written.strip(".-")
+        value = int(digits) if digits.isdigit() else None
         alone = self._whole_line(text, start, stop)
-        if alone and not (self._keep_alone and self._kept_alone(written)):
+        # (config itn_keep_alone keeps a word on a line of its own, from itn_keep_alone_from on)
+        if alone and not (self._keep_alone and (value is None or value >= self._keep_alone_from)):
             return False
         if cls == "FRACTION" and not self.language.written.runs_together:
             return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
-        digits = written.strip(".-")
         if self._digits_before and text.startswith(self._digits_before, stop):
             return False
         if self._digits_after and self._after_number_and_word(text, start):
@@ -579,14 +581,7 @@ class NumbersITN(RuleEngine):
             return False
         if cls in self._keep_counted and self._lone_digit_counted(text, start, written):
             return True
-        return digits.isdigit() and int(digits) < self._keep_below
-
-
-    def _kept_alone(self, written: str) -> bool:
-        """Whether config itn_keep_alone keeps `written` a word on a line of its own: from
-        config itn_keep_alone_from on."""
-        digits = written.strip(".-")
-        return not (digits.isdigit() and int(digits) < self._keep_alone_from)
+        return value is not None and value < self._keep_below
 
 
 _SPACES = regex.compile(r"\s+")
