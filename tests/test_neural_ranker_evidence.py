@@ -13,12 +13,14 @@ from textnorm.neural import SpanInput, load_model
 from textnorm.neural.choice import ChoicePass
 from textnorm.neural.choice_data import Sentence
 from textnorm.neural.ranker_evidence import (
+    RARE_ZIPF,
     Known,
     Phonotactics,
     TokenEvidence,
     digit_words,
     reading_of,
     tracked,
+    word_list,
     zipf_bucket,
 )
 
@@ -70,11 +72,25 @@ def test_phonotactics_and_word_list_buckets():
     assert word < cluster
     assert sounds.features("B-52") == []  # letters only
     assert zipf_bucket({"nasa": 4.2}, "NASA") == "4" and zipf_bucket({}, "NASA") == "0"
+    # the rare tail in half points: a listed rare name is not an unlisted string
+    rare = {"knud": 1.92, "aila": 1.4, "appl": 2.5, "fyn": 2.99, "ohio": 4.9, "the": 7.7}
+    assert [zipf_bucket(rare, w) for w in ["Knud", "AILA", "Appl", "Fyn", "Ohio", "The"]] == [
+        "1.5", "1", "2.5", "2.5", "4", "6"]
     known = Known(zipf={"haydn": 2.8})
     found = known.features(SpanInput("FRANZ HAYDN", 6, 11, ""), "FRANZ", "", True)
-    assert "zipf=2" in found and "UP&5&zipf=2" in found and "supper=3" in found
+    assert "zipf=2.5" in found and "UP&5&zipf=2.5" in found and "supper=3" in found
     number = known.features(SpanInput("the 0707 jet", 4, 8, "CARDINAL"), "the", "jet", False)
     assert "nd=4" in number and "lz=True" in number
+
+
+def test_word_list_keeps_the_rare_alphabetic_tail():
+    pytest.importorskip("wordfreq")
+    from textnorm.lexnorm.wordlist import MIN_ZIPF
+
+    zipf = word_list("en")
+    rare = [w for w, z in zipf.items() if z < MIN_ZIPF]
+    assert rare and all(w.isalpha() and zipf[w] >= RARE_ZIPF for w in rare)
+    assert zipf["the"] > 6 and word_list(None) is None
 
 
 SPELLED = {"Zorb": ["z o r b"], "Dova": ["d o v a"], "UN": ["u n"]}

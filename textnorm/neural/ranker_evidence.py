@@ -8,11 +8,12 @@ too ("Ioff", "IOFF"). While training, a sentence's own tokens are taken out of t
 (`own`, leave-one-out), else every training choice would see its own answer in the counts
 and the ranker would learn to trust them more than they deserve on unseen text.
 
-`word_list` is the language's wordfreq list (Zipf frequencies, down to one in about three
-million words) when wordfreq is installed (a dependency); training
+`word_list` is the language's wordfreq list (Zipf frequencies; alphabetic words down to one
+in about a billion words, RARE_ZIPF) when wordfreq is installed (a dependency); training
 copies it into the model directory, so a model ranks the same with or without wordfreq. A
 capitalised token that is a common word or name ("HAYDN", "Wim") is read as a word far more
-often than an unknown one ("GERMEIN" is spelled).
+often than an unknown one ("GERMEIN" is spelled), and even a rare listed one ("Knud", Zipf
+1.9) more often than one no list has ("Chli").
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 KINDS = ("kept", "spelled", "digits", "read")
+# The rarest word-list entries kept (Zipf 1: one in a billion words; wordfreq's large English
+# list goes down to about there). S&J spells an all-capitals token no list has 84% of the
+# time, one of Zipf 1-2 about 57%, one of 2-3 about 35%.
+RARE_ZIPF = 1.0
 _VOWELS = set("aeiouy")
 
 
@@ -112,9 +117,10 @@ def _bucket(n: int) -> str:
     return "0" if n == 0 else "1" if n == 1 else "2-4" if n < 5 else "5+"
 
 
-def word_list(lang: str | None) -> dict[str, float] | None:
+def word_list(lang: str | None, rare: float = RARE_ZIPF) -> dict[str, float] | None:
     """The language's wordfreq Zipf frequencies (lower-case words), None without wordfreq
-    or a list for `lang`."""
+    or a list for `lang`: every word down to wordlist.MIN_ZIPF, and alphabetic words of up
+    to 24 letters down to `rare` (the tail the ranker's zipf buckets tell apart)."""
     if not lang:
         return None
     from ..lexnorm import wordlist
@@ -122,15 +128,23 @@ def word_list(lang: str | None) -> dict[str, float] | None:
     if not wordlist.available():
         return None
     try:
-        return wordlist.from_wordfreq(lang).zipf
+        zipf = wordlist.from_wordfreq(lang, min_zipf=min(rare, wordlist.MIN_ZIPF)).zipf
     except LookupError:
         return None
+    return {w: z for w, z in zipf.items()
+            if z >= wordlist.MIN_ZIPF or (w.isalpha() and len(w) <= 24)}
 
 
 def zipf_bucket(zipf: dict[str, float], word: str) -> str:
-    """A word's Zipf frequency as a small integer string ("0": not listed)."""
+    """A word's Zipf frequency as a short string: "0" not listed, half points below 3 ("1",
+    "1.5", "2", "2.5": the rare tail, where a capitalised token's chance of being spelled
+    falls fastest), whole points from 3 to 6."""
     z = zipf.get(word.lower(), 0.0)
-    return "0" if z <= 0 else str(min(6, int(z)))
+    if z <= 0:
+        return "0"
+    if z < 3:
+        return f"{int(2 * z) / 2:g}"
+    return str(min(6, int(z)))
 
 
 class Phonotactics:
