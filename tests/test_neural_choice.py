@@ -63,6 +63,13 @@ def test_unclaimed_tokens():
         "The", "NATO", "Lviv", "GnRH", "J", "#"]
 
 
+def test_unclaimed_long_words_only_in_capitals():
+    # past 12 letters only a word in capitals is offered (S&J spells such words)
+    text = "RELATORIO DE TRANSFERENCIAS McCarthyAndSons Transferencias ABCDEFGHIJKLMNOPQRSTUVWXY"
+    assert [m.group() for m in unclaimed_tokens(text, 0, len(text))] == [
+        "RELATORIO", "DE", "TRANSFERENCIAS"]
+
+
 def test_unclaimed_lower_case_words_without_a_vowel():
     text = "the psm gene in cz by a ds and"
     assert [m.group() for m in unclaimed_tokens(text, 0, len(text))] == [

@@ -21,7 +21,7 @@ from pathlib import Path
 WORD, LETTERS, BOTH = "w", "l", "wl"
 ENV = "TEXTNORM_CMUDICT"
 _ENTRY = re.compile(r"^([a-z']+)(?:\(\d+\))?\s+([A-Z0-9 ]+?)\s*(?:#.*)?$")
-_MAX_LENGTH = 12  # the longest token readings.py offers for spelling
+_MAX_LENGTH = 24  # the longest token readings.py offers for spelling (readings._TOKEN)
 
 
 def dictionary_path() -> Path | None:
@@ -42,7 +42,7 @@ def dictionary_path() -> Path | None:
 
 
 def entries(path: Path | None = None) -> dict[str, str] | None:
-    """Each listed alphabetic word (lower case, up to 12 letters) -> WORD, LETTERS (every
+    """Each listed alphabetic word (lower case, up to 24 letters) -> WORD, LETTERS (every
     pronunciation is its letters' names in order) or BOTH; None without a dictionary."""
     path = path or dictionary_path()
     if path is None or not path.is_file():

@@ -32,8 +32,10 @@ KEEPABLE = ("LETTERS",)
 # rest are mostly "by", "my", which training's kept tokens then skip), which may be spelled
 # (LETTERS); a lone "#" (VERBATIM). Longer capitalised words and lower-case words with vowels
 # are almost always read as words (S&J: 9 spelled in 17k, 90 in 90k), so they are not
-# offered: each offer costs model time.
-_TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,12}|#)(?=[\s,.;:!?)]|$)")
+# offered: each offer costs model time. A capital word of more than 12 letters is offered
+# only in capitals ("TRANSFERENCIAS", "BRASSINOSTEROID": S&J spells all 4 it has).
+_TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,24}|#)(?=[\s,.;:!?)]|$)")
+_LONG = 12  # a longer token is offered only in capitals
 
 
 def unclaimed_tokens(text: str, start: int, end: int) -> list[re.Match]:
@@ -44,6 +46,8 @@ def unclaimed_tokens(text: str, start: int, end: int) -> list[re.Match]:
 def _may_spell(word: str) -> bool:
     if word == "#":
         return True
+    if len(word) > _LONG:
+        return word.isupper()
     capitals = sum(c.isupper() for c in word)
     if word.islower():
         return 2 <= len(word) <= 5 and not any(c in "aeiou" for c in word)
