@@ -36,8 +36,10 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
   {d};{n} chia {d}`); `{d:name}` reads only fractions.tsv's names (hi `{n} {d:name}`);
 - `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
 - `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
-- `itn_fraction_compound_ordinals yes`: a round numerator and a denominator that fits in its
-  zeros are one compound ordinal, not a fraction (ru "двадцать вторая" 22-я, not 20/2);
+- `itn_fraction_compound_ordinals K`: a numerator that ends in K zeros or more and a
+  denominator that fits in its zeros are one compound ordinal, not a fraction (ru 1: "двадцать
+  вторая" 22-я, not 20/2; pl 2: "tysiąc dziewięćset dwudziestych" 1920, but "dwadzieścia
+  trzecich" 20/3, as Polish says the tens of an ordinal as ordinals);
 - `itn_fraction_numerator_form yes`: the numerator only in the form its template says (ru
   `{n:feminine}` "две третьих"; "двух тысячных" is the ordinal 2000-х);
 - `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
@@ -527,8 +529,9 @@ class _Spoken:
             parts.append(pynini.string_map([(pynini.escape(name), pynini.escape(f"1/{d}"))
                                             for name, d in alone]))
         out = pynini.union(*parts)
-        if lang.setting("itn_fraction_compound_ordinals") == "yes":
-            out = pynini.compose(out, pynini.difference(SIGMA, _compound_ordinal()))
+        zeros = lang.setting("itn_fraction_compound_ordinals")
+        if zeros.isdigit() and int(zeros) > 0:
+            out = pynini.compose(out, pynini.difference(SIGMA, _compound_ordinal(int(zeros))))
         return out
 
     def whole(self) -> pynini.Fst:
@@ -555,15 +558,16 @@ class _Spoken:
 _WHOLE = 0.1
 
 
-def _compound_ordinal() -> pynini.Fst:
-    """"N/D" where N ends in K zeros and D has at most K digits: said, the numerator and the
-    denominator's ordinal are one compound ordinal (ru "двадцать вторая" 22-я, "тысяча девятьсот
-    двадцатых" 1920-х), which config `itn_fraction_compound_ordinals yes` leaves to ORDINAL."""
+def _compound_ordinal(least: int) -> pynini.Fst:
+    """"N/D" where N ends in K zeros (K >= `least`) and D has at most K digits: said, the
+    numerator and the denominator's ordinal are one compound ordinal (ru "двадцать вторая"
+    22-я, "тысяча девятьсот двадцатых" 1920-х), which config `itn_fraction_compound_ordinals`
+    (`least`) leaves to ORDINAL."""
     nonzero = pynini.difference(DIGIT, "0")
     # (DIGIT{0,k-1} spelled out: pynini reads an upper bound of 0 as none)
     return minimal_dfa(pynini.union(*[pynini.closure(DIGIT) + nonzero + "0" * k + "/" + nonzero
                                       + pynini.union("", *[DIGIT ** i for i in range(1, k)])
-                                      for k in range(1, _ITN_DIGITS + 1)]).optimize())
+                                      for k in range(least, _ITN_DIGITS + 1)]).optimize())
 
 
 def written_whole(lang: Language) -> tuple[str, str, str]:
