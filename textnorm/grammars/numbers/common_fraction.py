@@ -5,8 +5,10 @@ A language says how in its config: `fraction` is the template of N/D with `{n}` 
 "deux cinquièmes", hi `{n} बटा {d}`, zh `{d}分之{n}`; `{d:form+ending}` adds an ending to that
 reading, not to a name: pt `{d:ordinal-masculine+s}` "dois quintos" but "dois terços");
 `fraction@N` the template when the numerator is N (fr `fraction@1 {n} {d:ordinal}` "un
-cinquième"; ar `fraction@2 {d}` "ثلثين", the dual alone); `fraction_unnamed` the template where
-the denominator has no name after that numerator (ar `{n} على {d}`; with
+cinquième"; ar `fraction@2 {d}` "ثلثين", the dual alone), `fraction@PATTERN` when the numerator
+matches a pattern (`x` any digit, `*` any run; the most specific wins, as in scales.tsv: ru
+`fraction@*1` "двадцать одна сотая", `fraction@*11` "одиннадцать сотых"); `fraction_unnamed`
+the template where the denominator has no name after that numerator (ar `{n} على {d}`; with
 `fraction_unnamed_if_spaced yes` only where the template's reading of the denominator is more
 than one word: es "un quinto", "un centésimo", but "uno sobre ciento uno");
 `fraction_plural_below K`: `D@plural` names only after numerators below K (ar 11: "تسعة
@@ -14,8 +16,9 @@ than one word: es "un quinto", "un centésimo", but "uno sobre ciento uno");
 other classes (bn "৭/০": "zero parts' seven" says nothing; without it the template reads it:
 hi "7/0" सात बटा शून्य);
 `fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{w:form}` reads it in a
-form: de "ein ein halb"; `{j}` copies a joiner of `fraction_joiners` written between them: ko
-1과1/2 "일과 이분의 일"). `fractions.tsv` names
+form: de "ein ein halb"; `fraction_whole@PATTERN` where the whole number matches a pattern: ru
+`fraction_whole@*1` "одна целая одна вторая"; `{j}` copies a joiner of `fraction_joiners`
+written between them: ko 1과1/2 "일과 이분의 일"). `fractions.tsv` names
 denominators that have names of their own: `D` after the numerator 1, `D@N` after N (ar
 `3@2 ثلثين`), `D@plural` after others (fr `2 demi`, `2@plural demis`, `3 tiers`), `D@itn` a
 name only ITN reads (hy `4@itn քառորդ`); where it has no row, the template's form reads the
@@ -33,6 +36,12 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
   {d};{n} chia {d}`); `{d:name}` reads only fractions.tsv's names (hi `{n} {d:name}`);
 - `itn_fraction_whole_spoken`: more templates of a whole number and a fraction (hi `{w} सही {f}`);
 - `itn_fraction_alone`: names of fractions.tsv that alone say 1/D (fr `demi`);
+- `itn_fraction_compound_ordinals K`: a numerator that ends in K zeros or more and a
+  denominator that fits in its zeros are one compound ordinal, not a fraction (ru 1: "двадцать
+  вторая" 22-я, not 20/2; pl 2: "tysiąc dziewięćset dwudziestych" 1920, but "dwadzieścia
+  trzecich" 20/3, as Polish says the tens of an ordinal as ordinals);
+- `itn_fraction_numerator_form yes`: the numerator only in the form its template says (ru
+  `{n:feminine}` "две третьих"; "двух тысячных" is the ordinal 2000-х);
 - `itn_fraction_decimals yes`: numerators and denominators may be decimals (ko 1.5/3);
 - `itn_fraction_roots`: words said before a numerator's or denominator's number for its
   square root, `word=sign` each (ja `ルート=√`: ルート三分の一 1/√3, 二ルート六分の三 3/2√6);
@@ -49,6 +58,7 @@ once (hi डेढ़, सवा पैंतीस): see mixed_fraction.py.
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 
 import pynini
@@ -59,8 +69,9 @@ from ...fst import DIGIT, SIGMA, delete, insert
 from ..base import Rule
 from . import mixed_fraction
 from .cardinal import spoken
-from .data import load_fraction_names
+from .data import load_fraction_names, pattern_rank
 from .language import Language, class_module
+from .names import minimal_dfa, pattern_acceptor
 
 _NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural|@itn|@[1-9][0-9]*)?")
 _SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
@@ -73,8 +84,35 @@ def has_fractions(lang: Language) -> bool:
     return bool(lang.setting("fraction"))
 
 
+_PATTERN_KEY = regex.compile(r"[0-9x*]*[x*][0-9x*]*")
+
+
+def _patterned(lang: Language, key: str) -> list[tuple[str, str]]:
+    """Config `key@PATTERN` rows (PATTERN with `x` or `*`): (pattern, template), the most
+    specific first."""
+    rows = [(name.partition("@")[2], value) for name, value in lang.data.config.items()
+            if name.startswith(f"{key}@") and _PATTERN_KEY.fullmatch(name.partition("@")[2])]
+    return sorted(rows, key=lambda row: pattern_rank(row[0]), reverse=True)
+
+
+def _matches(pattern: str, digits: str) -> bool:
+    expression = "".join("[0-9]" if c == "x" else "[0-9]*" if c == "*" else c for c in pattern)
+    return regex.fullmatch(expression, digits) is not None
+
+
+def _by_pattern(lang: Language, key: str, number: str) -> str:
+    """The template of config `key@NUMBER`, else of the most specific `key@PATTERN` the
+    number matches, else of `key`."""
+    exact = lang.setting(f"{key}@{number}")
+    if exact:
+        return exact
+    found = next((value for pattern, value in _patterned(lang, key)
+                  if _matches(pattern, number)), None)
+    return found or lang.setting(key)
+
+
 def _template(lang: Language, numerator: str) -> str:
-    return lang.setting(f"fraction@{numerator}") or lang.setting("fraction")
+    return _by_pattern(lang, "fraction", numerator)
 
 
 def _name(lang: Language, numerator: str, denominator: str) -> str | None:
@@ -239,9 +277,22 @@ def _whole_template(lang: Language, joiner: str = "", template: str = "") -> tup
 _WHOLE_SLOT = regex.compile(r"\{w(?::([\w-]+))?\}")
 
 
-def _whole_form(lang: Language) -> str:
-    match = _WHOLE_SLOT.search(lang.setting("fraction_whole"))
+def _whole_form(template: str) -> str:
+    match = _WHOLE_SLOT.search(template)
     return (match and match.group(1)) or ""
+
+
+def _whole_templates(lang: Language) -> list[tuple[pynini.Fst, str]]:
+    """(the whole numbers it reads, template) of fraction_whole and its `@PATTERN` rows, each
+    number by its most specific template."""
+    rows = [*_patterned(lang, "fraction_whole"), ("*", lang.setting("fraction_whole", "{w} {f}"))]
+    taken, out = pynini.Fst(), []
+    for pattern, template in rows:
+        acceptor = pattern_acceptor(pattern)
+        cell = pynini.difference(acceptor, taken) if taken.num_states() else acceptor
+        taken = minimal_dfa(pynini.union(taken, acceptor))
+        out.append((cell, template))
+    return out
 
 
 def _joiners(lang: Language) -> list[str]:
@@ -283,10 +334,12 @@ def tn(lang: Language):
         if fraction is None:
             return None
         if match["whole"]:
-            whole = lang.say(w.ascii_number(match["whole"]), _whole_form(lang))
+            number = w.ascii_number(match["whole"])
+            template = _by_pattern(lang, "fraction_whole", number.lstrip("0") or "0")
+            whole = lang.say(number, _whole_form(template))
             if whole is None:
                 return None
-            before, between, after = _whole_template(lang, match["joiner"] or "")
+            before, between, after = _whole_template(lang, match["joiner"] or "", template)
             fraction = f"{before}{whole}{between}{fraction}{after}"
         return (minus + w.space if match["sign"] else "") + fraction
 
@@ -300,11 +353,13 @@ def tn(lang: Language):
                                            pynini.compose(respaced, digits_fraction))
         vulgar_fraction = pynini.compose(vulgar_map, digits_fraction)
         fraction = pynini.union(digits_fraction, vulgar_fraction)
-        whole = pynini.compose(w.plain_digits, lang.reading(_whole_form(lang)))
         joined = []
         spaces = pynini.union(" ", "\u00a0")
-        for joiner in ["", *_joiners(lang)]:
-            before, between, after = _whole_template(lang, joiner)
+        for (cell, template), joiner in itertools.product(_whole_templates(lang),
+                                                          ["", *_joiners(lang)]):
+            number = pynini.compose(w.plain_digits, pynini.closure("0") + cell)
+            whole = pynini.compose(number, lang.reading(_whole_form(template)))
+            before, between, after = _whole_template(lang, joiner, template)
             if joiner:
                 joined_fraction = pynini.cross(pynini.escape(joiner), pynini.escape(between))
                 joined_fraction += fraction
@@ -387,6 +442,16 @@ class _Spoken:
             number = pynini.union(number, pynini.closure(whole + gap, 0, 1) + root + gap + whole)
         return number
 
+    def numerator(self, form: str) -> pynini.Fst:
+        """A numerator said in the template's form only (config itn_fraction_numerator_form:
+        ru "две третьих" 2/3, but "двух тысячных" is the ordinal 2000-х)."""
+        key = f"numerator {form}"
+        if key not in self._forms:
+            below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, _ITN_DIGITS - 1)
+            # (its canonical words: relax would admit the other cases' words, "двух" for "две")
+            self._forms[key] = pynini.invert(pynini.compose(below | "0", self.lang.cover(form)))
+        return self._forms[key]
+
     def denominator(self, form: str, ending: str) -> pynini.Fst:
         named = (pynini.string_map([(pynini.escape(name), pynini.escape(d))
                                     for name, d in self.names]) if self.names else None)
@@ -413,9 +478,11 @@ class _Spoken:
         return pynini.string_map([(pynini.escape(name), pynini.escape(d))
                                   for d, name in names]) if names else pynini.Fst()
 
-    def template(self, template: str, numerator: str | None) -> pynini.Fst | None:
-        """A template of N/D (for this numerator, or any) as said -> "N/D" ("D|N" where D
-        comes first); a template of D alone says the numerator by its names (ar ثلثين 2/3)."""
+    def template(self, template: str, numerator: str | None,
+                 pattern: str = "") -> pynini.Fst | None:
+        """A template of N/D (for this numerator, or any; or those matching `pattern`) as said
+        -> "N/D" ("D|N" where D comes first); a template of D alone says the numerator by its
+        names (ar ثلثين 2/3)."""
         slots = list(_SLOT.finditer(template))
         kinds = [m.group(1) for m in slots]
         if kinds not in (["n", "d"], ["d", "n"], ["d"]) or (kinds == ["d"] and not numerator):
@@ -425,7 +492,13 @@ class _Spoken:
             fst += _spoken_text(self.lang, template[pos:match.start()])
             if match.group(1) == "n":
                 number = self.number()
-                fst += pynini.compose(number, pynini.accep(numerator)) if numerator else number
+                if self.lang.setting("itn_fraction_numerator_form") == "yes":
+                    number = self.numerator(match.group(2) or "")
+                if numerator:
+                    number = pynini.compose(number, pynini.accep(numerator))
+                elif pattern:
+                    number = pynini.compose(number, pattern_acceptor(pattern))
+                fst += number
             elif kinds == ["d"]:
                 fst += self._names_after(numerator)
             elif (self.lang.setting("fraction_unnamed") and not _if_spaced(self.lang)
@@ -447,18 +520,27 @@ class _Spoken:
         templates += [(t.strip(), None) for t in lang.setting("itn_fraction_spoken").split(";")]
         parts = [fst for text, numerator in templates if text
                  if (fst := self.template(text, numerator)) is not None]
+        # (the numerators a `fraction@PATTERN` template is for: ru "двадцать одна сотая")
+        parts += [fst for pattern, text in _patterned(lang, "fraction")
+                  if (fst := self.template(text, None, pattern)) is not None]
         alone = [(name, d) for name, d in self.names
                  if name in lang.setting("itn_fraction_alone").lower().split()]
         if alone:
             parts.append(pynini.string_map([(pynini.escape(name), pynini.escape(f"1/{d}"))
                                             for name, d in alone]))
-        return pynini.union(*parts)
+        out = pynini.union(*parts)
+        zeros = lang.setting("itn_fraction_compound_ordinals")
+        if zeros.isdigit() and int(zeros) > 0:
+            out = pynini.compose(out, pynini.difference(SIGMA, _compound_ordinal(int(zeros))))
+        return out
 
     def whole(self) -> pynini.Fst:
         """A whole number and the words before its fraction as said -> the number and what
         ITN writes between them (config itn_fraction_written); the fraction follows."""
         lang = self.lang
-        said = [_whole_template(lang, joiner) for joiner in ["", *_joiners(lang)]]
+        said = [_whole_template(lang, joiner, template)
+                for template in ["", *(value for _, value in _patterned(lang, "fraction_whole"))]
+                for joiner in ["", *_joiners(lang)]]
         for extra in lang.setting("itn_fraction_whole_spoken").split(";"):
             if extra.strip():
                 said.append(_whole_template(lang, "", extra.strip()))
@@ -474,6 +556,18 @@ class _Spoken:
 
 
 _WHOLE = 0.1
+
+
+def _compound_ordinal(least: int) -> pynini.Fst:
+    """"N/D" where N ends in K zeros (K >= `least`) and D has at most K digits: said, the
+    numerator and the denominator's ordinal are one compound ordinal (ru "двадцать вторая"
+    22-я, "тысяча девятьсот двадцатых" 1920-х), which config `itn_fraction_compound_ordinals`
+    (`least`) leaves to ORDINAL."""
+    nonzero = pynini.difference(DIGIT, "0")
+    # (DIGIT{0,k-1} spelled out: pynini reads an upper bound of 0 as none)
+    return minimal_dfa(pynini.union(*[pynini.closure(DIGIT) + nonzero + "0" * k + "/" + nonzero
+                                      + pynini.union("", *[DIGIT ** i for i in range(1, k)])
+                                      for k in range(least, _ITN_DIGITS + 1)]).optimize())
 
 
 def written_whole(lang: Language) -> tuple[str, str, str]:

@@ -134,7 +134,12 @@ def _pattern(lang: Language) -> str:
     # (not a mixed fraction: "120 75/90")
     fraction = rf"{d}+ {d}+/{d}+(?!{sep}?{d})"
     zero_first = lang.setting("telephone_zero_first") == "yes"
-    start = z if zero_first else rf"(?:{z}|(?={d}+(?: {d}+){{0,{MAX_GROUPS}}}{mark}{d}))"
+    # (where the dot is the decimal mark, groups apart by spaces and then a dot before the last
+    # digits are numbers and a decimal: zh "158 238 3.5", no telephone number)
+    decimal = (rf"(?!\.{d}+(?!{sep}?{d}))" if "." in w.decimal_separators and "." in marks
+               else "")
+    start = z if zero_first else (
+        rf"(?:{z}|(?={d}+(?: {d}+){{0,{MAX_GROUPS}}}{decimal}{mark}{d}))")
     three = (rf"(?={d}{{7}}|(?:{d}{sep}?){{7}}){not_grouped}(?!{dates}|{fraction})"
              rf"{start}{d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
     # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")
