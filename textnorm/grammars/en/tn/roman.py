@@ -45,6 +45,11 @@ def roman_lower(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(upper, g.get("ROMAN")).optimize()
 
 
+def roman_lower_with_period(g: GrammarSet) -> pynini.Fst:
+    """"xii." -> "twelve" ("chapter xii. and began")."""
+    return (g.get("ROMAN.lower") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
 def roman_ordinal(g: GrammarSet) -> pynini.Fst:
     """"XIVth" -> "fourteenth" (any English suffix: writers are not consistent with these)."""
     suffix = delete(pynini.union("st", "nd", "rd", "th"))
@@ -52,10 +57,16 @@ def roman_ordinal(g: GrammarSet) -> pynini.Fst:
 
 
 def roman_regnal(g: GrammarSet) -> pynini.Fst:
-    """"VIII" -> "the eighth", "VII's" -> "the seventh's"."""
+    """"VIII" -> "the eighth", "VII's" -> "the seventh's", "XIV." -> "the fourteenth" (the
+    period of an ordinal before a word in lower case: "Louis XIV. was king")."""
     ordinal = pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names"))
     possessive = pynini.closure(pynini.cross(pynini.union("'s", "’s"), "'s"), 0, 1)
-    return (insert("the ") + ordinal + possessive).optimize()
+    return (insert("the ") + ordinal + (possessive | delete("."))).optimize()
+
+
+def roman_with_period(g: GrammarSet) -> pynini.Fst:
+    """"II." -> "two": older books put a period after a numeral ("Vol. II. of the History")."""
+    return (g.get("ROMAN") + pynini.closure(delete("."), 0, 1)).optimize()
 
 
 def roman_range(g: GrammarSet) -> pynini.Fst:
@@ -72,6 +83,8 @@ TRANSDUCERS = {
     "ROMAN.lower": roman_lower,
     "ROMAN.ordinal": roman_ordinal,
     "ROMAN.regnal": roman_regnal,
+    "ROMAN.period": roman_with_period,
+    "ROMAN.lower_period": roman_lower_with_period,
 }
 
 
@@ -104,6 +117,9 @@ _FULL = roman.WELL_FORMED
 _EDGE_L = r"(?<![\w.\-&/'’])"
 # A dash of two hyphens ends the numeral ("CHAPTER II--A NEW FRIEND"); one hyphen joins a word.
 _EDGE_R = r"(?![\w&'’]|-(?!-)|\.\w)"
+# The period after a numeral within a sentence, before a word in lower case or a comma ("Louis
+# XIV. was king", "Vol. II. of the History", "Part II., Chapter 3"): not a sentence's, silent.
+_PERIOD_IN_SENTENCE = r"(?:\.(?=\s+[a-z]|[,;:]))?"
 # Between the numerals of a list: "IV and V", "I, II and III", "I or II".
 _LIST_SEP = r"(?:,\s(?:and\s|or\s)?|\s(?:and|or|&)\s)"
 # Read without a context word: I/V/X numerals that are rarely anything else.
@@ -116,22 +132,23 @@ LOWERCASE_STARTS = frozenset(roman.to_roman(n).lower() for n in range(1, 400))
 RULES = [
     # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
-         rf"(?<=[IVX]){_EDGE_R}", "ROMAN.regnal"),
+         rf"(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
     # "Edward VII's reign" -> "edward the seventh's reign".
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?=[IVX]+['’]s\b){_SMALL}(?<=[IVX])['’]s"
          rf"(?![\w\-&'’])", "ROMAN.regnal"),
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
-         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+         rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
     # But not after a chapter's word: "CHAPTER L" follows "CHAPTER XLIX", "Canto C".
     Rule("ROMAN", rf"(?<=\b(?:{_context('chapter')})\.?\s)[LC]{_EDGE_R}", "ROMAN"),
     # "Letter IV" but "the letter V": a numeral of two letters or more only.
     Rule("ROMAN", rf"(?<=\b(?:{_context('multi')})\.?\s)(?=[IVXLCDM]{{2}}){_FULL}"
-         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+         rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
     # Lower-case numerals of two letters or more after a context word: "chapter xii", "Psalm
     # xxiii" (a lone "i", "v" or "x" is a word or a letter).
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')})\.?\s)(?=[ivxlc]{{2,}}"
-         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}", "ROMAN.lower"),
+         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}{_PERIOD_IN_SENTENCE}",
+         "ROMAN.lower_period"),
     # "Parts I-III", "vols. i-iii" -> "one to three".
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_reference()})\.?\s)"
          rf"(?=[IVXLCDM]+[-–][IVXLCDM]+{_EDGE_R}|[ivxlc]+[-–][ivxlc]+{_EDGE_R})"
