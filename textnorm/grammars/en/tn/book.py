@@ -36,8 +36,9 @@ TRANSDUCERS = {
     "ABBREVIATION.book_context": reader(_CONTEXT),
 }
 
-# A day's ordinal before the month of a letter: "the 3d inst.", "the 21st, ult." is not written.
-_AFTER_DAY = r"(?<=\d(?:st|nd|rd|th|d)\s)"
+# A day's ordinal before the month of a letter ("the 3d inst."), looked for behind the month
+# once it has matched (a rule that begins with a lookbehind is slow: letters.word_start).
+_AFTER_DAY = r"(?<=\d(?:st|nd|rd|th|d)\s[a-z]+)"
 # Words after which "MS." is a manuscript: "the MS.", "his MS.", "the original MS.".
 _MS_AFTER = (
     r"(?<=\b(?:the|a|this|that|his|her|my|our|your|their|its|same|said|old|original"
@@ -60,7 +61,7 @@ RULES = [
     ),
     Rule(
         "ABBREVIATION",
-        _AFTER_DAY + keys(_LETTER_DATES) + SENTENCE_PERIOD + WORD_END,
+        keys(_LETTER_DATES) + _AFTER_DAY + SENTENCE_PERIOD + WORD_END,
         "ABBREVIATION.letter_date",
     ),
     Rule(

@@ -85,7 +85,8 @@ TRANSDUCERS = {"FRACTION": fraction, "FRACTION.half": half}
 
 _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"
 RULES = [
-    Rule("FRACTION", r"(?<![\w.,/⁄\-−]|\d\s)(?:1[/⁄]2|½)(?=\s+an?\s)", "FRACTION.half"),
+    Rule("FRACTION", r"[1½](?<![\w.,/⁄\-−].|\d\s.)(?:(?<=1)[/⁄]2|(?<=½))(?=\s+an?\s)",
+         "FRACTION.half"),
     Rule("FRACTION",
          r"(?<![\w.,/⁄\-−]|\d\s)[-−]?(?:\d{1,3}\s|\d{1,3}-(?=\d[/⁄]|\d\d[/⁄]\d\d))?"
          r"\d{1,5}[/⁄]\d{1,7}(?:(?:st|nd|rd|th)?s|st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",

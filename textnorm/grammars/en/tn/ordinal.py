@@ -79,5 +79,5 @@ RULES = [
          r"|[.,;:](?!\w))", "ORDINAL"),
     # Of two digits or more ("the 22d regiment", "the 103d day"), before any word: "3D" is
     # never written so.
-    Rule("ORDINAL", r"(?<=\b[Tt]he\s)\d*[02-9][23]d(?=\s+[a-z])", "ORDINAL"),
+    Rule("ORDINAL", r"\d(?<=\b[Tt]he\s\d)\d*(?<=[02-9])[23]d(?=\s+[a-z])", "ORDINAL"),
 ]
