@@ -10,9 +10,11 @@ xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-
 one to three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
 "edward the seventh's", and lower-case numerals after a reference ("p. xiv" -> "page
 fourteen") or a book of the Bible before its verse ("Gen. i. 3" -> "genesis one three").
-Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl XVI"); "I"
-alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms
-unless a context word says otherwise: Kestrel spells those.
+A long numeral from M on is a title page's year ("MDCCCXLII" -> "eighteen forty two"); a period
+after a numeral inside a sentence is silent ("Louis XIV. was king" -> "louis the fourteenth was
+king"). Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl
+XVI"); "I" alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC", "LCD" are words or
+acronyms unless a context word says otherwise: Kestrel spells those.
 """
 
 from __future__ import annotations
@@ -69,6 +71,11 @@ def roman_with_period(g: GrammarSet) -> pynini.Fst:
     return (g.get("ROMAN") + pynini.closure(delete("."), 0, 1)).optimize()
 
 
+def roman_year(g: GrammarSet) -> pynini.Fst:
+    """"MDCCCXLII" -> "eighteen forty two": the year of a title page, read as a year is."""
+    return pynini.compose(g.get("ROMAN.value"), g.get("year")).optimize()
+
+
 def roman_range(g: GrammarSet) -> pynini.Fst:
     """"I-III" -> "one to three", "iv-vi" -> "four to six" (after a context word)."""
     dash = pynini.cross(pynini.union("-", "–"), " to ")
@@ -85,6 +92,7 @@ TRANSDUCERS = {
     "ROMAN.regnal": roman_regnal,
     "ROMAN.period": roman_with_period,
     "ROMAN.lower_period": roman_lower_with_period,
+    "ROMAN.year": roman_year,
 }
 
 
@@ -169,6 +177,10 @@ RULES = [
     Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])",
          "ROMAN.lower"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
+    # A long numeral from M on is a year, as on a title page ("LONDON: MDCCCXLII."): no
+    # acronym is written so.
+    Rule("ROMAN", rf"{_EDGE_L}(?=M[MDCLXVI]{{4,}}{_EDGE_R}){_FULL}"
+         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN.year"),
     # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),
     # A numeral and its period that open a line before a heading's words: "XL. OF MONEY",
