@@ -133,7 +133,9 @@ def rules(am_pm: str = _AM_PM, zones: str = _ZONES) -> list[Rule]:
     markers = [e.written for e in load(am_pm)]
     ampm = rf"\s?(?:{alternation(markers)})(?![\w])"
     if any(m.endswith(".") and m[:-1] in markers for m in markers):
-        ampm += r"(?<!(?<=[^\W\d_][\s\S]*\d[\s\S]*)\.(?=[\"'”’)\]]*\s*$))"
+        # (The text before the marker is looked at only up to the first character that is not
+        # a digit or a separator: linear in the length of the text.)
+        ampm += r"(?<!(?<!^[\d\s:.,–\-]*[aApP]\.\s?[mM])\.(?=[\"'”’)\]]*\s*$))"
     zone = rf"\s?(?:{alternation(e.written for e in load(zones))})(?!\w)"
     h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
     clock = rf"{h24}:{mm}(?::{mm})?"
