@@ -33,6 +33,7 @@ _CLASS_MODULES = (
     "roman",
     "address",
     "reference",
+    "book",
     "cardinal",
     "letters",
     "abbreviation",

@@ -68,9 +68,10 @@ TRANSDUCERS = {
     "ABBREVIATION.number": reader(_NUMBER),
 }
 
-_END = r"(?![\w'’\-/&@])"
-# The period of a suffix-like abbreviation before a capital ("Ltd. The") ends the sentence.
-_SUFFIX_PERIOD = rf"(?:\.(?![\"'”’)\]]*(?:\s*$|\s+[A-Z]))|{ALONE})?"
+WORD_END = r"(?![\w'’\-/&@])"
+# The period of an abbreviation is silent, but before a capital ("Ltd. The") or at the end it
+# ends the sentence and stays (book.py too).
+SENTENCE_PERIOD = rf"(?:\.(?![\"'”’)\]]*(?:\s*$|\s+[A-Z]))|{ALONE})?"
 # A capitalized word, an ordinal or a number before a street abbreviation ("Elm St", "5th Ave"),
 # looked for behind the abbreviation once it has matched.
 _STREET_BEFORE = r"(?<=(?:\b[A-Z][\w'’]*|\b\d+(?:st|nd|rd|th)?)\.?\s[A-Za-z]+)"
@@ -94,8 +95,8 @@ RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
     Rule("ABBREVIATION", r"(?=[A-Z]|[a-z]+\.)" + keys(_NUMBER) + r"\.?(?=\s?#?\d)",
          "ABBREVIATION.number"),
-    Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + _SUFFIX_PERIOD
-         + _END, "ABBREVIATION.street"),
+    Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + SENTENCE_PERIOD
+         + WORD_END, "ABBREVIATION.street"),
     # Before a compass direction ("Elm Ave. NW") the period is the abbreviation's.
     Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + rf"\.?(?=\s+{DIRECTION}\.?(?![\w\-]))",
          "ABBREVIATION.street"),
@@ -103,9 +104,9 @@ RULES = [
          "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
-    Rule("ABBREVIATION", _TITLE_SHOWN + keys(TITLE) + KEEP_FINAL_PERIOD + _END,
+    Rule("ABBREVIATION", _TITLE_SHOWN + keys(TITLE) + KEEP_FINAL_PERIOD + WORD_END,
          "ABBREVIATION.title"),
-    Rule("ABBREVIATION", _SUFFIX_SHOWN + keys(_SUFFIX, caps=True) + _SUFFIX_PERIOD + _END,
+    Rule("ABBREVIATION", _SUFFIX_SHOWN + keys(_SUFFIX, caps=True) + SENTENCE_PERIOD + WORD_END,
          "ABBREVIATION.suffix"),
-    Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + _SUFFIX_PERIOD + _END, "ABBREVIATION"),
+    Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + SENTENCE_PERIOD + WORD_END, "ABBREVIATION"),
 ]

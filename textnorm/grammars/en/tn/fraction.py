@@ -7,7 +7,8 @@ Kestrel reads every fraction the same way, ratios too: "24/7" -> "twenty four se
 quarter"). A suffix on the denominator changes nothing: "1/4th", "2/3rds", "3/4s". The hyphen
 of a mixed number in measurements ("1-1/2 inches") is "and" when the fraction is below one;
 before a fraction of one or more it is a range ("1-5/3" -> "one to five thirds"). A zero
-numerator is "zero" ("0/4" -> "zero quarters").
+numerator is "zero" ("0/4" -> "zero quarters"). A lone half before "a" or "an" is "half" ("1/2 a
+pound" -> "half a pound").
 
 Dates such as "11/12/2013" and "3/4/15" are DATE's: the rule refuses a slash on either side.
 """
@@ -75,10 +76,17 @@ def fraction(g: GrammarSet) -> pynini.Fst:
     return (sign + (digits | unicode)).optimize()
 
 
-TRANSDUCERS = {"FRACTION": fraction}
+def half(_: GrammarSet) -> pynini.Fst:
+    """"1/2" / "½" before "a" or "an" -> "half" ("1/2 a pound" -> "half a pound")."""
+    return pynini.cross(pynini.union("1/2", "1⁄2", "½"), "half").optimize()
+
+
+TRANSDUCERS = {"FRACTION": fraction, "FRACTION.half": half}
 
 _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"
 RULES = [
+    Rule("FRACTION", r"[1½](?<![\w.,/⁄\-−].|\d\s.)(?:(?<=1)[/⁄]2|(?<=½))(?=\s+an?\s)",
+         "FRACTION.half"),
     Rule("FRACTION",
          r"(?<![\w.,/⁄\-−]|\d\s)[-−]?(?:\d{1,3}\s|\d{1,3}-(?=\d[/⁄]|\d\d[/⁄]\d\d))?"
          r"\d{1,5}[/⁄]\d{1,7}(?:(?:st|nd|rd|th)?s|st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",

@@ -126,17 +126,25 @@ def _pronounceable() -> pynini.Fst:
     return pynini.intersect(word_shape(), long_enough).optimize()
 
 
-def _said_as_words() -> pynini.Fst:
-    """Capital strings not to spell: listed words, pronounceable words (short syllables such as
-    "RAF" too), Roman numerals (ROMAN's); less the listed spelled acronyms."""
-    listed = pynini.project(escaped_map(_LEX + "acronyms_said_as_words.tsv"), "input")
-    spelled_anyway = pynini.project(escaped_map(_LEX + "acronyms_spelled.tsv"), "input")
+def read_by_shape() -> pynini.Fst:
+    """Capital strings read as words by their shape alone: pronounceable words of four letters
+    or more, and short ones that read as a syllable ("RAF", "SA", "EA", "ISO", "MIA").
+    (scripts/gen_en_capital_words.py lists the dictionary words this misses.)"""
     consonant = pynini.union(*_CONSONANTS)
     vowel = pynini.union(*_VOWELS)
-    # Short ones that read as a syllable: "RAF", "SA", "EA", "ISO", "MIA".
     syllable = (consonant + vowel + consonant | consonant + vowel | vowel + vowel
                 | vowel + consonant + vowel | consonant + vowel + vowel)
-    words = (listed | _pronounceable() | syllable | _roman()).optimize()
+    return (_pronounceable() | syllable).optimize()
+
+
+def _said_as_words() -> pynini.Fst:
+    """Capital strings not to spell: listed words (acronyms said as words, dictionary words
+    the shape test misses: "ANT", "AHAB"), words read by their shape, Roman numerals (ROMAN's);
+    less the listed spelled acronyms."""
+    listed = pynini.project(escaped_map(_LEX + "acronyms_said_as_words.tsv")
+                            | escaped_map(_LEX + "capital_words.tsv"), "input")
+    spelled_anyway = pynini.project(escaped_map(_LEX + "acronyms_spelled.tsv"), "input")
+    words = (listed | read_by_shape() | _roman()).optimize()
     return pynini.difference(words, spelled_anyway).optimize()
 
 

@@ -72,8 +72,14 @@ RULES = [
          r"(?<![\w.,\-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th|ST|ND|RD|TH|º|ª)(?!\w)",
          "ORDINAL"),
     # Nineteenth-century books write "2d", "3d", "22d" for "2nd", "3rd", "22nd": read so where
-    # a day is named ("the 22d of June", "the 3d inst.", "on the 3d."), or a unit ("the 2d
-    # Regiment"); elsewhere "3d" is mostly "3D" ("a 3d printer").
-    Rule("ORDINAL", r"(?<=\b[Tt]he\s)(?:\d*[02-9])?[23]d(?=\s+(?:of|inst|ult)\b|\s+[A-Z][a-z]"
+    # a day is named ("the 22d of June", "the 3d inst.", "on the 3d.", "this 3d day of April"),
+    # a unit ("the 2d Regiment"), or a word that books count so ("the 2d son", "the 3d
+    # edition"); elsewhere "3d" is mostly "3D" ("a 3d printer", "the 3d model").
+    Rule("ORDINAL", r"(?<=\b(?:[Tt]he|[Tt]his)\s)(?:\d*[02-9])?[23]d"
+         r"(?=\s+(?:of|inst|ult|prox|day|son|daughter|edition|time|volume|chapter|class|year|week"
+         r"|month|regiment|battalion|brigade|division)\b|\s+[A-Z][a-z]"
          r"|[.,;:](?!\w))", "ORDINAL"),
+    # Of two digits or more ("the 22d regiment", "the 103d day"), before any word: "3D" is
+    # never written so.
+    Rule("ORDINAL", r"\d(?<=\b[Tt]he\s\d)\d*(?<=[02-9])[23]d(?=\s+[a-z])", "ORDINAL"),
 ]

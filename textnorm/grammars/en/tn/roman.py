@@ -10,9 +10,11 @@ xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-
 one to three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
 "edward the seventh's", and lower-case numerals after a reference ("p. xiv" -> "page
 fourteen") or a book of the Bible before its verse ("Gen. i. 3" -> "genesis one three").
-Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl XVI"); "I"
-alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC", "LCD" are words or acronyms
-unless a context word says otherwise: Kestrel spells those.
+A long numeral from M on is a title page's year ("MDCCCXLII" -> "eighteen forty two"); a period
+after a numeral inside a sentence is silent ("Louis XIV. was king" -> "louis the fourteenth was
+king"). Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl
+XVI"); "I" alone is a pronoun, and "IV", "VI", "XI", "XX", "MIX", "CD", "DC", "LCD" are words or
+acronyms unless a context word says otherwise: Kestrel spells those.
 """
 
 from __future__ import annotations
@@ -45,6 +47,11 @@ def roman_lower(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(upper, g.get("ROMAN")).optimize()
 
 
+def roman_lower_with_period(g: GrammarSet) -> pynini.Fst:
+    """"xii." -> "twelve" ("chapter xii. and began")."""
+    return (g.get("ROMAN.lower") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
 def roman_ordinal(g: GrammarSet) -> pynini.Fst:
     """"XIVth" -> "fourteenth" (any English suffix: writers are not consistent with these)."""
     suffix = delete(pynini.union("st", "nd", "rd", "th"))
@@ -52,10 +59,21 @@ def roman_ordinal(g: GrammarSet) -> pynini.Fst:
 
 
 def roman_regnal(g: GrammarSet) -> pynini.Fst:
-    """"VIII" -> "the eighth", "VII's" -> "the seventh's"."""
+    """"VIII" -> "the eighth", "VII's" -> "the seventh's", "XIV." -> "the fourteenth" (the
+    period of an ordinal before a word in lower case: "Louis XIV. was king")."""
     ordinal = pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names"))
     possessive = pynini.closure(pynini.cross(pynini.union("'s", "’s"), "'s"), 0, 1)
-    return (insert("the ") + ordinal + possessive).optimize()
+    return (insert("the ") + ordinal + (possessive | delete("."))).optimize()
+
+
+def roman_with_period(g: GrammarSet) -> pynini.Fst:
+    """"II." -> "two": older books put a period after a numeral ("Vol. II. of the History")."""
+    return (g.get("ROMAN") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+def roman_year(g: GrammarSet) -> pynini.Fst:
+    """"MDCCCXLII" -> "eighteen forty two": the year of a title page, read as a year is."""
+    return pynini.compose(g.get("ROMAN.value"), g.get("year")).optimize()
 
 
 def roman_range(g: GrammarSet) -> pynini.Fst:
@@ -72,6 +90,9 @@ TRANSDUCERS = {
     "ROMAN.lower": roman_lower,
     "ROMAN.ordinal": roman_ordinal,
     "ROMAN.regnal": roman_regnal,
+    "ROMAN.period": roman_with_period,
+    "ROMAN.lower_period": roman_lower_with_period,
+    "ROMAN.year": roman_year,
 }
 
 
@@ -104,6 +125,9 @@ _FULL = roman.WELL_FORMED
 _EDGE_L = r"(?<![\w.\-&/'’])"
 # A dash of two hyphens ends the numeral ("CHAPTER II--A NEW FRIEND"); one hyphen joins a word.
 _EDGE_R = r"(?![\w&'’]|-(?!-)|\.\w)"
+# The period after a numeral within a sentence, before a word in lower case or a comma ("Louis
+# XIV. was king", "Vol. II. of the History", "Part II., Chapter 3"): not a sentence's, silent.
+_PERIOD_IN_SENTENCE = r"(?:\.(?=\s+[a-z]|[,;:]))?"
 # Between the numerals of a list: "IV and V", "I, II and III", "I or II".
 _LIST_SEP = r"(?:,\s(?:and\s|or\s)?|\s(?:and|or|&)\s)"
 # Read without a context word: I/V/X numerals that are rarely anything else.
@@ -116,22 +140,23 @@ LOWERCASE_STARTS = frozenset(roman.to_roman(n).lower() for n in range(1, 400))
 RULES = [
     # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
-         rf"(?<=[IVX]){_EDGE_R}", "ROMAN.regnal"),
+         rf"(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
     # "Edward VII's reign" -> "edward the seventh's reign".
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?=[IVX]+['’]s\b){_SMALL}(?<=[IVX])['’]s"
          rf"(?![\w\-&'’])", "ROMAN.regnal"),
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
-         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+         rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
     # But not after a chapter's word: "CHAPTER L" follows "CHAPTER XLIX", "Canto C".
     Rule("ROMAN", rf"(?<=\b(?:{_context('chapter')})\.?\s)[LC]{_EDGE_R}", "ROMAN"),
     # "Letter IV" but "the letter V": a numeral of two letters or more only.
     Rule("ROMAN", rf"(?<=\b(?:{_context('multi')})\.?\s)(?=[IVXLCDM]{{2}}){_FULL}"
-         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
+         rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
     # Lower-case numerals of two letters or more after a context word: "chapter xii", "Psalm
     # xxiii" (a lone "i", "v" or "x" is a word or a letter).
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')})\.?\s)(?=[ivxlc]{{2,}}"
-         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}", "ROMAN.lower"),
+         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}{_PERIOD_IN_SENTENCE}",
+         "ROMAN.lower_period"),
     # "Parts I-III", "vols. i-iii" -> "one to three".
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_reference()})\.?\s)"
          rf"(?=[IVXLCDM]+[-–][IVXLCDM]+{_EDGE_R}|[ivxlc]+[-–][ivxlc]+{_EDGE_R})"
@@ -152,6 +177,10 @@ RULES = [
     Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])",
          "ROMAN.lower"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
+    # A long numeral from M on is a year, as on a title page ("LONDON: MDCCCXLII."): no
+    # acronym is written so.
+    Rule("ROMAN", rf"{_EDGE_L}(?=M[MDCLXVI]{{4,}}{_EDGE_R}){_FULL}"
+         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN.year"),
     # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),
     # A numeral and its period that open a line before a heading's words: "XL. OF MONEY",

@@ -2,8 +2,9 @@
 and six pence", "3l. 4s." -> "three pounds four shillings", "10s. 6d." -> "ten shillings and six
 pence", pounds written "l." inside a sentence or at its end ("10,000l. a year" -> "ten thousand
 pounds a year", "he left 5,000l."), and shillings or pence alone with their period ("5s." -> "five
-shillings", "a 6d. stamp" -> "a six pence stamp"; not "20s." or "60s.", decades and ages, nor
-"the 3d." of a date). Without the period "6d" and "10s" stay what they are elsewhere (a "6d"
+shillings", "a 6d. stamp" -> "a six pence stamp"; not "20s." or "60s.", decades and ages, unless
+a word of paying comes before them: "fined 40s."; nor "the 3d." of a date; "£7 0s. 6d." -> "seven
+pounds and six pence"). Without the period "6d" and "10s" stay what they are elsewhere (a "6d"
 film, the "1910s"). The letters and names are money_pre_decimal.tsv.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import pynini
 
-from ....fst import DIGIT, delete, insert
+from ....fst import DIGIT, add_weight, delete, insert
 from ....lexicon import pairs
 from ...base import GrammarSet, Rule
 from .letters import word_start
@@ -36,9 +37,12 @@ def sterling(g: GrammarSet) -> pynini.Fst:
     pound_sign |= delete("£") + pynini.closure(delete(" "), 0, 1) + pynini.compose(
         pynini.closure(DIGIT, 1) + insert("l"), _part(g, "l"))
     shillings, pence = _part(g, "s"), insert("and ") + _part(g, "d")
+    # "£7 0s. 6d." -> "seven pounds and six pence": no shillings are not read.
+    no_shillings = delete(pynini.closure(" ", 1) + "0s" + pynini.closure(".", 0, 1))
     return pynini.union(
         pound_sign,
         pound_sign + space + shillings + pynini.closure(space + pence, 0, 1),
+        add_weight(pound_sign + no_shillings + space + pence, -1.0),
         pound_sign + space + pence,
         shillings + space + pence,
         shillings,
@@ -55,6 +59,7 @@ _POUNDS = word_start("[£1-9]", r"[\w.,£]") \
     + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l\.)"
 _ALONE = word_start("[1-9]", r"[\w.,£$]")
 _S = rf"\d{{1,2}}s{_PERIOD}"
+_PAYING = r"\b(?:paid|pay|pays|cost|costs|fined|worth|charged|fine|of|at|for)"
 _D = rf"\d{{1,2}}d{_PERIOD}"
 RULES = [
     Rule("MONEY", rf"{_POUNDS}\s+{_S}(?:\s+{_D})?", "MONEY.sterling"),
@@ -67,5 +72,7 @@ RULES = [
          r"(?=\.[\"'”’)\]]*(?:\s*$|\s+[A-Z\"“‘]))", "MONEY.sterling"),
     # Alone with the period: "5s.", "10s.", "15s." but not "20s."; "6d." but not "the 3d.".
     Rule("MONEY", _ALONE + rf"(?:(?<=1)\d|(?<=[2-9])[1-9])?s(?=\.){_PERIOD}", "MONEY.sterling"),
+    # "20s." after a word of paying is money too ("fined 40s. and costs", "a fine of 20s.").
+    Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d)0s(?=\.){_PERIOD}", "MONEY.sterling"),
     Rule("MONEY", _ALONE + rf"(?<!\b[Tt]he\s\d)\d?d(?=\.){_PERIOD}", "MONEY.sterling"),
 ]

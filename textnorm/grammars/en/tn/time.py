@@ -127,7 +127,15 @@ TRANSDUCERS = {"TIME": time, "TIME.dotted": dotted}
 @cache
 def rules(am_pm: str = _AM_PM, zones: str = _ZONES) -> list[Rule]:
     """TIME's rules for these lexicons of markers and zones (schemes pass their own)."""
-    ampm = rf"\s?(?:{alternation(e.written for e in load(am_pm))})(?![\w])"
+    # A period that ends the text is the sentence's ("to bed at 11 p.m." keeps it): where the
+    # lexicon has the marker without it ("p.m"), the rule leaves that period out. A time alone
+    # ("3:30 p.m.", no word before its number) has no sentence: there the period is the marker's.
+    markers = [e.written for e in load(am_pm)]
+    ampm = rf"\s?(?:{alternation(markers)})(?![\w])"
+    if any(m.endswith(".") and m[:-1] in markers for m in markers):
+        # (The text before the marker is looked at only up to the first character that is not
+        # a digit or a separator: linear in the length of the text.)
+        ampm += r"(?<!(?<!^[\d\s:.,–\-]*[aApP]\.\s?[mM])\.(?=[\"'”’)\]]*\s*$))"
     zone = rf"\s?(?:{alternation(e.written for e in load(zones))})(?!\w)"
     h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
     clock = rf"{h24}:{mm}(?::{mm})?"
