@@ -3,6 +3,11 @@ matches as regex.compile's does; a damaged or foreign file is compiled again and
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 import regex
 
@@ -92,3 +97,30 @@ def test_kept_value_is_read_back_under_its_key(cache_dir):
     for path in cache_dir.glob("kept-*"):
         path.write_bytes(b"damaged")
     assert regex_cache.kept("key one", compute) == first and len(calls) == 3
+
+
+_RULE_PATTERNS = """
+import sys
+from textnorm.grammars.numbers import NumbersTN
+for lang in sys.argv[1:]:
+    print(lang, [rule.pattern for rule in NumbersTN(lang).rules])
+"""
+
+
+def test_rule_patterns_are_the_same_in_every_process():
+    """A pattern is its cache key: two processes with different string hashing build the same
+    rule regexes (alternations of words read from sets were ordered by length alone, so ru's
+    e-mail words, de's scale words, es's and ur's money scale words came out in another order
+    in every process, each start compiled the unions again and wrote one more file)."""
+    root = Path(__file__).resolve().parent.parent
+    langs = ["ru", "de", "sv", "es", "ur", "zh", "hi", "ko", "am"]
+    outputs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed,
+               "PYTHONPATH": os.pathsep.join(filter(None, [str(root),
+                                                           os.environ.get("PYTHONPATH")]))}
+        run = subprocess.run([sys.executable, "-c", _RULE_PATTERNS, *langs], env=env,
+                             capture_output=True, text=True, timeout=300, check=True)
+        outputs.append(run.stdout)
+    assert outputs[0].count("\n") == len(langs)
+    assert outputs[0] == outputs[1]

@@ -603,7 +603,7 @@ def _compounds(lang: Language) -> tuple[str, ...]:
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_keep_compounds: no form "
                            f"{' '.join(unknown)} in cardinal.tsv")
     said = {r.lower() for f in forms for r in lang.lowered.exact[f].values() if " " in r}
-    return tuple(sorted(said, key=len, reverse=True))
+    return tuple(sorted(said, key=lambda s: (-len(s), s)))
 
 
 def _compound_at(compounds: tuple[str, ...], rest: str) -> int:

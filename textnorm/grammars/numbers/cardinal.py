@@ -117,7 +117,7 @@ def tn(lang: Language):
     # first; the scale word itself is left to the text)
     for form, words in sorted(multiplier_forms(lang).items()):
         name = f"CARDINAL@{form}"
-        ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: -len(x)))
+        ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: (-len(x), x)))
         rules.append(Rule("CARDINAL", rf"{pattern}(?=[ \u00a0]+(?i:{ahead})\b)", name))
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = fast_in(form)

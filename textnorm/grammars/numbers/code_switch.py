@@ -29,7 +29,7 @@ class SecondLanguage:
         self.lang, self.other, self.mode = lang, other, mode
         self.options = dict.fromkeys(options, True)
         self._processor = None
-        words = "|".join(regex.escape(word) for word in sorted(apart, key=len, reverse=True))
+        words = "|".join(regex.escape(word) for word in sorted(apart, key=lambda w: (-len(w), w)))
         self._apart = regex.compile(rf"(?<!\S)(?i:{words})(?!\S)") if words else None
 
     def processor(self):

@@ -30,7 +30,7 @@ def tn(lang: Language, decimals):
         return class_module([], {})
     w = lang.written
     number = rf"{w.digit_class}{{1,3}}"
-    ending = "|".join(regex.escape(e) for e in sorted(endings, key=len, reverse=True))
+    ending = "|".join(regex.escape(e) for e in sorted(endings, key=lambda e: (-len(e), e)))
     word = rf"(?=(?:{w.letters}){{2,}}(?i:{ending})(?!\w))"
     pattern = rf"{w.before}(?!{w.zero_class}){number}-{word}"
     decimal = rf"{w.before}{w.number_pattern}{w.decimal_pattern}{w.digit_class}+-{word}"

@@ -286,7 +286,7 @@ def marks_end(lang: Language, end: str, forms) -> tuple[str, set[str]]:
     marks = {m for form in ("", *forms) for m in _marks(lang, form)}
     if not marks:
         return end, marks
-    names = "|".join(regex.escape(m) for m in sorted(marks, key=len, reverse=True))
+    names = "|".join(regex.escape(m) for m in sorted(marks, key=lambda m: (-len(m), m)))
     return rf"(?:[ \u00a0]?(?:{names})(?![{lang.written.word_chars}])|{end})", marks
 
 
@@ -426,7 +426,7 @@ def years_tn(lang: Language):
     builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
     if marks:
         written = "|".join("[ \u00a0]".join(map(regex.escape, m.split(" ")))
-                           for m in sorted(marks, key=len, reverse=True))
+                           for m in sorted(marks, key=lambda m: (-len(m), m)))
         rules.append(Rule("DATE", rf"{w.before}{digits}(?:{written}){w.after}",
                           "DATE@year-mark"))
 

@@ -156,7 +156,7 @@ def _before_scales(lang: Language, said: dict[str, str]) -> dict[str, str]:
     out = {}
     powers = {word: power for power, words in scale_words(lang).items() for word in words}
     for form, words in sorted(multiplier_forms(lang).items()):
-        ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: -len(x)))
+        ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: (-len(x), x)))
         shown = sorted((a for a, power in abbreviations(lang) if a in said
                         and any(powers.get(word) == power for word in words)),
                        key=len, reverse=True)

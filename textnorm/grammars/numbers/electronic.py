@@ -158,7 +158,10 @@ def _pattern(table: _Table, listed: Iterable[str] = ()) -> str:
     parts.append(rf"{not_listed}{first_label}(?:\.{lower_label})*\.[a-z]{{2,6}}{path}")
     parts.append(rf"@[A-Za-z0-9_]+(?:\.{_TLD})?")
     if table.native and table.words:  # a file name in the language's letters: 사진.jpg
-        words = sorted({v for k in table.words for v in (k, k.upper())}, key=lambda w: -len(w))
+        # longest first, then by spelling: a set's order changes with the process's string
+        # hashes, and the pattern must be the same text in every process (regex_cache's key)
+        words = sorted({v for k in table.words for v in (k, k.upper())},
+                       key=lambda w: (-len(w), w))
         parts.append(rf"{table.native}+\.(?:{'|'.join(words)})")
     octet = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
     parts.append(rf"{octet}(?:\.{octet}){{3}}")  # an IPv4 address

@@ -20,7 +20,7 @@ CLASS = "FILLER"
 
 
 def _words(lang: Language, key: str) -> list[str]:
-    return sorted(set(lang.setting(key).split()), key=len, reverse=True)
+    return sorted(set(lang.setting(key).split()), key=lambda w: (-len(w), w))
 
 
 def _erhua_pattern(lang: Language) -> str | None:

@@ -332,7 +332,7 @@ class _SignFirstScaled:
             raise LexiconError(f"{lang.code}/numbers/config.tsv: money_scaled_from is a power "
                                f"of ten, not {least!r}")
         words = sorted({x for power, said in scale_words(lang).items() if power >= int(least)
-                        for x in said}, key=len, reverse=True)
+                        for x in said}, key=lambda x: (-len(x), x))
         self.words = words
         scales = "|".join(regex.escape(x) for x in words)
         # (the scale word right after the digits where words are not spaced: zh "$1.5万")
@@ -453,7 +453,7 @@ def itn_style(lang: Language):
     if any("{n}" not in t or "{s}" not in t for t in [template, *own.values()]):
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money needs {{n}} and {{s}}")
     table = load_table(lang, "currencies.tsv")
-    signs = sorted(set(_written_signs(lang, table).values()), key=len, reverse=True)
+    signs = sorted(set(_written_signs(lang, table).values()), key=lambda s: (-len(s), s))
 
     def style(written: str) -> str:
         for sign in signs:  # (a sign may have a space: ru "долл. США")
