@@ -352,3 +352,25 @@ def test_percent_words_fast_path_equals_transducer(normalizer):
     fst = GrammarSet(processor._builders).get("PERCENT@words")
     for span in ["-百分之1", "−百分之2.5", "-百分之1000", "-百分之0.05", "-百分之", "百分之3"]:
         assert fast(span) == apply(fst, span), span
+
+
+@pytest.mark.parametrize(("lang", "name", "spans"), [
+    ("cs", "PERCENT", ["1%", "2 %", "4%", "5%", "21%", "22%", "0%", "1,5 %", "-3%", "−1 %",
+                       "1 000%"]),
+    ("uk", "PERCENT", ["1%", "2%", "5%", "11%", "21%", "22%", "112%", "1,5%", "-21%"]),
+    ("bg", "PERCENT", ["1%", "2%", "21%", "101%", "0,5%"]),
+    ("lv", "PERCENT", ["1%", "11%", "21%", "2%", "1,5%"]),
+    ("is", "PERCENT", ["1%", "2%", "21%", "1,5%"]),
+    ("tr", "PERCENT", ["%15", "15%", "% 21", "%1,5", "-%3", "%-3", "-%-3"]),
+    ("ti", "PERCENT@letter-before", ["5%", "1.5%", "21 %"]),
+    ("uk", "PERCENT@letter-before", ["5%", "1,5%", "21 %"]),
+])
+def test_percent_agreement_fast_path_equals_transducer(normalizer, lang, name, spans):
+    """percent.py: config `percent@<category>` rows (the words agree with the number), a
+    template reading a form ({n:neuter}), the sign before the number (tr), a percentage glued
+    to the letters before it (ti "ብ5%")."""
+    processor = normalizer(lang, "tn").processor
+    fast, fst = processor._fast_paths[name], GrammarSet(processor._builders).get(name)
+    for span in spans:
+        assert fast(span) == apply(fst, span), (lang, span)
+    assert fast(spans[0]) is not None

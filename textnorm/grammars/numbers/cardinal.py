@@ -174,19 +174,28 @@ _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
 _GLUED_JOINERS = {"spaced": " ", "joined": "", "hyphen": "-"}
 
 
+def glued_joiner(lang: Language) -> str | None:
+    """What is put between letters and the reading of digits glued to them (config
+    `glued_digits`; None: they are left as written)."""
+    style = lang.setting("glued_digits", "spaced")
+    if not lang.written.spaced or style == "no":
+        return None
+    joiner = _GLUED_JOINERS.get(style)
+    if joiner is None:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: unknown glued_digits {style!r}")
+    return joiner
+
+
 def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
     """Rules for digits glued to letters (`_GLUED`): plain or grouped digits, no sign."""
     w = lang.written
-    style = lang.setting("glued_digits", "spaced")
-    if not w.spaced or style == "no":
+    joiner = glued_joiner(lang)
+    if joiner is None:
         return []
     grouped = regex.compile(w.number_pattern)
     number = (rf"(?<![0-9{regex.escape(''.join(w.native_digits))}.,]|\d[.,])"
               rf"{w.number_pattern}(?![.,]?{w.digit_class})")
     rules = []
-    joiner = _GLUED_JOINERS.get(style)
-    if joiner is None:
-        raise LexiconError(f"{lang.code}/numbers/config.tsv: unknown glued_digits {style!r}")
     for name, (before, after, left, right) in _GLUED.items():
         left, right = (joiner if left else ""), (joiner if right else "")
         rules.append(Rule("CARDINAL", before.format(L=w.letters) + number

@@ -159,7 +159,8 @@
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock`, `itn_time_kept`, `itn_time_after` and
   `time_phrases.tsv`, `time_frames.tsv` (time.py);
-  config `money_minor` and `money_scale_words` (money.py), `percent_sign_before` (percent.py).
+  config `money_minor` and `money_scale_words` (money.py), `percent`, `percent@<category>`,
+  `percent_sign_before`, `itn_percent_spaced` and `itn_percent_sign_before` (percent.py).
 - Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV"),

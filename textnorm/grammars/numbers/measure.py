@@ -29,7 +29,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from . import mixed_fraction, money, said_ranges
+from . import mixed_fraction, money, percent, said_ranges
 from .agreement import cases
 from .counted import (
     GAP_PATTERN,
@@ -255,15 +255,11 @@ def dimensions_tn(lang: Language):
 
 
 def _other_words(lang: Language, table_name: str) -> dict[str, str]:
-    """ITN: the words of a percentage (config `percent`, its words after the number) -> "%",
-    (unit_words.tsv's: `_unit_words`)."""
+    """ITN: the words of a percentage (config `percent` and its `percent@<category>` rows,
+    their words after the number) -> "%" (unit_words.tsv's: `_unit_words`)."""
     if table_name != "units.tsv":
         return {}
-    out = {}
-    percent = lang.setting("percent")
-    if percent.startswith("{n}") and percent[3:].strip():
-        out[percent[3:].strip().lower()] = "%"
-    return out
+    return dict.fromkeys(percent.said_after(lang), "%")
 
 
 def _unit_words(lang: Language, table_name: str) -> dict[str, str]:
@@ -323,6 +319,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     space = " " if w.spaced else ""
     signs = lang.setting("itn_measure_signs") if table_name == "units.tsv" else ""
     signs_apart, glued = signs == "spaced", signs == "glued"
+    percent_apart = lang.setting("itn_percent_spaced") == "yes"  # cs "15 %" (percent.py)
     per = lang.setting("itn_measure_per").split() if table_name == "units.tsv" else []
     least = lang.setting("itn_measure_quantity_from") if table_name == "units.tsv" else ""
     if least and not least.isdigit():
@@ -346,7 +343,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         units = pynini.string_map([
             (pynini.escape(words), pynini.escape(
                 (space if signs_apart or _has_letters(key) and not (glued and not key[:1].isalpha())
-                 else "") + key))
+                 or key == "%" and percent_apart else "") + key))
             for words, key in said.items()])
         if per:  # "pro quadrat meter" -> " /m²"
             apart = pynini.string_map([(pynini.escape(words), pynini.escape(key))

@@ -4,15 +4,23 @@
 The sign is %, the full-width ％ or the Arabic ٪ (fa, ur "۴۵٪").
 
 A language says how in its config: `percent` is a template with `{n}`, the number's reading
-(fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Only languages whose word for per cent
-does not change with the number have one (ru процент/процента/процентов agrees with it: ru's
-`%` is a unit of MEASURE, units.tsv rows by plural category). The number is an integer or a
+(fr `{n} pour cent`, zh `百分之{n}`, ja `{n}パーセント`). Where the word agrees with the number,
+`percent@<category>` rows are its readings for a plural category (config `plural`,
+`plural_decimal`: counted.py), `percent` the reading of the others, and `{n:form}` reads an
+integer in a form: cs `percent {n} procent`, `percent@one {n:neuter} procento` (jedno
+procento), `percent@few {n:neuter} procenta` (dvě procenta), `percent@other {n} procenta` (a
+decimal). (ru and sl read `%` as a unit of MEASURE instead, units.tsv rows by plural
+category.) The number is an integer or a
 decimal as the locale writes it (config `leading_zeros skipped`: an integer read after its
 leading zeros, ar "09%"), the sign a space (or none) before it; config `percent_sign_before
-yes`: or the sign before the number (ar "%7", as right-to-left text has it).
+yes`: or the sign before the number (ar "%7", as right-to-left text has it; tr "%15").
 
 ITN reads a template whose words come before the number (zh 百分之{n}: "百分之三十" -> "30%",
-"负百分之十三" -> "-13%"); one whose words come after it is MEASURE's (measure.py). TN reads
+"负百分之十三" -> "-13%"); one whose words come after it is MEASURE's (measure.py) where the
+language has units (units.tsv), and this class's where it has none (fi "viisitoista prosenttia"
+-> "15 %"). Config `itn_percent_spaced yes`: ITN writes a space before the sign (cs "15 %", as
+CLDR's percent format has it; measure.py too); `itn_percent_sign_before yes`: the sign before
+the number (tr "yüzde on beş" -> "%15"). TN reads
 such words written with a minus sign before them too (zh "-百分之1" 负百分之一). Config
 `itn_percent_also` lists other templates ITN reads (space-separated: zh `百分{n}`, "百分百" 100%).
 """
@@ -25,6 +33,8 @@ import regex
 from ...fst import SIGMA, delete, insert
 from ..base import Rule
 from . import said_ranges
+from .cardinal import glued_joiner
+from .counted import CountedTable, NumberReader, load_table, parse_phrase, phrases_fst
 from .language import Language, class_module
 from .written import MINUS_SIGNS
 
@@ -33,13 +43,47 @@ _SPACES = " \u00a0\u202f"
 _MINUS = pynini.union(*MINUS_SIGNS)
 
 
+_KEY = "%"  # (the key of the counted table of config `percent@<category>` rows)
+
+
+def _phrases(lang: Language) -> CountedTable | None:
+    """Config `percent` and its `percent@<category>` rows as a counted table of one key (None
+    where there are no such rows and the template reads no form: the words do not change)."""
+    template = lang.setting("percent")
+    rows = {key.partition("@")[2]: value for key, value in lang.data.config.items()
+            if key.startswith("percent@")}
+    if not template or not rows and "{n:" not in template:
+        return None
+    where = f"{lang.code}/numbers/config.tsv: percent"
+    phrases = {name: parse_phrase(value, f"{where}@{name}") for name, value in rows.items()}
+    phrases[""] = parse_phrase(template, where)
+    return CountedTable({_KEY: phrases})
+
+
+def said_after(lang: Language) -> list[str]:
+    """ITN: the words said after the number in config `percent` and its `percent@<category>`
+    rows (lower case; templates with words before the number left out)."""
+    out = []
+    for key, template in lang.data.config.items():
+        if key == "percent" or key.startswith("percent@"):
+            phrase = parse_phrase(template, f"{lang.code}/numbers/config.tsv: {key}")
+            if phrase.after.strip() and not phrase.before.strip():
+                out.append(phrase.after.strip().lower())
+    return list(dict.fromkeys(out))
+
+
 def tn(lang: Language, decimals, cardinals):
     """`decimals`, `cardinals`: the DECIMAL and CARDINAL class modules, whose fast paths read
     the number."""
     template = lang.setting("percent")
     if not template:
         return class_module([], {})
-    before, _, after = template.partition("{n}")
+    table = _phrases(lang)
+    if table is None:
+        before, _, after = template.partition("{n}")
+    else:
+        plain = table.phrase(_KEY, "")
+        before, after = plain.before, plain.after
     w = lang.written
     number = (rf"{w.minus_pattern}?{w.number_pattern}"
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
@@ -47,43 +91,61 @@ def tn(lang: Language, decimals, cardinals):
     pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.word_chars}{_SIGNS}])"
     sign_before = lang.setting("percent_sign_before") == "yes"
     if sign_before:
-        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}{_SIGNS}])[{_SIGNS}][{_SPACES}]?{number}"
-                   rf"{w.after})")
+        # (a minus sign before the sign too: tr "-%3" eksi yüzde üç)
+        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}{_SIGNS}]){w.minus_pattern}?[{_SIGNS}]"
+                   rf"[{_SPACES}]?{number}{w.after})")
     read_decimal = decimals.FAST_PATHS["DECIMAL"]
     read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
-    sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$|^[{_SIGNS}][{_SPACES}]?")
+    reader = NumberReader(lang, read_decimal)
+    sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$|^({w.minus_pattern}?)[{_SIGNS}][{_SPACES}]?")
+
+    def say(digits: str) -> str | None:
+        """The reading of an unsigned number and the words for per cent."""
+        if table is None:
+            words = read_decimal(digits) or read_cardinal(digits)
+            return None if words is None else before + words + after
+        category = reader.category(digits)  # (the words agree with the number)
+        phrase = category and table.phrase(_KEY, category)
+        words = phrase and reader.say(digits, phrase.form)
+        return phrase.say(words) if words else None
 
     def fast(span: str) -> str | None:
-        digits = sign.sub("", span, count=1)
+        digits = sign.sub(lambda m: m[1] or "", span, count=1)
+        if digits[:1] in MINUS_SIGNS and digits[1:2] in MINUS_SIGNS:  # ("-%-3": not a number)
+            return None
         negative = digits[:1] in MINUS_SIGNS  # the sign before the whole (负百分之九十八)
         if negative:
             digits = digits[1:]
         if w.skips_leading_zeros:  # ar "09%"
             digits = w.without_leading_zeros(digits)
-        words = read_decimal(digits) or read_cardinal(digits)
-        if words is None:
+        said = say(digits)
+        if said is None:
             return None
-        return (minus + w.space if negative else "") + before + words + after
+        return (minus + w.space if negative else "") + said
 
     def build(g) -> pynini.Fst:
-        # (a decimal as the regex reads it: ar "1,000%" is a thousand)
-        digits = pynini.closure(pynini.project(w.digit, "input"), 1)
-        decimal = (pynini.closure(_MINUS, 0, 1)
-                   + w.decimal_marks(pynini.project(w.plain_digits, "input"), digits))
-        signed = pynini.union(pynini.compose(decimal, g.get("DECIMAL")), g.get("CARDINAL"))
         no_sign = pynini.difference(SIGMA, (_MINUS + SIGMA).optimize())
-        unsigned = pynini.compose(no_sign, signed)
+        if table is None:
+            # (a decimal as the regex reads it: ar "1,000%" is a thousand)
+            digits = pynini.closure(pynini.project(w.digit, "input"), 1)
+            decimal = (pynini.closure(_MINUS, 0, 1)
+                       + w.decimal_marks(pynini.project(w.plain_digits, "input"), digits))
+            signed = pynini.union(pynini.compose(decimal, g.get("DECIMAL")), g.get("CARDINAL"))
+            said = (insert(pynini.escape(before)) + pynini.compose(no_sign, signed)
+                    + insert(pynini.escape(after)))
+        else:
+            said = pynini.compose(no_sign, phrases_fst(
+                reader, g, table, [_KEY], lambda key: pynini.accep("")))
         if w.skips_leading_zeros:
-            unsigned = pynini.compose(w.leading_zeros_fst, unsigned)
+            said = pynini.compose(w.leading_zeros_fst, said)
         percent_sign = (pynini.closure(pynini.union(*_SPACES), 0, 1)
                         + pynini.union(*_SIGNS))
-        reading = (pynini.closure(w.sign(minus), 0, 1) + insert(pynini.escape(before))
-                   + unsigned)
-        if sign_before:
-            return (reading + delete(percent_sign)
-                    | delete(pynini.union(*_SIGNS) + pynini.closure(pynini.union(*_SPACES), 0, 1))
-                    + reading) + insert(pynini.escape(after))
-        return reading + delete(percent_sign) + insert(pynini.escape(after))
+        signed = pynini.closure(w.sign(minus), 0, 1)
+        if sign_before:  # (the minus sign before the percent sign or after it)
+            first = delete(pynini.union(*_SIGNS) + pynini.closure(pynini.union(*_SPACES), 0, 1))
+            return (signed + said + delete(percent_sign)
+                    | pynini.union(signed + first, first + signed) + said)
+        return signed + said + delete(percent_sign)
 
     rules, builders = [Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build}
     fasts = {"PERCENT": fast}
@@ -102,26 +164,47 @@ def tn(lang: Language, decimals, cardinals):
             return pynini.compose(minus_words + SIGMA + insert("%"), build(g))
 
         builders["PERCENT@words"], fasts["PERCENT@words"] = build_words, fast_words
+    joiner = glued_joiner(lang)
+    if joiner is not None and not sign_before:
+        # a percentage glued to the letters before it, read apart as config `glued_digits`
+        # says for digits (ti "ብ5%" ብ ሓሙሽተ ሚእታዊ: a prefixed preposition)
+        rules.append(Rule("PERCENT", rf"(?<={w.letters}){w.number_pattern}"
+                          rf"(?:{w.decimal_pattern}{w.digit_class}+)?[{_SPACES}]?[{_SIGNS}]"
+                          rf"(?![{w.word_chars}{_SIGNS}])", "PERCENT@letter-before"))
+        builders["PERCENT@letter-before"] = lambda g: insert(joiner) + build(g)
+        fasts["PERCENT@letter-before"] = lambda span: (
+            None if (said := fast(span)) is None else joiner + said)
     return class_module(rules, builders, fasts)
 
 
 def itn(lang: Language):
     """ITN: the words before the number (the templates' text before `{n}`) -> the number and
-    "%"; a minus word before the words is the number's sign."""
+    "%"; a minus word before the words is the number's sign. Where the language has no units
+    (MEASURE reads them otherwise), the words after the number too (`said_after`)."""
     templates = [lang.setting("percent"), *lang.setting("itn_percent_also").split()]
     words = [t[:-len("{n}")].strip().lower() for t in templates
              if t.endswith("{n}") and t != "{n}"]
-    if not words:
+    after = [] if load_table(lang, "units.tsv").rows else said_after(lang)
+    if not words and not after:
         return class_module([], {})
     w = lang.written
+    written = " %" if lang.setting("itn_percent_spaced") == "yes" else "%"
+    sign_first = lang.setting("itn_percent_sign_before") == "yes"  # tr %15
 
     def build(g) -> pynini.Fst:
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
         unsigned = pynini.compose(pynini.difference(SIGMA, (_MINUS + SIGMA).optimize()), number)
-        said = delete(pynini.union(*[pynini.escape(x) for x in words])) + w.gap()
-        joined = said_ranges.between(lang)  # 百分之三十一到百分之百 31~100%
-        if joined is not None:
-            unsigned = unsigned + pynini.closure(joined + said + unsigned, 0, 1)
-        return lang.spoken_sign() + said + unsigned + insert("%")
+        parts = []
+        if words:
+            said = delete(pynini.union(*[pynini.escape(x) for x in words])) + w.gap()
+            joined = said_ranges.between(lang)  # 百分之三十一到百分之百 31~100%
+            if joined is not None:
+                unsigned = unsigned + pynini.closure(joined + said + unsigned, 0, 1)
+            parts.append(said + insert("%") + unsigned if sign_first
+                         else said + unsigned + insert("%"))
+        if after:  # fi "viisitoista prosenttia" 15 %
+            parts.append(unsigned + w.gap() + pynini.cross(
+                pynini.union(*[pynini.escape(x) for x in after]), pynini.escape(written)))
+        return lang.spoken_sign() + pynini.union(*parts)
 
     return class_module([Rule("PERCENT", r"\w", "PERCENT")], {"PERCENT": build})
