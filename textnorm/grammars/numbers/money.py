@@ -143,6 +143,10 @@ class _Amounts:
         if parsed is None:
             return None
         sign, digits, fraction = parsed
+        if fraction is None and self.has_minor(code):
+            # (the minus before the whole amount, as the transducer reads it: rw "USD-305"
+            # ukuyemo amadolari magana atatu n'atanu, not amadolari ukuyemo ...)
+            return self._counted(code, digits, sign)
         if fraction is None or not self.has_minor(code) or len(fraction) > _MINOR_DIGITS:
             category_name = self.reader.category(number)
             phrase = self.table.phrase(code, category_name)
