@@ -235,7 +235,7 @@ class _Dates:
                         else:
                             branches.append(pynini.cross(sep.join(rest) + sep, said_before)
                                             + year + insert(said_after))
-        return pynini.union(*branches).optimize()
+        return pynini.union(*branches)  # (optimized with the date's other branches)
 
 
 def _marks(lang: Language, form: str = "") -> dict[str, str]:
@@ -365,7 +365,7 @@ def tn(lang: Language):
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
             branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
-            return (pynini.union(*branches) + marks_fst(lang, marks)).optimize()
+            return pynini.union(*branches) + marks_fst(lang, marks)  # (GrammarSet optimizes)
 
         return Rule("DATE", context + pattern, name), build, fast
 

@@ -160,21 +160,28 @@ def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.
     """Written ordinals -> their reading in their mark's form (or in `only`); the marks of
     `marks` ((prefix, suffix) pairs) alone where given."""
     w = lang.written
-    parts = []
+    # The marks that read the same numbers in the same form after the same prefix share one
+    # copy of the reading, their suffixes after it (a copy per mark made de's nine marks, all
+    # in the one form of ORDINAL@ordinal-n, a union of nine readings to optimize).
+    groups: dict[tuple[str, bool, str, str], list[pynini.Fst]] = {}
     for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
         if marks is not None and (prefix, suffix) not in marks:
             continue
+        # a mark of some numbers wins over one of every number; a mark written for two forms
+        # (ru "-е" neuter and plural) reads the earlier row's
+        weight = i * _LATER_ROW + (0 if pattern else _ANY_NUMBER)
+        key = (pattern, _takes_roman(lang, prefix, suffix), only or form, prefix)
+        groups.setdefault(key, []).append(
+            pynini.accep("", weight=weight) + delete(pynini.escape(suffix)))
+    parts = []
+    for (pattern, takes_roman, form, prefix), suffixes in groups.items():
         digits = w.plain_digits
-        if _takes_roman(lang, prefix, suffix):
+        if takes_roman:
             digits = pynini.union(digits, roman.digits())
-        if pattern:  # a mark of some numbers wins over one of every number
+        if pattern:
             digits = pynini.compose(digits, pattern_acceptor(pattern))
-        else:
-            digits = pynini.accep("", weight=_ANY_NUMBER) + digits
-        # a mark written for two forms (ru "-е" neuter and plural) reads the earlier row's
-        digits = pynini.accep("", weight=i * _LATER_ROW) + digits
-        body = pynini.compose(digits, lang.reading(only or form))
-        parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
+        body = pynini.compose(digits, lang.reading(form))
+        parts.append(delete(pynini.escape(prefix)) + body + pynini.union(*suffixes))
     return pynini.union(*parts)
 
 

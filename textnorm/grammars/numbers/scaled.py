@@ -131,26 +131,45 @@ def tn(lang: Language, decimals):
             decimals = {form: pynini.union(*[readers[form].fst(g, form, c, integers=False)
                                              for c in names]) for form in readers}
             nonzero = pynini.compose(w.plain_digits, NONZERO + pynini.closure(DIGIT))
-            parts = []
+            space = pynini.union(" ", "\u00a0")
+            # The amount and its scale word, one transducer per power (the words around it
+            # depend on the power only): each written scale with its own copy of the amount
+            # for each sign made a union of hundreds of copies to optimize.
+            bodies: dict[int, dict[str, list]] = {}
             for written_scale, (word, power) in scales.items():
-                form = forms.get(power, "")
-                space = pynini.union(" ", "\u00a0")
                 said = (pynini.cross(space, " ")
                         + pynini.cross(pynini.escape(written_scale), pynini.escape(word)))
-                body = amounts[form] + said
+                its = bodies.setdefault(power, {"words": [], "abbreviations": [], "wholes": []})
                 if written_scale in abbreviated:  # an integer: the whole number's reading
-                    whole = pynini.compose(nonzero + insert("0" * power) + delete(space)
-                                           + delete(pynini.escape(written_scale)),
-                                           lang.reading(""))
-                    body = pynini.union(decimals[form] + said,
-                                        pynini.closure(w.sign(reader.minus), 0, 1) + whole)
+                    its["abbreviations"].append(said)
+                    its["wholes"].append(pynini.compose(
+                        nonzero + insert("0" * power) + delete(space)
+                        + delete(pynini.escape(written_scale)), lang.reading("")))
+                else:
+                    its["words"].append(said)
+            parts = []
+            for power, its in bodies.items():
+                form = forms.get(power, "")
+                alternatives = []
+                if its["words"]:
+                    alternatives.append(amounts[form] + pynini.union(*its["words"]))
+                if its["abbreviations"]:
+                    alternatives += [decimals[form] + pynini.union(*its["abbreviations"]),
+                                     pynini.closure(w.sign(reader.minus), 0, 1)
+                                     + pynini.union(*its["wholes"])]
+                body = pynini.union(*alternatives)
+                # the signs by the words before the amount (after it, for a sign first)
+                tails: dict[str, list] = {}
+                heads: dict[str, list] = {}
                 for sign, key in written.items():
                     before, rest = (pynini.escape(x) for x in words_of(key, power))
                     sign_fst = delete(pynini.escape(sign))
-                    parts.append(insert(before) + body + gap() + sign_fst + insert(rest))
+                    tails.setdefault(before, []).append(gap() + sign_fst + insert(rest))
                     if before_too:
-                        parts.append(insert(before) + sign_fst + gap() + body + insert(rest))
-            return pynini.union(*parts).optimize()
+                        heads.setdefault(rest, []).append(insert(before) + sign_fst + gap())
+                parts += [insert(before) + body + pynini.union(*t) for before, t in tails.items()]
+                parts += [pynini.union(*h) + body + insert(rest) for rest, h in heads.items()]
+            return pynini.union(*parts)  # (GrammarSet optimizes)
 
         builders[name], fast_paths[name] = build, fast
 

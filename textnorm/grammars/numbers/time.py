@@ -301,9 +301,12 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
 
         on_the_hour = pynini.compose(times.digits(_HOURS), pynini.union(*[
             pynini.accep(h) for _, h in _HOURS]))  # (the hour alone)
+        # (each core built once: the suffixes share it, grouped by the words said before the
+        # time and whether they need its minutes)
+        plain_core, dotted_core = core(plain), core(dotted)
         branches = [pynini.compose(
-            pynini.difference(pynini.project(core(plain), "input"),
-                              pynini.project(on_the_hour, "input")).optimize(), core(plain))]
+            pynini.difference(pynini.project(plain_core, "input"),
+                              pynini.project(on_the_hour, "input")).optimize(), plain_core)]
         lettered = []
         if letters:
             letter = pynini.union(*letters)
@@ -316,13 +319,16 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
                 pynini.cross(pynini.escape(x), pynini.escape(after))
                 for x, after in seconds.items()]), 0, 1)
         with_minute = pynini.compose(pynini.difference(
-            pynini.project(core(dotted), "input"),
-            pynini.project(on_the_hour, "input")).optimize(), core(dotted))
+            pynini.project(dotted_core, "input"),
+            pynini.project(on_the_hour, "input")).optimize(), dotted_core)
+        any_time = pynini.union(dotted_core, *lettered)
+        groups: dict[tuple[str, bool], list[pynini.Fst]] = {}
         for written, (before, after) in suffixes.items():
-            time = with_minute if written in with_minutes else pynini.union(core(dotted),
-                                                                            *lettered)
-            branches.append(insert(pynini.escape(before)) + time + gap()
-                            + pynini.cross(pynini.escape(written), pynini.escape(after)) + second)
+            groups.setdefault((before, written in with_minutes), []).append(
+                pynini.cross(pynini.escape(written), pynini.escape(after)))
+        for (before, minutes), said in groups.items():
+            branches.append(insert(pynini.escape(before)) + (with_minute if minutes else any_time)
+                            + gap() + pynini.union(*said) + second)
         return pynini.union(*branches).optimize()
 
     return Rule("TIME", context + pattern, name), build, fast
