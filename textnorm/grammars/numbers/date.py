@@ -365,7 +365,7 @@ def tn(lang: Language):
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
             branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
-            return (pynini.union(*branches) + marks_fst(lang, marks)).optimize()
+            return pynini.union(*branches) + marks_fst(lang, marks)  # (GrammarSet.get optimizes)
 
         return Rule("DATE", context + pattern, name), build, fast
 

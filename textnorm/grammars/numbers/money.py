@@ -210,7 +210,7 @@ class _Amounts:
             sign + whole,
             sign + no_units + pynini.closure(no_cents, 0, 1),
             sign + pynini.compose(zero, pynini.cross("0", "")) + mark + minor,
-        ).optimize()
+        )
 
 
 def tn(lang: Language, decimals):
@@ -304,7 +304,7 @@ def tn(lang: Language, decimals):
         more = scaled.fst(g, table, codes, lambda code: delete(written_signs(code)))
         if more is not None:  # (one copy of the scaled numbers for all currencies)
             parts.append(more)
-        return pynini.union(*parts).optimize()
+        return pynini.union(*parts)  # (optimized once, by GrammarSet.get)
 
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())

@@ -160,21 +160,27 @@ def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.
     """Written ordinals -> their reading in their mark's form (or in `only`); the marks of
     `marks` ((prefix, suffix) pairs) alone where given."""
     w = lang.written
-    parts = []
+    # The marks read alike but for their suffix share one reading of the digits (ru: 41
+    # marks, 15 forms): prefix, Roman numerals or not, pattern, form -> the suffixes.
+    suffixes: dict[tuple[str, bool, str, str], list[pynini.Fst]] = {}
     for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
         if marks is not None and (prefix, suffix) not in marks:
             continue
+        # a mark written for two forms (ru "-е" neuter and plural) reads the earlier row's
+        later = pynini.accep("", weight=i * _LATER_ROW)
+        key = (prefix, _takes_roman(lang, prefix, suffix), pattern, only or form)
+        suffixes.setdefault(key, []).append(later + delete(pynini.escape(suffix)))
+    parts = []
+    for (prefix, takes_roman, pattern, form), ends in suffixes.items():
         digits = w.plain_digits
-        if _takes_roman(lang, prefix, suffix):
+        if takes_roman:
             digits = pynini.union(digits, roman.digits())
         if pattern:  # a mark of some numbers wins over one of every number
             digits = pynini.compose(digits, pattern_acceptor(pattern))
         else:
             digits = pynini.accep("", weight=_ANY_NUMBER) + digits
-        # a mark written for two forms (ru "-е" neuter and plural) reads the earlier row's
-        digits = pynini.accep("", weight=i * _LATER_ROW) + digits
-        body = pynini.compose(digits, lang.reading(only or form))
-        parts.append(delete(pynini.escape(prefix)) + body + delete(pynini.escape(suffix)))
+        body = pynini.compose(digits, lang.reading(form))
+        parts.append(delete(pynini.escape(prefix)) + body + pynini.union(*ends))
     return pynini.union(*parts)
 
 
