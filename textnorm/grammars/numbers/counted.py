@@ -271,8 +271,8 @@ class NumberReader:
         none)."""
         # (readers with the same settings read alike: MEASURE's, DATE@parts', the governed
         # cases')
-        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_fst, form,
-               category_name, fraction_digits, integers)
+        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_fst,
+               form if integers else "", category_name, fraction_digits, integers)
         return self.lang.shared(
             key, lambda: self._fst(g, form, category_name, fraction_digits, integers))
 
@@ -283,12 +283,20 @@ class NumberReader:
             self.whole(category_name), self.lang.reading(form))
         if not fraction_digits:
             return integer.optimize()
+        # (the decimals are read alike in every form: built once per category)
+        decimal = self.lang.shared(
+            ("NumberReader.decimal", self.max_digits, self.decimal_fst, category_name,
+             fraction_digits), lambda: self._decimal(g, category_name, fraction_digits))
+        return (pynini.union(integer, decimal) if integers else decimal).optimize()
+
+    def _decimal(self, g, category_name: str, fraction_digits: int) -> pynini.Fst:
+        """Written decimals of the category -> their reading."""
+        w = self.lang.written
         digits = pynini.closure(pynini.project(w.digit, "input"), fraction_digits)
         # (a mark that also groups, ar ",", as the regexes read it: "2,914" is no decimal)
         written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1) + w.decimal_marks(
             pynini.project(self.whole(category_name, decimal=True), "input"), digits))
-        decimal = pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
-        return (pynini.union(integer, decimal) if integers else decimal).optimize()
+        return pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
 
 
 def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str],

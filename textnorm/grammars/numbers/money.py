@@ -214,7 +214,7 @@ class _Amounts:
             sign + whole,
             sign + no_units + pynini.closure(no_cents, 0, 1),
             sign + pynini.compose(zero, pynini.cross("0", "")) + mark + minor,
-        ).optimize()
+        )
 
 
 def tn(lang: Language, decimals):
