@@ -125,10 +125,15 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 def whole_line(g: GrammarSet) -> pynini.Fst:
     """Any number, small ones too, when it is all the line says ("negative" for "minus" too:
     "negative seven" -> "-7"), with a scale word in the plural too, as learners and ASR slip
-    ("two millions" -> "2000000"; a round one said right stays a quantity, "2 million", as
-    NeMo's cases write it)."""
+    ("two millions" -> "2000000", "seventy-five thousands" -> "75000"); a round one in full
+    ("two million" -> "2000000": in running text it stays a quantity, "2 million dollars");
+    a bare leading scale word counts one ("hundred" 100, "thousand nine hundred twenty"
+    1920)."""
     sign = pynini.cross(pynini.union("minus ", "negative "), "-")
-    signed = pynini.closure(sign, 0, 1) + g.get("ITN.number")
+    numbers = g.get("ITN.number")
+    bare = insert("one ") + pynini.union("hundred", *w.scale_words()) + (" " + SIGMA).ques
+    numbers = numbers | pynini.compose(bare, numbers)
+    signed = pynini.closure(sign, 0, 1) + numbers
     singular = pynini.cdrewrite(delete("s"), pynini.union(*w.scale_words()),
                                 pynini.union(" ", "[EOS]"), SIGMA)
     return w.folded(pynini.compose(singular, signed))
@@ -154,7 +159,7 @@ RULES = [
     # reads, is one number (else "three" stays a word before "91", half converted).
     Rule("CARDINAL",
          rf"{w.START}(?i:{w.alternation(w.digit_words())}[ ]"
-         rf"{w.alternation(_SIXTY_UP)}(?:[ ]{w.alternation(w.digit_words())})?)"
+         rf"{w.alternation(_SIXTY_UP)}(?:[ -]{w.alternation(w.digit_words())})?)"
          rf"{w.END}{not_before_quantity()}", "CARDINAL.hundreds_elided"),
     Rule("CARDINAL", rf"{w.START}(?i:half[ ]an?[ ]{_SCALES}|{w.number_run()}[ ]and[ ]a"
          rf"[ ]half){w.END}", "CARDINAL.half"),
