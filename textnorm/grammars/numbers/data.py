@@ -64,7 +64,7 @@
   keeps the word: zh 两万 -> 2万, es "dos millones de euros" -> "2 millones de euros", vi
   "một triệu" 1 triệu;
   `itn_quantity_alone no`: not a number that is a line of its own, written in full there:
-  fr, es "deux millions" 2000000 on a line, "2 millions d'euros" in running text;
+  fr "deux millions" 2000000 on a line, "2 millions d'euros" in running text;
   with `itn_quantity_tail yes` also one said with one word more for the next digit, written
   as a decimal: vi "một triệu hai" 1.2 triệu), `itn_gaps optional` (ITN reads the sign,
   decimal word and digits also run together: ko 일점삼), `itn_inside_words yes` (where

@@ -50,7 +50,15 @@ def number(g: GrammarSet) -> pynini.Fst:
     lead = (pynini.cross("a ", "one ") + SIGMA
             | insert("one ") + "hundred " + SIGMA
             | SIGMA)
-    return pynini.compose(pynini.compose(lead, drop_and), body).optimize()
+    return pynini.compose(pynini.compose(pynini.compose(_spelled(), lead), drop_and),
+                          body).optimize()
+
+
+def _spelled() -> pynini.Fst:
+    """Other spellings of number words -> TN's ("fourty" -> "forty", "nought" -> "zero")."""
+    other = pynini.string_map([(b, a) for a, b in w.spellings()])
+    return pynini.cdrewrite(other, pynini.union("[BOS]", " "), pynini.union("[EOS]", " "),
+                            SIGMA)
 
 
 def _crore_lakh(names: pynini.Fst) -> pynini.Fst:
@@ -76,7 +84,8 @@ def number_cased(g: GrammarSet) -> pynini.Fst:
 def digit(g: GrammarSet) -> pynini.Fst:
     """One digit said alone ("o"/"oh"/"zero" for 0), lower case."""
     names = g.get("number_names")
-    zero = pynini.cross(pynini.union("zero", "o", "oh"), "0")
+    zeros = [other for word, other in w.spellings() if word == "zero"]
+    zero = pynini.cross(pynini.union("zero", "o", "oh", *zeros), "0")
     return (pynini.invert(pynini.compose(NONZERO, names)) | zero).optimize()
 
 
@@ -112,8 +121,10 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
     numbers = g.get("ITN.number")
     small = pynini.project(pynini.compose(
         pynini.union(*[str(n) for n in _KEEP_AS_WORDS]), g.get("number_names")), "output")
-    # "hundred" alone is not a number either.
-    single = pynini.union(small, "hundred", *w.scale_words()).optimize()
+    # ... in their other spellings too ("all for nought"); "hundred" alone is not a number
+    # either.
+    others = pynini.project(pynini.compose(small, pynini.string_map(w.spellings())), "output")
+    single = pynini.union(small, others, "hundred", *w.scale_words()).optimize()
     # "thousand two hundred": a bare leading "thousand" with more after (not in ITN.number,
     # where "july two thousand twelve" is a year)
     numbers = numbers | pynini.compose(insert("one ") + "thousand " + SIGMA, numbers)
@@ -125,10 +136,9 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 def whole_line(g: GrammarSet) -> pynini.Fst:
     """Any number, small ones too, when it is all the line says ("negative" for "minus" too:
     "negative seven" -> "-7"), with a scale word in the plural too, as learners and ASR slip
-    ("two millions" -> "2000000", "seventy-five thousands" -> "75000"); a round one in full
-    ("two million" -> "2000000": in running text it stays a quantity, "2 million dollars");
-    a bare leading scale word counts one ("hundred" 100, "thousand nine hundred twenty"
-    1920)."""
+    ("two millions" -> "2000000", "seventy-five thousands" -> "75000"; a round one said right
+    stays a quantity, "2 million", as NeMo's cases write it); a bare leading scale word counts
+    one ("hundred" 100, "thousand nine hundred twenty" 1920)."""
     sign = pynini.cross(pynini.union("minus ", "negative "), "-")
     numbers = g.get("ITN.number")
     bare = insert("one ") + pynini.union("hundred", *w.scale_words()) + (" " + SIGMA).ques
