@@ -31,6 +31,9 @@ missing reading is never forgiven. With an example each:
 - tens and units apart after the decimal word: fr ITN writes "trente trois" said after
   "virgule" (no hyphen: speech has none) as the groups 30 and 3 ("huit-cent-dix-huit virgule
   trente trois" -> "818,303"); a French speaker means 33 (818,33, as textnorm writes it).
+- tens and units apart: fr ITN writes tens and units said without the hyphen as two numbers
+  ("quarante trois" -> "40 trois"); a French speaker means 43 (as textnorm writes it, and as
+  ASR transcripts, which have no hyphens, say it).
 - list read as decimals: de TN reads three numbers or more joined by commas as decimals
   paired from the right ("1,2,3" -> "eins , zwei komma drei"); no decimal has two commas, and
   a reader reads a list ("eins, zwei, drei", as textnorm does).
@@ -70,6 +73,9 @@ def _scaled(quantity: str, number: str) -> bool:
     return n.startswith(q) and len(n) > len(q) + 1 and not n[len(q):].strip("0")
 
 
+_FR_UNITS = {"un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "six": "6",
+             "sept": "7", "huit": "8", "neuf": "9"}
+_FR_TENS_UNITS = re.compile(rf"\b([2-6])0 ({'|'.join(_FR_UNITS)})\b")
 _FR_TENS_APART = re.compile(r"\bvirgule\b.*\b(?:vingt|trente|quarante|cinquante|soixante) "
                             r"(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)\b")
 
@@ -125,6 +131,9 @@ def convention(lang: str, mode: str, cls: str, source: str, expected: str,
             return "decimal point"
         if lang == "fr" and _FR_TENS_APART.search(source) and _tens_apart(expected, got):
             return "tens and units apart after the decimal word"
+        if lang == "fr" and _FR_TENS_UNITS.sub(lambda m: m[1] + _FR_UNITS[m[2]],
+                                               expected) == got != expected:
+            return "tens and units apart"
     if expected.replace(" ", "").lower() == got.replace(" ", "").lower():
         return "spacing or case"
     if mode == "tn":

@@ -145,14 +145,12 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
     where the language's config asks for them (itn_group_from, itn_digits, itn_quantity_from,
     itn_scales_written), and the words it keeps (itn_keep_alone: a lone word below
-    itn_keep_below, from itn_keep_alone_from on); not over numbers TN reads as telephone
-    numbers."""
+    itn_keep_below); not over numbers TN reads as telephone numbers."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
     style = ItnStyle(language.written, quantity_words(language))
     kept_below = (int(language.setting("itn_keep_below", "10"))
                   if language.setting("itn_keep_alone") == "yes" else 0)
-    kept_from = int(language.setting("itn_keep_alone_from", "0"))
     wrong = []
     for n in numbers:
         result = tn.normalize_with_alignment(str(n))
@@ -160,7 +158,7 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
             continue  # hi reads 10 digits from 6 on as a mobile number, with the trunk 0
         spoken = result.text
         back = itn.normalize(spoken)
-        kept = kept_from <= n < kept_below and " " not in spoken.strip()
+        kept = n < kept_below and " " not in spoken.strip()
         if back != (spoken if kept else style(str(n), spoken=spoken.lower(), alone=True)):
             wrong.append((n, spoken, back))
     return wrong
@@ -262,7 +260,13 @@ def test_bad_data_is_a_clear_error():
     ("es", "un mil", "1000"),                          # "one" said where CLDR leaves it out
     ("es", "mil millones cinco", "1000000005"),       # not "mil un millones" without "un"
     ("es", "dos millón tres", "2000003"),              # the wrong form of the scale word
-    ("es", "mil millones", "1000 millones"),           # a round quantity keeps its word
+    # a round quantity keeps its word
+    ("es", "hace mil millones de años", "hace 1000 millones de años"),
+    ("es", "mil millones", "1000 millones"),
+    ("fr", "mille milliards", "1000000000000"),        # a thousand of the scale below
+    ("de", "achtundvierzigmillionenzweihundertdreiundsechzigtausendvierhundertelf",
+     "48263411"),                                      # one word through its scale words
+    ("it", "ventiuno", "21"),                          # the elision left out
     ("ru", "два тысяча", "2000"),                      # the wrong agreement form
     ("ru", "одна тысяча сто", "1100"),
     # hyphens everywhere (the 1990 spelling) and a singular slip together

@@ -271,10 +271,6 @@ class NumbersITN(RuleEngine):
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
         # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
-        # ... but from config `itn_keep_alone_from N` only: a word of a number below N is
-        # written in digits there all the same (es 1: "cero" alone 0, never an article or a
-        # pronoun as "uno" is)
-        self._keep_alone_from = int(self.language.setting("itn_keep_alone_from", "0"))
         # config itn_digits_before: words (counters) before which such a word is written in
         # digits (ja 鳥一羽 鳥1羽, 四円 4円)
         self._digits_before = tuple(self.language.setting("itn_digits_before").split())
@@ -565,8 +561,7 @@ class NumbersITN(RuleEngine):
         digits = written.strip(".-")
         value = int(digits) if digits.isdigit() else None
         alone = self._whole_line(text, start, stop)
-        # (config itn_keep_alone keeps a word on a line of its own, from itn_keep_alone_from on)
-        if alone and not (self._keep_alone and (value is None or value >= self._keep_alone_from)):
+        if alone and not self._keep_alone:  # (config itn_keep_alone: on a line of its own too)
             return False
         if cls == "FRACTION" and not self.language.written.runs_together:
             return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)

@@ -14,8 +14,7 @@
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
   What ITN writes: `itn_keep_below N` (a lone number word below N stays a word in running
-  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một", and
-  `itn_keep_alone_from N` there only from N, es 1: "cero" alone 0; but not right
+  text; default 10; `itn_keep_alone yes`: on a line of its own too, vi "một"; but not right
   before a word of `itn_digits_before`: ja counters, 鳥一羽 鳥1羽; `itn_digit_apart yes`:
   where words are not spaced, a number may end right before a lone digit word and the word it
   counts, zh 一百一个 100一个, 一万三天 10000三天; `itn_digit_apart_before`: words before which
@@ -62,7 +61,8 @@
   number words where words are not spaced, zh 的 of 负的), `itn_plus_words` (words ITN writes
   "+" for before a number: ja プラス),
   `itn_quantity_from P` (a round number said with a scale word of power P or more at its end
-  keeps the word: zh 两万 -> 2万, es "dos millones" -> "2 millones", vi "một triệu" 1 triệu;
+  keeps the word: zh 两万 -> 2万, es "dos millones de euros" -> "2 millones de euros", vi
+  "một triệu" 1 triệu;
   `itn_quantity_alone no`: not a number that is a line of its own, written in full there:
   fr "deux millions" 2000000 on a line, "2 millions d'euros" in running text;
   with `itn_quantity_tail yes` also one said with one word more for the next digit, written
@@ -460,7 +460,13 @@ def without_scales(data: NumberData, powers: set[int]) -> NumberData:
     45 700 000 000, where Brazil says "quarenta e cinco bilhões e setecentos milhões")."""
     cardinal, scales = data.tables
     kept = [(k, v) for k, v in scales if int(_KEY.fullmatch(k).group("power")) not in powers]
-    return from_tables(data.lang, list(cardinal), kept, list(data.config.items()),
+    # as many digits as before: where the top scale goes, the one below it grows into its
+    # digits (it "mille miliardi", 10**12)
+    config = dict(data.config)
+    top = max((int(_KEY.fullmatch(k).group("power")) for k, _ in kept), default=None)
+    if top is not None and top < data.max_digits:
+        config["top_width"] = str(data.max_digits - top)
+    return from_tables(data.lang, list(cardinal), kept, list(config.items()),
                        ordinal_marks=data.ordinal_marks, digits=data.digits,
                        variants=data.variants, fraction_rows=data.fraction_rows,
                        fraction_words=data.fraction_words)

@@ -203,7 +203,17 @@ def quantity_words(lang: Language) -> dict[str, tuple[int, int]]:
     if not least.isdigit():
         return {}
     scales = scale_words(lang)
-    out = {w: (power, lang.data.width(power)) for power, words in scales.items()
+    dropped = {int(p) for p in lang.setting("itn_without_scales").split()}
+
+    def width(power: int) -> int:
+        # a multiplier past the next scale where ITN reads without it (fr "mille milliards":
+        # 1000 milliards in running text)
+        digits = lang.data.width(power)
+        while power + digits in dropped:
+            digits += lang.data.width(power + digits)
+        return digits
+
+    out = {w: (power, width(power)) for power, words in scales.items()
            if power >= int(least) for w in words}
     power_of = {w: power for power, words in scales.items() for w in words}
     for canonical, variant in lang.lowered.variants:
@@ -218,7 +228,7 @@ def quantity_words(lang: Language) -> dict[str, tuple[int, int]]:
         if len(words) > 1 and all(w in power_of for w in words):
             power = sum(power_of[w] for w in words)
             if power >= int(least):
-                out.setdefault(variant, (power, lang.data.width(power)))
+                out.setdefault(variant, (power, width(power)))
     return out
 
 

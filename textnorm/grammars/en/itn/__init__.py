@@ -50,6 +50,7 @@ _ACCEPT = "ACCEPT:"
 _WHOLE_LINE = "CARDINAL.line"
 # a scale word in the plural (scale.tsv's words): "twenty millions"
 _PLURAL_SCALE = regex.compile(rf"(?i)\b(?:{'|'.join(_words.scale_words())})s\b")
+_FIRST_WORD = regex.compile(r"[^\s-]+")
 _MEMO_LIMIT = 200_000
 # Option date_year_comma: the transducers its rules use instead ("july 25, 2012").
 _YEAR_COMMA = {"DATE": "DATE.year_comma"}
@@ -80,12 +81,15 @@ class EnglishITN(RuleEngine):
         """A line that says only a number the rules leave as words (below thirteen) is
         written in digits ("seven" -> "7"); inside text it stays ("seven of them"). So is a
         line that says only a number with a plural scale word, a slip the rules leave ("twenty
-        millions" -> "20000000")."""
+        millions" -> "20000000", "seventy-five thousands"), or a scale word alone ("hundred"
+        -> "100"). A round number from a million up stays a quantity on a line of its own too
+        ("two million" -> "2 million"), as NeMo's English cases write it."""
         result = super().normalize_with_alignment(text)
         if result.spans and _PLURAL_SCALE.search(result.text) is None:
             return result
         stripped = text.strip()
-        first = stripped.split(" ", 1)[0].lower()
+        first = _FIRST_WORD.match(stripped)
+        first = first.group().lower() if first else ""
         signed = first in ("minus", "negative")
         if (first in self._lowercase_starts or signed) and not has_surrogates(text):
             written = fst.apply(self.transducers()[_WHOLE_LINE], stripped)

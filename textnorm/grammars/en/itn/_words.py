@@ -53,8 +53,14 @@ def cardinal_words() -> list[str]:
     """Every word of a cardinal reading."""
     return [
         "zero", *digit_words(), *spoken(LEX + "teen.tsv"), *spoken(LEX + "ty.tsv"),
-        "hundred", *scale_words(),
+        "hundred", *scale_words(), *(other for _, other in spellings()),
     ]
+
+
+@cache
+def spellings() -> list[tuple[str, str]]:
+    """(canonical word, another spelling ITN reads): "zero"/"nought", "forty"/"fourty"."""
+    return pairs(ITN_LEX + "number_spellings.tsv")
 
 
 @cache

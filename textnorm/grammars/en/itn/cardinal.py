@@ -50,7 +50,15 @@ def number(g: GrammarSet) -> pynini.Fst:
     lead = (pynini.cross("a ", "one ") + SIGMA
             | insert("one ") + "hundred " + SIGMA
             | SIGMA)
-    return pynini.compose(pynini.compose(lead, drop_and), body).optimize()
+    return pynini.compose(pynini.compose(pynini.compose(_spelled(), lead), drop_and),
+                          body).optimize()
+
+
+def _spelled() -> pynini.Fst:
+    """Other spellings of number words -> TN's ("fourty" -> "forty", "nought" -> "zero")."""
+    other = pynini.string_map([(b, a) for a, b in w.spellings()])
+    return pynini.cdrewrite(other, pynini.union("[BOS]", " "), pynini.union("[EOS]", " "),
+                            SIGMA)
 
 
 def _crore_lakh(names: pynini.Fst) -> pynini.Fst:
@@ -76,7 +84,8 @@ def number_cased(g: GrammarSet) -> pynini.Fst:
 def digit(g: GrammarSet) -> pynini.Fst:
     """One digit said alone ("o"/"oh"/"zero" for 0), lower case."""
     names = g.get("number_names")
-    zero = pynini.cross(pynini.union("zero", "o", "oh"), "0")
+    zeros = [other for word, other in w.spellings() if word == "zero"]
+    zero = pynini.cross(pynini.union("zero", "o", "oh", *zeros), "0")
     return (pynini.invert(pynini.compose(NONZERO, names)) | zero).optimize()
 
 
@@ -112,8 +121,10 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
     numbers = g.get("ITN.number")
     small = pynini.project(pynini.compose(
         pynini.union(*[str(n) for n in _KEEP_AS_WORDS]), g.get("number_names")), "output")
-    # "hundred" alone is not a number either.
-    single = pynini.union(small, "hundred", *w.scale_words()).optimize()
+    # ... in their other spellings too ("all for nought"); "hundred" alone is not a number
+    # either.
+    others = pynini.project(pynini.compose(small, pynini.string_map(w.spellings())), "output")
+    single = pynini.union(small, others, "hundred", *w.scale_words()).optimize()
     # "thousand two hundred": a bare leading "thousand" with more after (not in ITN.number,
     # where "july two thousand twelve" is a year)
     numbers = numbers | pynini.compose(insert("one ") + "thousand " + SIGMA, numbers)
@@ -125,10 +136,14 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 def whole_line(g: GrammarSet) -> pynini.Fst:
     """Any number, small ones too, when it is all the line says ("negative" for "minus" too:
     "negative seven" -> "-7"), with a scale word in the plural too, as learners and ASR slip
-    ("two millions" -> "2000000"; a round one said right stays a quantity, "2 million", as
-    NeMo's cases write it)."""
+    ("two millions" -> "2000000", "seventy-five thousands" -> "75000"; a round one said right
+    stays a quantity, "2 million", as NeMo's cases write it); a bare leading scale word counts
+    one ("hundred" 100, "thousand nine hundred twenty" 1920)."""
     sign = pynini.cross(pynini.union("minus ", "negative "), "-")
-    signed = pynini.closure(sign, 0, 1) + g.get("ITN.number")
+    numbers = g.get("ITN.number")
+    bare = insert("one ") + pynini.union("hundred", *w.scale_words()) + (" " + SIGMA).ques
+    numbers = numbers | pynini.compose(bare, numbers)
+    signed = pynini.closure(sign, 0, 1) + numbers
     singular = pynini.cdrewrite(delete("s"), pynini.union(*w.scale_words()),
                                 pynini.union(" ", "[EOS]"), SIGMA)
     return w.folded(pynini.compose(singular, signed))
@@ -154,7 +169,7 @@ RULES = [
     # reads, is one number (else "three" stays a word before "91", half converted).
     Rule("CARDINAL",
          rf"{w.START}(?i:{w.alternation(w.digit_words())}[ ]"
-         rf"{w.alternation(_SIXTY_UP)}(?:[ ]{w.alternation(w.digit_words())})?)"
+         rf"{w.alternation(_SIXTY_UP)}(?:[ -]{w.alternation(w.digit_words())})?)"
          rf"{w.END}{not_before_quantity()}", "CARDINAL.hundreds_elided"),
     Rule("CARDINAL", rf"{w.START}(?i:half[ ]an?[ ]{_SCALES}|{w.number_run()}[ ]and[ ]a"
          rf"[ ]half){w.END}", "CARDINAL.half"),

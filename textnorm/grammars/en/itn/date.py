@@ -112,6 +112,7 @@ def _rules() -> list[Rule]:
     run = rf"{word}(?:[ -](?:and[ ])?{word}){{0,{w.MAX_WORDS}}}"
     month = w.alternation(w.spoken(_MONTHS)) + w.END
     number = w.number_word()
+    item = rf"(?:{number}|oh|o{w.END})"
     decades = w.alternation(w.spoken(_PLURALS)) + w.END
     eras = w.alternation(e.spoken for e in load(_ERAS)) + w.END
     ranks = w.alternation(w.ordinal_words()[1:5])
@@ -121,8 +122,9 @@ def _rules() -> list[Rule]:
              "DATE"),
         Rule("DATE", rf"{start}(?i:{ranks}[ ](?:quarter|half)[ ]of[ ]{run})", "DATE.period"),
         Rule("DATE", rf"{start}(?i:{run}[ ]{eras})", "DATE.era"),
-        # "at ten thirty" is a time.
-        Rule("DATE", rf"{start}(?<!\b(?i:at) )(?i:{number}(?:[ ](?:{number}|oh|o{w.END})){{1,3}})",
+        # "at ten thirty" is a time; "nineteen ninety-eight" hyphenated as written (not
+        # between the pairs: "ten-thirty")
+        Rule("DATE", rf"{start}(?<!\b(?i:at) )(?i:{number}[ ]{item}(?:[ -]{item}){{0,2}})",
              "DATE.year"),
         Rule("DATE", rf"{start}(?i:(?:{number}[ ]){{0,3}}{decades})", "DATE.year"),
     ]

@@ -117,8 +117,10 @@ def _rules() -> list[Rule]:
     tail = rf"{tail}(?![\w'’])"
     minutes = w.alternation(_MINUTE_WORDS) + w.END
     counted = rf"(?:quarter|half|{w.number_run()})(?:[ ]{minutes})?[ ](?:past|to|till)[ ]{hour}"
-    marked = rf"{hour}(?:[ ](?:{number}|oh|o{w.END})){{0,3}}(?:[ ]{tail}){{1,3}}"
-    bare = rf"{hour}(?:[ ](?:{number}|oh|o{w.END})){{1,2}}{not_before_quantity()}"
+    # (minutes hyphenated as written, "ten thirty-five"; not the hour: "seven-eleven")
+    item = rf"(?:{number}|oh|o{w.END})"
+    marked = rf"{hour}(?:[ ]{item}(?:[ -]{item}){{0,2}})?(?:[ ]{tail}){{1,3}}"
+    bare = rf"{hour}[ ]{item}(?:[ -]{item})?{not_before_quantity()}"
     return [Rule("TIME", rf"{w.START}(?i:{counted}(?:[ ]{tail}){{0,3}}|{marked}|{bare})", "TIME")]
 
 
