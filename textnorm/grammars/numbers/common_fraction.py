@@ -72,6 +72,7 @@ from .cardinal import spoken
 from .data import load_fraction_names, pattern_rank
 from .language import Language, class_module
 from .names import minimal_dfa, pattern_acceptor
+from .reader import digit_pattern
 
 _NAME_KEY = regex.compile(r"[1-9][0-9]*(?:@plural|@itn|@[1-9][0-9]*)?")
 _SLOT = regex.compile(r"\{([ndwfj])(?::([\w-]+))?(?:\+(\w+))?\}")
@@ -95,11 +96,6 @@ def _patterned(lang: Language, key: str) -> list[tuple[str, str]]:
     return sorted(rows, key=lambda row: pattern_rank(row[0]), reverse=True)
 
 
-def _matches(pattern: str, digits: str) -> bool:
-    expression = "".join("[0-9]" if c == "x" else "[0-9]*" if c == "*" else c for c in pattern)
-    return regex.fullmatch(expression, digits) is not None
-
-
 def _by_pattern(lang: Language, key: str, number: str) -> str:
     """The template of config `key@NUMBER`, else of the most specific `key@PATTERN` the
     number matches, else of `key`."""
@@ -107,7 +103,7 @@ def _by_pattern(lang: Language, key: str, number: str) -> str:
     if exact:
         return exact
     found = next((value for pattern, value in _patterned(lang, key)
-                  if _matches(pattern, number)), None)
+                  if digit_pattern(pattern, False).fullmatch(number)), None)
     return found or lang.setting(key)
 
 
@@ -154,6 +150,12 @@ def _listed(lang: Language) -> bool:
                        for n in ("1", "2"))
                 or any(regex.fullmatch(r"[0-9]+@[0-9]+", key)
                        for key in load_fraction_names(lang.code)))
+
+
+def transducer_bound(lang: Language) -> int | None:
+    """N and D below which the transducer reads N/D where it lists them (`_reading`; ru's
+    `fraction@*1` templates), None where it reads every N/D."""
+    return _BOUND if _listed(lang) else None
 
 
 def say(lang: Language, numerator: str, denominator: str) -> str | None:
