@@ -404,10 +404,12 @@ class NumbersITN(RuleEngine):
                     and self._scale_word_next(text, start + offsets[cut])):
                 continue  # a shorter run leaves the scale word its multiplier (a decimal's
                 # scale word is its quantity: "cero coma seis millones")
+            stop = start + offsets[cut]
+            if self._inside and _latin_word_goes_on(text, start, stop):
+                continue  # (R of R六 令和6 is no era in a word of Latin letters: R二D二)
             spoken = self.rewrite(index, rest[:cut])
             if spoken is None:
                 continue
-            stop = start + offsets[cut]
             if self.rules[index].cls == whitelist.CLASS:
                 if self._listed_fits(text, start, stop, rest[:cut]):
                     return spoken, index, stop
@@ -634,6 +636,13 @@ def _inside_latin(text: str, i: int) -> bool:
     """Whether text[i] is a Latin letter or digit after another (ja: R of R六 令和6 starts
     a date, the r of Power二十 none)."""
     return text[i].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()
+
+
+def _latin_word_goes_on(text: str, start: int, stop: int) -> bool:
+    """Whether a run that starts at a Latin letter (ja R六 令和6) ends inside a word of Latin
+    letters and digits, which the letter belongs to (R二D二, R六B)."""
+    return (text[start].isascii() and text[start].isalpha() and stop < len(text)
+            and text[stop].isascii() and text[stop].isalnum())
 
 
 def _cased_as(said: str, written: str) -> str:
