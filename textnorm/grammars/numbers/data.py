@@ -161,7 +161,8 @@
   `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` and `money_scale_words` (money.py), `percent`, `percent@<category>`,
   `percent_sign_before`, `itn_percent_spaced` and `itn_percent_sign_before` (percent.py).
-- Config `range` and `range_signs` (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月), and
+- Config `range`, `range_signs` and `range_number_words` (ranges.py: vi "10-20" mười đến hai
+  mươi, ja 3〜4月, 平成元年〜9年), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV"),
   `roman_after@<form>` and `roman_next@<form>` (after / before these words, a numeral in

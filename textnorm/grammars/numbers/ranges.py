@@ -7,8 +7,9 @@ Config `range` is the word and `range_signs` the signs read as it (space-separat
 `- – 〜 ~`). A sign is read where a digit comes before it in the same word (a number, an amount
 or a date part: "10$-", "1月1日(月)〜", "7月初旬〜", at most six characters back) and one comes
 after it, at most three other characters on ("〜平成18年", "〜同9世紀"), with a space on both
-sides or on neither ("10 - 20", "10-20"; not "10 -20", a minus). The ends are read by their own
-classes. Where words are spaced the word gets a space on each side.
+sides or on neither ("10 - 20", "10-20"; not "10 -20", a minus); config `range_number_words`
+lists words that start a range as a digit does (ja 元年: "平成元年〜9年"). The ends are read by
+their own classes. Where words are spaced the word gets a space on each side.
 
 weekdays.tsv names the days of the week (`N[@form]<TAB>name`, 1 = Monday; date.py); a
 parenthesis right after a date part ("3日(水)") holding the names of any form, joined by `・`
@@ -41,7 +42,11 @@ def tn(lang: Language):
         return class_module([], {})
     sign = alternation(signs)
     spaced = f" {word} " if lang.written.spaced else word
-    rules = [Rule("RANGE", rf"{_BEFORE}{sign}{_AFTER}", "RANGE"),
+    # config range_number_words: words that say a number, which start a range as a digit does
+    # (ja 元年, an era's first year: 平成元年〜9年 平成元年から九年)
+    numbers = lang.setting("range_number_words").split()
+    before = rf"(?<=(?:\d|{alternation(numbers)})\S{{0,6}})" if numbers else _BEFORE
+    rules = [Rule("RANGE", rf"{before}{sign}{_AFTER}", "RANGE"),
              Rule("RANGE", rf"(?<=\d\S{{0,6}}\s){sign}(?=\s[^\s\d]{{0,3}}\d)", "RANGE@spaced")]
     readings = {"RANGE": spaced, "RANGE@spaced": word}
 
