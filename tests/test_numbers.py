@@ -360,12 +360,6 @@ def test_itn_style_groups_and_writes_native_digits():
     assert [rounded(w, spoken=s, alone=a) for w, s, a in (
         ("100050000", "w1Ow5M", True), ("100050007", "w1Ow5Mw7", True),
         ("100050007", "w1Ow5Mw7", False))] == ["1O5M", "100,050,007", "1O5M7"]
-    # ... `_words`: and one that says one of those scale words (ja 万: 320万5000, 1兆10 not)
-    said = style([("itn_scales_written", "O:8 M:4"), ("itn_scales_written_alone", "round"),
-                  ("itn_scales_written_alone_words", "M"), ("itn_group_from", "5"),
-                  ("word_spaces", "no")])
-    assert [said(w, spoken=s, alone=True) for w, s in (
-        ("100050007", "w1Ow5Mw7"), ("100000007", "w1Ow7"))] == ["1O5M7", "100,000,007"]
     devanagari = [(chr(0x966 + d), str(d)) for d in range(10)]
     native = style([("itn_digits", "native")], devanagari)
     assert native("-305.2") == "-\u0969\u0966\u096b.\u0968"

@@ -51,8 +51,7 @@
   `itn_scales_written_alone no`: not a number that is a line of its own, written as without
   them: zh 一百一十九万九千 1,199,000 and 一千万 1,000万 on a line, 119万9000 in running text;
   `round`: only one said with digits after its last scale word, ja 四百万 400万 but
-  一兆十 1,000,000,000,010 on a line; `itn_scales_written_alone_words`: with `round`, one
-  that says one of these scale words stays broken too, ja 万: 三百二十万五千 320万5000),
+  一兆十 1,000,000,000,010 and 三百二十万五千 3,205,000 on a line),
   `itn_digits native` (write the native digits of digits.tsv), `itn_decimal_words` (more
   spoken decimal words, `word=mark` each: es `punto=.`), `itn_decimal_mark` (the separator
   name of the mark ITN writes for the locale's decimal word; default its first

@@ -317,10 +317,6 @@ class ItnStyle:
         # is written broken there, one said with digits after its last scale word is written
         # as without (ja 四百万 400万, 一億五千万 1億5000万; 一兆三百二十万五千 1,000,003,205,000)
         self.scales_alone = config.get("itn_scales_written_alone", "yes")
-        # config itn_scales_written_alone_words: with `round`, also one that says one of these
-        # scale words is written broken (ja 万: 三百二十万五千 320万5000, 一兆三百二十万五千
-        # 1兆320万5000; but 一兆十 1,000,000,000,010, said with 兆 only)
-        self.scales_alone_words = tuple(config.get("itn_scales_written_alone_words", "").split())
         # config itn_quantity_alone no: nor is a round number that is a line of its own written
         # as a quantity (es "dos millones" 2000000 on a line; 2 millones in running text)
         self.quantity_alone = config.get("itn_quantity_alone") != "no"
@@ -364,8 +360,7 @@ class ItnStyle:
         """Whether a number that is a line of its own is written broken at its scale words
         (config itn_scales_written_alone)."""
         if self.scales_alone == "round":
-            return (spoken.rstrip().endswith(tuple(word for word, _, _ in self.scales))
-                    or any(word in spoken for word in self.scales_alone_words))
+            return spoken.rstrip().endswith(tuple(word for word, _, _ in self.scales))
         return self.scales_alone != "no"
 
     def _quantity(self, written: str, spoken: str, grouped: bool) -> str | None:
