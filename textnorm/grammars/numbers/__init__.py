@@ -302,6 +302,9 @@ class NumbersITN(RuleEngine):
                         and self.language.setting("itn_inside_words") == "yes")
         self._number_chars = _number_chars(self.language) if self._inside else frozenset()
         self._not_numbers = not_numbers(lang) if self._inside else ()
+        # not_number_ends.tsv: words that are no numbers where a run would end inside them
+        # (zh 快一点 "a bit faster"; 一点五 1.5 is read)
+        self._not_number_ends = not_numbers(lang, "not_number_ends") if self._inside else ()
         # config itn_digit_apart yes: a number may end right before a lone digit word that a
         # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
         # 10000三天); otherwise a number is never cut off by a number character
@@ -486,15 +489,19 @@ class NumbersITN(RuleEngine):
         return counted or not _SPACES.search(text[start:stop])
 
     def _not_a_number(self, text: str, start: int, stop: int, inside_ok: bool = False) -> bool:
-        """Whether the run starts inside or at a word of not_numbers.tsv (zh 十分, 千万; one
-        that starts later is part of the number: 三十分钟, 两千万; `inside_ok`: one inside the
-        run is its own) or is cut off by a number character that starts no such word
-        (二十五千克: 25 千克)."""
-        longest = len(self._not_numbers[0]) if self._not_numbers else 0
+        """Whether the run starts inside or at a word of not_numbers.tsv (zh 千万; one that
+        starts later is part of the number: 两千万; `inside_ok`: one inside the run is its
+        own), starts and ends inside one of not_number_ends.tsv (zh 快一点, 十分) or is cut
+        off by a number character that starts no such word (二十五千克: 25 千克)."""
+        longest = max(len(self._not_numbers[0]) if self._not_numbers else 0,
+                      len(self._not_number_ends[0]) if self._not_number_ends else 0)
         left = max(0, start - longest)
         lowered = text[left:stop + longest].lower()  # (one character for one here: CJK)
         # (after a word of config itn_numbers_after they are numbers: 正午十分 ten past noon)
         after = bool(self._numbers_after) and text.endswith(self._numbers_after, 0, start)
+        for word in () if after else self._not_number_ends:
+            if _ends_inside(lowered, start - left, stop - left, word):
+                return True
         for word in () if after else self._not_numbers:
             at = lowered.find(word, max(0, start - left - len(word) + 1), start - left + len(word))
             if at != -1 and at <= start - left and not (
@@ -636,6 +643,15 @@ def _inside_latin(text: str, i: int) -> bool:
     """Whether text[i] is a Latin letter or digit after another (ja: R of R六 令和6 starts
     a date, the r of Power二十 none)."""
     return text[i].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()
+
+
+def _ends_inside(text: str, start: int, stop: int, word: str) -> bool:
+    """Whether the run text[start:stop] starts inside or at an occurrence of `word` and ends
+    inside it or at its end (not_number_ends.tsv: 快一点 stays, 快一点五 is read)."""
+    for at in range(max(0, start - len(word) + 1), start + 1):
+        if text.startswith(word, at) and stop <= at + len(word):
+            return True
+    return False
 
 
 def _latin_word_goes_on(text: str, start: int, stop: int) -> bool:

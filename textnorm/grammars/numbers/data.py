@@ -130,7 +130,10 @@
   `1 1/2`) or add one to the number after them or take one from it (सवा `+1/4`, पौने `-1/4`);
   before a scale word they scale with it (साढ़े सात सौ 750; see mixed_fraction.py).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
-  characters that are no numbers (zh 十分 "very", 千万 "by all means"), each with its meaning.
+  characters that are no numbers (zh 千万 "by all means"), each with its meaning;
+  `not_number_ends.tsv` (the same) words that are no numbers where a run of number words would
+  end inside them, but a run that goes on past them is read (zh 快一点 "a bit faster" stays,
+  快一点五 快1.5; 十分 "very", 十分钟 10min).
 - `whitelist.tsv` (optional): abbreviations and fixed expressions, `written[@tn|@itn][@title]`
   -> spoken (whitelist.py); config `whitelist_any_case yes` (TN reads them in any letter case)
   and `itn_title_not_after` (words after which ITN leaves a title as words); `whitelist_suffix_*`
@@ -404,9 +407,9 @@ def load_fraction_names(lang: str) -> dict[str, str]:
 
 
 @cache
-def not_numbers(lang: str) -> tuple[str, ...]:
-    """not_numbers.tsv's words, longest first."""
-    words = {e.written.lower() for e in _optional(f"{lang}/numbers/not_numbers.tsv")}
+def not_numbers(lang: str, table: str = "not_numbers") -> tuple[str, ...]:
+    """not_numbers.tsv's words (or another such `table`'s: not_number_ends), longest first."""
+    words = {e.written.lower() for e in _optional(f"{lang}/numbers/{table}.tsv")}
     return tuple(sorted(words, key=lambda w: (-len(w), w)))
 
 
