@@ -292,6 +292,7 @@ class NumbersITN(RuleEngine):
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
+        self._currency_first, self._currency_last = money.itn_name_words(self.language)
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
         self._time_style = time_of_day.itn_style(self.language)  # de "08:07 Uhr"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
@@ -397,6 +398,7 @@ class NumbersITN(RuleEngine):
                     candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         compound = _compound_at(self._compounds, rest)
+        cents_apart = False  # (an amount's bare cents are the next amount's: see below)
         for cut, index in candidates:
             if cut < compound:
                 break  # (a reading of part of a compound: its words stay as said)
@@ -404,6 +406,12 @@ class NumbersITN(RuleEngine):
                     and self._scale_word_next(text, start + offsets[cut])):
                 continue  # a shorter run leaves the scale word its multiplier (a decimal's
                 # scale word is its quantity: "cero coma seis millones")
+            if self.rules[index].cls == "MONEY" and candidates[-1][0] < cut:
+                # the cents said bare are the next amount's ("dos dólares y sesenta y tres
+                # dólares": $2 y $63): the amount ends with its units' or cents' name
+                cents_apart |= self._word_next(text, start + offsets[cut], self._currency_first)
+                if cents_apart and rest[:cut].rsplit(" ", 1)[-1] not in self._currency_last:
+                    continue
             spoken = self.rewrite(index, rest[:cut])
             if spoken is None:
                 continue
@@ -434,6 +442,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "TIME":
                 spoken = self._time_style(spoken)
+                if text[start].isupper() and spoken[:1].islower():  # ("Las dos menos veinte")
+                    spoken = spoken[0].upper() + spoken[1:]
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
             if self.rules[index].cls == "TELEPHONE" and self._plates:  # (京A07ZX3F)
@@ -460,10 +470,14 @@ class NumbersITN(RuleEngine):
     def _scale_word_next(self, text: str, stop: int) -> bool:
         """Whether the word after `stop` is a scale word of a thousand or more (where words
         are spaced)."""
-        if self._inside or not self._large_scales:
+        return self._word_next(text, stop, self._large_scales)
+
+    def _word_next(self, text: str, stop: int, words: frozenset[str]) -> bool:
+        """Whether the word after `stop` is one of `words` (where words are spaced)."""
+        if self._inside or not words:
             return False
         after = _NEXT_WORD.match(text, stop)
-        return after is not None and after.group(1).lower() in self._large_scales
+        return after is not None and after.group(1).lower() in words
 
     def _after_proclitic(self, text: str, start: int) -> bool:
         """Whether `start` follows a proclitic letter at the start of a word."""

@@ -558,6 +558,8 @@ class _Spoken:
 
 
 _WHOLE = 0.1
+# ITN: every fraction said, those of itn_fraction_keep too (a unit's "y medio": measure.py)
+ANY_FRACTION = "FRACTION@any"
 
 
 def _compound_ordinal(least: int) -> pynini.Fst:
@@ -588,15 +590,20 @@ def itn(lang: Language):
     if not has_fractions(lang) and not mixed_fraction.rows(lang):
         return class_module([], {})
 
-    def build(g) -> pynini.Fst:
+    def said(g) -> pynini.Fst:
         mixed = mixed_fraction.fractions(lang, g.get(_NUMBER),
                                          written_whole(lang))
         if not has_fractions(lang):
             return lang.spoken_sign() + mixed
         pieces = _Spoken(lang, g)
         fraction = pieces.fraction()
-        fst = lang.spoken_sign() + pynini.union(
+        return lang.spoken_sign() + pynini.union(
             pynini.closure(pieces.whole(), 0, 1) + fraction, *([mixed] if mixed else []))
+
+    def build(g) -> pynini.Fst:
+        fst = g.get(ANY_FRACTION)
+        if not has_fractions(lang):
+            return fst
         keep = [k.strip().lower() for k in lang.setting("itn_fraction_keep").split(";")]
         kept = [pynini.escape(k) for k in keep if k]
         percent = lang.setting("percent").lower()
@@ -609,5 +616,5 @@ def itn(lang: Language):
         return fst
 
     return class_module([Rule("FRACTION", r"\w", "FRACTION")],
-                        {"FRACTION": build,
+                        {"FRACTION": build, ANY_FRACTION: said,
                          _NUMBER: lambda g: mixed_fraction.below(g, _ITN_DIGITS)})
