@@ -98,7 +98,8 @@ class NumbersTN(RuleEngine):
         modules = [telephone.tn(language), electronic.tn(language),
                    letter_code.tn(language), compound.tn(language, decimals), address.tn(language),
                    ranges.tn(language),
-                   ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
+                   ranges.weekdays_tn(language), named_date.tn(language),
+                   named_date.day_lists_tn(language), date.tn(language),
                    date.years_tn(language), measure.governed_tn(language, decimals),
                    time_of_day.tn(language), scaled.tn(language, decimals),
                    money.tn(language, decimals),
@@ -393,7 +394,8 @@ class NumbersITN(RuleEngine):
         for index, rule in enumerate(self.rules):
             if in_a_run and rule.cls != whitelist.CLASS:
                 continue
-            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside):
+            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside,
+                                                        punctuation=True):
                 if not (truncated and cut == len(rest)):  # the window's end is no word's end
                     candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
