@@ -72,7 +72,7 @@ _ORDINAL_KEEP_BELOW = "0"
 # Config `itn_ordinal_keep_alone no`: those ordinals stay words in running text only; a line that
 # is only the ordinal is written in digits (ru "я в первый раз", but "первый" alone 1-й).
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
-_GROUPED = ("CARDINAL", "DECIMAL")
+_GROUPED = "CARDINAL DECIMAL"  # (config itn_grouped_classes' default)
 # The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
 _AS_SAID = ("ELECTRONIC", fillers.CLASS)
 # The classes whose own words may hold a word of not_numbers.tsv (zh 十分之一, 百分之五)
@@ -291,6 +291,9 @@ class NumbersITN(RuleEngine):
         self._last_digit = False  # ... and whether what it wrote ends with a digit
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
+        # the classes whose numbers config itn_group_from groups (data.py)
+        self._grouped = frozenset(
+            self.language.setting("itn_grouped_classes", _GROUPED).split())
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._currency_first, self._currency_last = money.itn_name_words(self.language)
@@ -453,7 +456,7 @@ class NumbersITN(RuleEngine):
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
                 spoken = common_fraction.in_written_order(spoken)
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
-                       else self._style(spoken, group=self.rules[index].cls in _GROUPED,
+                       else self._style(spoken, group=self.rules[index].cls in self._grouped,
                                         spoken=rest[:cut],
                                         alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
