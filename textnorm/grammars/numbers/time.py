@@ -36,6 +36,9 @@ Config `itn_time_after yes`: ITN reads the times of `time_after@<form>` after th
 the hour too, the words kept (pl "od ósmej do szesnastej" od 8:00 do 16:00).
 Config `itn_time_kept`: words that an hour's form says before its number (ca `les la`, the
 article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22).
+Config `itn_time_offset` (`word=sign` each, es `más=+ menos=-`): an offset of 1-14 hours said
+after a zone of config `itn_time_offset_after` (es `UTC GMT`), written on it ("la una de la tarde
+u t c más cuatro" la 1:00 p.m. UTC+4).
 Config `itn_time_article` (es `la las`): the article said before a time, or inside a phrase
 before its hour ("cuarto para las dos"), is written before the time and agrees with the hour
 written, the first word with hour 1 and the second with the others ("las dos menos veinte" la
@@ -405,6 +408,10 @@ class _SaidTimes:
         self.phrases, self.names = self._phrases()
         self.frames = self._frames()
         self.articles = lang.setting("itn_time_article").lower().split()
+        # config itn_time_offset (`word=sign` each) and itn_time_offset_after (zones as written):
+        # an offset said after those zones ("la una u t c más cuatro" la 1:00 UTC+4)
+        self.offset_signs = lang.setting_pairs("itn_time_offset", "word=sign")
+        self.zones = set(lang.setting("itn_time_offset_after").split())
         if len(self.articles) not in (0, 2):
             raise LexiconError(f"{config}: itn_time_article is two words (with hour 1, with "
                                "the other hours)")
@@ -623,6 +630,9 @@ class _SaidTimes:
         both = [f for f in self.frames if f.said[0] and f.said[1]]
         before = spoken([f for f in only_before if not f.shift], 0)
         after = spoken([f for f in only_after if not f.shift], 1)
+        zones = [f for f in only_after if not f.shift and f.written[1].strip() in self.zones]
+        if zones and self.offset_signs and after is not None:  # "u t c más cuatro" UTC+4
+            after |= spoken(zones, 1) + self._offset()
         before_later = spoken([f for f in only_before if f.shift], 0)
         after_later = spoken([f for f in only_after if f.shift], 1)
         after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
@@ -643,6 +653,14 @@ class _SaidTimes:
         if after_words is not None:
             parts.append(after_words + after_any)
         return pynini.union(*parts).optimize()
+
+    def _offset(self) -> pynini.Fst:
+        """An offset said after a time zone (config itn_time_offset: es "más cuatro" +4, "menos
+        tres" -3): the sign word -> the sign, then the hours 1-14."""
+        signs = pynini.union(*[pynini.cross(pynini.escape(" " + word.lower() + " "),
+                                            pynini.escape(sign))
+                               for word, sign in self.offset_signs])
+        return signs + pynini.compose(self.number(""), _values(range(1, 15)))
 
     # -- written side
     def style(self, said: str) -> str:
