@@ -91,7 +91,7 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
     # (where the transducer lists N/D below a bound, ru's fraction@*1 templates, draws below it)
     bound = common_fraction.transducer_bound(processor.language) or 100
     spans = {"CARDINAL": [], "DECIMAL": [], "ORDINAL": [], "DIGIT": ["007", "0", "01"],
-             "FRACTION": ["½", "2 ¾", "-1/3", "7/0"], "PERCENT": []}
+             "FRACTION": ["½", "2 ¾", "-1/3", "7/0", "3 1/2", "2½"], "PERCENT": []}
     for draw in range(draws):
         n = rng.randrange(10 ** rng.randint(1, 12))
         spans["CARDINAL"] += [str(n), f"-{n}", f"{n:,}".replace(",", w.group_separators[0]),

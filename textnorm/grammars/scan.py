@@ -11,9 +11,15 @@ words costs no more than its longest readable prefix.
 
 from __future__ import annotations
 
+import re
+
 import pynini
 
 _SPACE = ord(" ")
+# Punctuation that may follow a word at the end of a clause (word_ends), as bytes; a run of it
+# then a space or the end of the span
+_PUNCTUATION = frozenset(b".,;:!?)")
+_PUNCTUATED_END = re.compile(rb"[.,;:!?)]+(?: |$)")
 
 
 def acceptor(fst: pynini.Fst) -> pynini.Fst:
@@ -66,10 +72,12 @@ class Table:
         self._rows[state] = row
         return row
 
-    def word_ends(self, span: str, anywhere: bool = False) -> list[int]:
+    def word_ends(self, span: str, anywhere: bool = False,
+                  punctuation: bool = False) -> list[int]:
         """Character offsets `end` (longest first) such that span[:end] is accepted and ends a
         word (the span ends there or a space follows; `anywhere`: at any character, for
-        scripts written without spaces)."""
+        scripts written without spaces; `punctuation`: or a sentence's punctuation follows,
+        then a space or the span's end: "hay ciento veinte." ends at "veinte")."""
         if self._start == pynini.NO_STATE_ID:
             return []
         data = span.encode("utf-8")
@@ -77,7 +85,9 @@ class Table:
         state, ends = self._start, []
         for i, byte in enumerate(data):
             row = rows.get(state) or self._row(state)
-            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80):
+            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80
+                                or punctuation and byte in _PUNCTUATION
+                                and _PUNCTUATED_END.match(data, i) is not None):
                 ends.append(i)
             state = row.get(byte)
             if state is None:

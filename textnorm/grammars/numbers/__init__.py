@@ -72,7 +72,7 @@ _ORDINAL_KEEP_BELOW = "0"
 # Config `itn_ordinal_keep_alone no`: those ordinals stay words in running text only; a line that
 # is only the ordinal is written in digits (ru "я в первый раз", but "первый" alone 1-й).
 # The classes whose digits ITN groups (config itn_group_from; a written ordinal is not: 第1005名)
-_GROUPED = ("CARDINAL", "DECIMAL")
+_GROUPED = "CARDINAL DECIMAL"  # (config itn_grouped_classes' default)
 # The classes ITN writes as their transducer does: an address keeps ASCII digits (mr shop7@)
 _AS_SAID = ("ELECTRONIC", fillers.CLASS)
 # The classes whose own words may hold a word of not_numbers.tsv (zh 十分之一, 百分之五)
@@ -98,7 +98,8 @@ class NumbersTN(RuleEngine):
         modules = [telephone.tn(language), electronic.tn(language),
                    letter_code.tn(language), compound.tn(language, decimals), address.tn(language),
                    ranges.tn(language),
-                   ranges.weekdays_tn(language), named_date.tn(language), date.tn(language),
+                   ranges.weekdays_tn(language), named_date.tn(language),
+                   named_date.day_lists_tn(language), date.tn(language),
                    date.years_tn(language), measure.governed_tn(language, decimals),
                    time_of_day.tn(language), scaled.tn(language, decimals),
                    money.tn(language, decimals),
@@ -290,8 +291,12 @@ class NumbersITN(RuleEngine):
         self._last_digit = False  # ... and whether what it wrote ends with a digit
         self._bounds: tuple[str | None, int, int] = (None, 0, 0)  # a line and its non-space
         self._style = ItnStyle(self.language.written, quantity_words(self.language))
+        # the classes whose numbers config itn_group_from groups (data.py)
+        self._grouped = frozenset(
+            self.language.setting("itn_grouped_classes", _GROUPED).split())
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
+        self._currency_first, self._currency_last = money.itn_name_words(self.language)
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
         self._time_style = time_of_day.itn_style(self.language)  # de "08:07 Uhr"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
@@ -395,11 +400,13 @@ class NumbersITN(RuleEngine):
         for index, rule in enumerate(self.rules):
             if in_a_run and rule.cls != whitelist.CLASS:
                 continue
-            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside):
+            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside,
+                                                        punctuation=True):
                 if not (truncated and cut == len(rest)):  # the window's end is no word's end
                     candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         compound = _compound_at(self._compounds, rest)
+        cents_apart = False  # (an amount's bare cents are the next amount's: see below)
         for cut, index in candidates:
             if cut < compound:
                 break  # (a reading of part of a compound: its words stay as said)
@@ -407,6 +414,12 @@ class NumbersITN(RuleEngine):
                     and self._scale_word_next(text, start + offsets[cut])):
                 continue  # a shorter run leaves the scale word its multiplier (a decimal's
                 # scale word is its quantity: "cero coma seis millones")
+            if self.rules[index].cls == "MONEY" and candidates[-1][0] < cut:
+                # the cents said bare are the next amount's ("dos dólares y sesenta y tres
+                # dólares": $2 y $63): the amount ends with its units' or cents' name
+                cents_apart |= self._word_next(text, start + offsets[cut], self._currency_first)
+                if cents_apart and rest[:cut].rsplit(" ", 1)[-1] not in self._currency_last:
+                    continue
             stop = start + offsets[cut]
             if self._inside and _latin_word_goes_on(text, start, stop):
                 continue  # (R of R六 令和6 is no era in a word of Latin letters: R二D二)
@@ -439,6 +452,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "TIME":
                 spoken = self._time_style(spoken)
+                if text[start].isupper() and spoken[:1].islower():  # ("Las dos menos veinte")
+                    spoken = spoken[0].upper() + spoken[1:]
             if self.rules[index].cls == "DATE":
                 spoken = self._date_style(spoken, text[start:stop])
             if self.rules[index].cls == "TELEPHONE" and self._plates:  # (京A07ZX3F)
@@ -446,7 +461,7 @@ class NumbersITN(RuleEngine):
             if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
                 spoken = common_fraction.in_written_order(spoken)
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
-                       else self._style(spoken, group=self.rules[index].cls in _GROUPED,
+                       else self._style(spoken, group=self.rules[index].cls in self._grouped,
                                         spoken=rest[:cut],
                                         alone=self._whole_line(text, start, stop)))
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
@@ -465,10 +480,14 @@ class NumbersITN(RuleEngine):
     def _scale_word_next(self, text: str, stop: int) -> bool:
         """Whether the word after `stop` is a scale word of a thousand or more (where words
         are spaced)."""
-        if self._inside or not self._large_scales:
+        return self._word_next(text, stop, self._large_scales)
+
+    def _word_next(self, text: str, stop: int, words: frozenset[str]) -> bool:
+        """Whether the word after `stop` is one of `words` (where words are spaced)."""
+        if self._inside or not words:
             return False
         after = _NEXT_WORD.match(text, stop)
-        return after is not None and after.group(1).lower() in self._large_scales
+        return after is not None and after.group(1).lower() in words
 
     def _after_proclitic(self, text: str, start: int) -> bool:
         """Whether `start` follows a proclitic letter at the start of a word."""

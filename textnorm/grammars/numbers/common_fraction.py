@@ -18,7 +18,9 @@ hi "7/0" सात बटा शून्य);
 `fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{w:form}` reads it in a
 form: de "ein ein halb"; `fraction_whole@PATTERN` where the whole number matches a pattern: ru
 `fraction_whole@*1` "одна целая одна вторая"; `{j}` copies a joiner of `fraction_joiners`
-written between them: ko 1과1/2 "일과 이분의 일"). `fractions.tsv` names
+written between them: ko 1과1/2 "일과 이분의 일"); `fraction_after_whole` (`N/D=words` each,
+`_` for a space) reads those fractions so after a whole number (fr `1/2=demi`: "1 1/2" un et
+demi, as French says it; "1/2" alone un demi). `fractions.tsv` names
 denominators that have names of their own: `D` after the numerator 1, `D@N` after N (ar
 `3@2 ثلثين`), `D@plural` after others (fr `2 demi`, `2@plural demis`, `3 tiers`), `D@itn` a
 name only ITN reads (hy `4@itn քառորդ`); where it has no row, the template's form reads the
@@ -323,6 +325,8 @@ def tn(lang: Language):
                rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
                rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
     parse = regex.compile(written)
+    after_whole = {k: v.replace("_", " ")
+                   for k, v in lang.setting_pairs("fraction_after_whole", "N/D=words")}
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
@@ -336,6 +340,7 @@ def tn(lang: Language):
         if fraction is None:
             return None
         if match["whole"]:
+            fraction = after_whole.get(f"{numerator}/{denominator}", fraction)
             number = w.ascii_number(match["whole"])
             template = _by_pattern(lang, "fraction_whole", number.lstrip("0") or "0")
             whole = lang.say(number, _whole_form(template))
@@ -354,7 +359,15 @@ def tn(lang: Language):
             digits_fraction = pynini.union(digits_fraction,
                                            pynini.compose(respaced, digits_fraction))
         vulgar_fraction = pynini.compose(vulgar_map, digits_fraction)
-        fraction = pynini.union(digits_fraction, vulgar_fraction)
+        fraction = alone = pynini.union(digits_fraction, vulgar_fraction)
+        if after_whole:  # (config fraction_after_whole: fr "1 1/2" un et demi)
+            named = pynini.string_map([(pynini.escape(k), pynini.escape(v))
+                                       for k, v in after_whole.items()])
+            named = pynini.union(named, pynini.compose(vulgar_map, named))
+            others = pynini.difference(pynini.project(fraction, "input"),
+                                       pynini.project(named, "input"))
+            fraction = pynini.union(named, pynini.compose(others, fraction))
+            vulgar_fraction = pynini.compose(pynini.project(vulgar_map, "input"), fraction)
         joined = []
         spaces = pynini.union(" ", "\u00a0")
         for (cell, template), joiner in itertools.product(_whole_templates(lang),
@@ -373,7 +386,7 @@ def tn(lang: Language):
                           + pynini.cross("", pynini.escape(after)))
         with_whole = pynini.union(*joined)
         return (pynini.closure(w.sign(minus), 0, 1)
-                + pynini.union(fraction, with_whole)).optimize()
+                + pynini.union(alone, with_whole)).optimize()
 
     rule = regex.sub(r"\(\?P<\w+>", "(?:", written)  # the engine's regex takes no groups
     return class_module([Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build},
@@ -558,6 +571,8 @@ class _Spoken:
 
 
 _WHOLE = 0.1
+# ITN: every fraction said, those of itn_fraction_keep too (a unit's "y medio": measure.py)
+ANY_FRACTION = "FRACTION@any"
 
 
 def _compound_ordinal(least: int) -> pynini.Fst:
@@ -588,15 +603,20 @@ def itn(lang: Language):
     if not has_fractions(lang) and not mixed_fraction.rows(lang):
         return class_module([], {})
 
-    def build(g) -> pynini.Fst:
+    def said(g) -> pynini.Fst:
         mixed = mixed_fraction.fractions(lang, g.get(_NUMBER),
                                          written_whole(lang))
         if not has_fractions(lang):
             return lang.spoken_sign() + mixed
         pieces = _Spoken(lang, g)
         fraction = pieces.fraction()
-        fst = lang.spoken_sign() + pynini.union(
+        return lang.spoken_sign() + pynini.union(
             pynini.closure(pieces.whole(), 0, 1) + fraction, *([mixed] if mixed else []))
+
+    def build(g) -> pynini.Fst:
+        fst = g.get(ANY_FRACTION)
+        if not has_fractions(lang):
+            return fst
         keep = [k.strip().lower() for k in lang.setting("itn_fraction_keep").split(";")]
         kept = [pynini.escape(k) for k in keep if k]
         percent = lang.setting("percent").lower()
@@ -609,5 +629,5 @@ def itn(lang: Language):
         return fst
 
     return class_module([Rule("FRACTION", r"\w", "FRACTION")],
-                        {"FRACTION": build,
+                        {"FRACTION": build, ANY_FRACTION: said,
                          _NUMBER: lambda g: mixed_fraction.below(g, _ITN_DIGITS)})

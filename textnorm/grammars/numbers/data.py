@@ -41,7 +41,8 @@
   (patterns of the ordinals written without a mark: ru years `xxx1 ...`, "в 1974 году"),
   `itn_decimal_scales` (a decimal said with a scale word keeps it, written as `power=word`
   says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
-  numbers of N or more digits with the first group separator; default never),
+  numbers of N or more digits with the first group separator; default never; of the classes
+  of `itn_grouped_classes`, default `CARDINAL DECIMAL`: fr `MONEY MEASURE` 80 000 ₩),
   `itn_scales_written word:power[:least] ...` (whole numbers are written in plain digits
   broken at each of those scale words said in the number, its multiplier before the word where
   it is at least `least`, default 1: zh `亿:8 万:4:100`, 一亿零两千三百 1亿2300, 一百万零五

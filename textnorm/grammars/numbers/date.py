@@ -29,10 +29,12 @@ Config `date_lead_once yes`: the template's words before its first slot are not 
 the text writes them right before the date (vi `ngày {d} tháng {m} năm {y}`: "ngày 15/01/2024"
 says ngày once).
 
-Config `date@ym` and `date@md` (optional) are templates of a date without its day or its year
-(zh `{y:digits}年{m}`, `{m}{d}日`): a year and a two-digit month in either order ("2008-08",
-"08/2008" 二零零八年八月), and a two-digit month before a two-digit day ("08.08" 八月八日; one
-digit is a fraction's, "1/2"); not before a word of date_parts.tsv ("10-11月"). Config
+Config `date@ym`, `date@md` and `date@dm` (optional) are templates of a date without its day
+or its year (zh `{y:digits}年{m}`, `{m}{d}日`; fr `{d:ordinal-masculine-first} {m}`): a year and
+a two-digit month in either order ("2008-08", "08/2008" 二零零八年八月), and a two-digit month
+before a two-digit day ("08.08" 八月八日; one digit is a fraction's, "1/2") or after it, with
+"/" or "." (fr "17/06", "17.06" dix-sept juin; "10-12 ans" is a range); not before a word
+of date_parts.tsv ("10-11月"). Config
 `date_md_ranges yes`: one-digit months and days too ("/" or "-"), where two such dates are
 joined by the config's `range` word (ja "4/30から5/1" 四月三十日から五月一日).
 """
@@ -552,16 +554,20 @@ def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:
 _PARTIAL = {  # a partial date's written orders (two-digit months and days)
     "date@ym": ("ym", "my"),
     "date@md": ("md",),
+    "date@dm": ("dm",),
 }
 _TWO = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])", "y": _YEARS}
 
 
 def _partial(lang: Language, key: str):
-    """A date without its day or its year (config date@ym, date@md): rule, build, fast."""
+    """A date without its day or its year (config date@ym, date@md, date@dm): rule, build,
+    fast."""
     w = lang.written
     dates = _Dates(lang, key=key)
     orders = _PARTIAL[key]
-    formats = [(order, separator) for order in orders for separator in _SEPARATORS]
+    # (a day before its month: "/" or ".", as "10-12 ans" is a range)
+    separators = [s for s in _SEPARATORS if s != "-" or key != "date@dm"]
+    formats = [(order, separator) for order in orders for separator in separators]
     parsers = [regex.compile(regex.escape(sep).join(
         rf"(?P<{n}>{_TWO[n]})" for n in order)) for order, sep in formats]  # (ASCII digits)
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", p.pattern) for p in parsers)

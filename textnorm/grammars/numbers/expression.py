@@ -13,8 +13,9 @@ fractions and addresses are other classes'), and two numbers and a sign come bef
 date part (units.tsv, date_parts.tsv: "1-3年" is a range; "≤18岁" is read).
 
 ITN reads two numbers or more joined by the signs' words and writes the signs between them, with
-no spaces (zh 一加二 1+2, ja 三対二 3:2; a word several signs share is written as the first
-of them).
+no spaces where words are not spaced (zh 一加二 1+2, ja 三対二 3:2), a space either side where
+they are (es "dos más dos es igual a cuatro" 2 + 2 = 4); a word several signs share is written
+as the first of them.
 """
 
 from __future__ import annotations
@@ -144,7 +145,8 @@ def itn(lang: Language):
 
     def build(g) -> pynini.Fst:
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
-        said = pynini.string_map([(pynini.escape(word), pynini.escape(sign))
+        space = " " if w.spaced else ""
+        said = pynini.string_map([(pynini.escape(word), pynini.escape(space + sign + space))
                                   for word, sign in written.items()])
         return number + pynini.closure(w.gap() + said + w.gap() + number, 1)
 

@@ -304,9 +304,11 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     """Config (units.tsv): `itn_measure_signs spaced` (a sign of no letters written apart too:
     "25 °", "8,52 %"; `glued`: a unit that starts with a sign written on the number too: he
     "12.5°C"), `itn_measure_per` (words for "per" before a unit: de "pro" -> "56,3
-    /km²"), `itn_measure_quantity_from P` (a round number said with a scale word of power P and
-    up keeps it, and a decimal one of 3 and up: "neunzig millionen gramm" -> "90 millionen g";
-    `itn_measure_scales` as money's `itn_money_scales`)."""
+    /km²", and between two: es "metros por hora" m/h), `itn_measure_quantity_from P` (a
+    round number said with a scale word of power P and up keeps it, and a decimal one of 3
+    and up: "neunzig millionen gramm" -> "90 millionen g"; `itn_measure_scales` as money's
+    `itn_money_scales`), `itn_measure_fraction` (how a fraction of a unit is said, `;`
+    between: see `_fraction_measures`)."""
     table = load_table(lang, table_name)
     said = spoken_words(table, table.keys)
     if not said:  # (no units read after a number: no percentages either)
@@ -326,7 +328,36 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_measure_quantity_from needs a "
                            f"power of ten: {least!r}")
 
+    def unit(key: str) -> str:
+        """The unit written after its number, a space before it or none."""
+        return ((space if signs_apart or _has_letters(key) and not (glued and not key[:1].isalpha())
+                 or key == "%" and percent_apart else "") + key)
+
+    def units_fst() -> pynini.Fst:
+        """A unit's words -> the unit written after its number: a sign of no letters on the
+        number ("38.5°"), a unit apart ("5 km")."""
+        units = pynini.string_map([(pynini.escape(words), pynini.escape(unit(key)))
+                                   for words, key in said.items()])
+        if per:  # "pro quadrat meter" -> " /m²"
+            apart = pynini.string_map([(pynini.escape(words), pynini.escape(key))
+                                       for words, key in said.items()])
+            words = pynini.union(*[pynini.escape(p) for p in per])
+            # and after a unit ("metros por hora" m/h, where no row says the pair)
+            by = pynini.cross(words, "/") + w.gap() + apart
+            units = (units + pynini.closure(w.gap() + by + pynini.accep("", weight=_PER), 0, 1)
+                     | pynini.cross(words, pynini.escape(space + "/")) + w.gap() + apart)
+        return units.optimize()
+
+    templates = ([t.strip() for t in lang.setting("itn_measure_fraction").split(";") if t.strip()]
+                 if table_name == "units.tsv" else [])
+
     def build(g) -> pynini.Fst:
+        out = _build(g)
+        if templates:
+            out |= _fraction_measures(lang, g, templates, said, unit, units_fst())
+        return out
+
+    def _build(g) -> pynini.Fst:
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
         if said_ranges.enabled(lang):  # zh 七八公斤 7~8kg
             number |= g.get(said_ranges.BARE)
@@ -339,17 +370,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         with_fraction_word = fraction_words(lang, g)  # he "שלוש וחצי קילוגרם"
         if with_fraction_word is not None:
             number |= with_fraction_word
-        # a sign of no letters is written on the number ("38.5°"), a unit apart ("5 km")
-        units = pynini.string_map([
-            (pynini.escape(words), pynini.escape(
-                (space if signs_apart or _has_letters(key) and not (glued and not key[:1].isalpha())
-                 or key == "%" and percent_apart else "") + key))
-            for words, key in said.items()])
-        if per:  # "pro quadrat meter" -> " /m²"
-            apart = pynini.string_map([(pynini.escape(words), pynini.escape(key))
-                                       for words, key in said.items()])
-            words = pynini.union(*[pynini.escape(p) for p in per])
-            units |= pynini.cross(words, pynini.escape(space + "/")) + w.gap() + apart
+        units = units_fst()
         scaled = (scaled_numbers(lang, g, int(least), "itn_measure_scales") if least
                   else None)
         if scaled is not None:  # (a round number said with a scale word keeps it)
@@ -373,6 +394,56 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
 
 
 _UNSCALED = 1.0  # the cost of a number read without its scale word, where it may keep it
+_PER = 0.5  # the cost of a unit per unit said apart, where a row says the pair (km/h)
+_TEMPLATE_PIECE = regex.compile(r"\{([fwu])\}|([^{}]+)")
+
+
+def _fraction_measures(lang: Language, g, templates: list[str], said: dict[str, str],
+                       unit, units: pynini.Fst) -> pynini.Fst:
+    """ITN, config `itn_measure_fraction`: templates of a fraction of a unit said, `{f}` the
+    fraction (a whole number and one too, any that FRACTION reads, itn_fraction_keep's too),
+    `{w}` a whole number, `{u}` the unit's words (any of its forms), the words between them
+    said as written (es `{f} de {u};{f} {u};{w} {u} y {f}`: "tres quintos de metro" 3/5 m,
+    "tres y medio metros" 3 1/2 m, "dos metros y medio" 2 1/2 m); written as the whole number,
+    the fraction and the unit (a fraction said after its unit is below 1 and its denominator
+    10 or less)."""
+    from .common_fraction import ANY_FRACTION
+
+    gap = lang.written.gap()
+    small = pynini.compose(g.get(ANY_FRACTION), pynini.union(
+        *[pynini.accep(f"{n}/{d}") for d in range(2, 11) for n in range(1, d)])).optimize()
+    by_unit: dict[str, list[str]] = {}
+    for words, key in said.items():
+        by_unit.setdefault(key, []).append(words)
+    out = []
+    for template in templates:
+        pieces = [(m[1] or "", (m[2] or "").strip()) for m in _TEMPLATE_PIECE.finditer(template)]
+        slots = [slot for slot, _ in pieces if slot]
+        if sorted(slots) not in (["f", "u"], ["f", "u", "w"]):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_measure_fraction "
+                               f"{template!r} needs {{f}} and {{u}}, maybe {{w}}, each once")
+        unit_last = slots[-1] == "u"
+        keys = [None] if unit_last else list(by_unit)
+        for key in keys:
+            seq = []
+            for slot, words in pieces:
+                if slot == "f":
+                    seq.append(g.get(ANY_FRACTION) if unit_last else small)
+                elif slot == "w":
+                    seq.append(g.get("CARDINAL") + insert(" "))
+                elif slot == "u" and key is None:
+                    seq.append(units)
+                elif slot == "u":
+                    seq.append(pynini.union(*[delete(pynini.escape(w)) for w in by_unit[key]]))
+                elif words:
+                    seq.append(delete(pynini.escape(words.lower())))
+            fst = seq[0]
+            for piece in seq[1:]:
+                fst = fst + gap + piece
+            if key is not None:
+                fst = fst + insert(pynini.escape(unit(key)))
+            out.append(fst)
+    return pynini.union(*out).optimize()
 _MIXED_DIGITS = 2  # the number after a word such as साढ़े is below 100 (साढ़े सात सौ is 750)
 
 

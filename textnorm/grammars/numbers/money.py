@@ -491,6 +491,26 @@ def _other_words(lang: Language, table: CountedTable) -> dict[str, list[tuple[st
     return out
 
 
+def itn_name_words(lang: Language) -> tuple[frozenset[str], frozenset[str]]:
+    """ITN: the first words of the currencies' names said after an amount, and the last words
+    of those and of their cents' names (lower case): an amount whose cents were said without
+    their word ends before the units of the next one, with its own units' or cents' name
+    ("dos dólares y sesenta y tres dólares" $2 y $63)."""
+    table = load_table(lang, "currencies.tsv")
+    tn_only = set(lang.setting("money_tn_only").split())
+    keys = [key for key in table.keys if not key.endswith(_MINOR) and key not in tn_only]
+    extra = _other_words(lang, table)
+
+    def names(keys: list[str]) -> list[list[str]]:
+        said = set(spoken_words(table, keys))
+        said |= {words for key in keys for words, _ in extra.get(key, ())}
+        return [words.split() for words in said if words.split()]
+
+    major = names(keys)
+    return (frozenset(words[0] for words in major),
+            frozenset(words[-1] for words in major + names([k + _MINOR for k in keys])))
+
+
 def _joiners(lang: Language) -> list[tuple[str, bool]]:
     """The words said between the units and the cents (lower case), and whether the cents'
     words run on after them (ar "وخمسون"): money_minor's, then config itn_money_joiners."""

@@ -303,3 +303,28 @@ def tn(lang: Language):
     return class_module([rule for rule, _, _ in parts_],
                         {rule.fst: build for rule, build, _ in parts_},
                         {rule.fst: fast for rule, _, fast in parts_}, lowercase)
+
+
+def day_lists_tn(lang: Language):
+    """Config `date_day_lists` (signs, fr `/ -`): days joined by those signs before a month's
+    name are each read as the date template reads its day, one after the other ("les 17/18
+    juin" les dix-sept dix-huit juin, "17-18-19 mars"; not a fraction, nor a number list). The
+    month and what follows it are read by the other rules."""
+    signs = lang.setting("date_day_lists").split()
+    months, _ = _month_words(lang)
+    if not signs or not lang.setting("date") or not months:
+        return class_module([], {})
+    w = lang.written
+    day = w.with_native_digits(_WRITTEN["d"])
+    joined = alternation(signs)
+    pattern = (rf"{w.before}{day}(?:{joined}{day})+"
+               rf"(?=[ \u00a0]{alternation(months)}(?![{w.word_chars}]))")
+
+    def build(g) -> pynini.Fst:
+        dates = _Dates(lang)
+        said = dates._slot_fst(next(s for s in slots(dates.pieces) if s.name == "d"))
+        sign = delete(pynini.union(*map(pynini.escape, signs))) + insert(w.space)
+        return (said + pynini.closure(sign + said, 1)).optimize()
+
+    return class_module([Rule("DATE", pattern, "DATE@days")], {"DATE@days": build})
+

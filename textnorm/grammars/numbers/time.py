@@ -36,13 +36,21 @@ Config `itn_time_after yes`: ITN reads the times of `time_after@<form>` after th
 the hour too, the words kept (pl "od ósmej do szesnastej" od 8:00 do 16:00).
 Config `itn_time_kept`: words that an hour's form says before its number (ca `les la`, the
 article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22).
+Config `itn_time_offset` (`word=sign` each, es `más=+ menos=-`): an offset of 1-14 hours said
+after a zone of config `itn_time_offset_after` (es `UTC GMT`), written on it ("la una de la tarde
+u t c más cuatro" la 1:00 p.m. UTC+4).
+Config `itn_time_article` (es `la las`): the article said before a time, or inside a phrase
+before its hour ("cuarto para las dos"), is written before the time and agrees with the hour
+written, the first word with hour 1 and the second with the others ("las dos menos veinte" la
+1:40, "diez para la una" las 12:50; pt writes the article as said, no config).
 
 time_phrases.tsv (optional, ITN): `time<TAB>spoken template`, the other ways a time is said,
 the template's slots as in slots.py (`{h}`, `{m=min}`, `{h:hour}`). The time is the hour (`h`
 the hour said, `h-1` the hour before it, or a number: hi `2:30 ढाई बजे`), then the minutes:
-`:m` those said, `:N-m` / `:N+m` those said reckoned from N (es `h-1:60-m {m} para las {h}`
-"diez para las doce" 11:50; sv `h-1:45-m {m} i kvart i {h}`), `:N` N minutes (`h:30 {h} y
-media`); `h` alone is on the hour. A template with `{s}` has seconds too. Rows `hour=N<TAB>
+`:m` those said, `:m>N` those said above N (es `h:m>9 {h} {m}` "dos treinta" 2:30, where
+"dos seis" is two digits), `:N-m` / `:N+m` those said reckoned from N (es `h-1:60-m {m} para
+las {h}` "diez para las doce" 11:50; sv `h-1:45-m {m} i kvart i {h}`), `:N` N minutes (`h:30
+{h} y media`); `h` alone is on the hour. A template with `{s}` has seconds too. Rows `hour=N<TAB>
 words` name an hour (fr `hour=12 midi`), said instead of its slot (and the slot's unit)
 anywhere. A key ending in `@framed` is read only with a frame after the time (he `h:30@framed
 {h} וחצי`: "שתיים וחצי" alone is two and a half, "לשמונה" to eight). A language without TN
@@ -342,10 +350,12 @@ _ITN_TEMPLATES = {"": ("itn_time", "{h}:{m:2}"), "hour": ("itn_time@hour", ""),
                   "midnight": ("itn_time@midnight", "")}
 _FRAME = regex.compile(r"(?P<before>[^{}]*)\{t(?P<shift>\+12)?\}(?P<after>[^{}]*)")
 _PHRASE_KEY = regex.compile(r"(?:h(?P<before>-1)?|(?P<hour>1?[0-9]|2[0-4]))(?::(?:"
-                            r"(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)|(?P<n>[0-5]?[0-9])))?")
+                            r"(?:(?P<base>[1-6]?[0-9])(?P<op>[-+]))?(?P<m>m)"
+                            r"(?:>(?P<least>[0-5]?[0-9]))?|(?P<n>[0-5]?[0-9])))?")
 _FORM = 0.01  # the cost of reading a slot's number in its form rather than the plain one
 # What the transducer writes for a time (the row said and its slots' numbers), for `style`
 _START, _END, _LATER = "\x02", "\x03", "\x04"  # (_LATER: a frame's +12)
+_ARTICLE = "\x05"  # (a slot-like field: an article said with the time, itn_time_article)
 _SAID = regex.compile("\x02(?P<row>[^|]*)\\|(?P<slots>[^\x03]*)\x03")
 _HOURS_SAID, _MINUTES_SAID = range(25), range(60)
 _FRAMED = "@framed"  # (a time_phrases.tsv key: read only with a frame after it)
@@ -397,6 +407,14 @@ class _SaidTimes:
         self._before = {h: (h - 1) % 24 if h != 1 or clock == "24" else 12 for h in range(25)}
         self.phrases, self.names = self._phrases()
         self.frames = self._frames()
+        self.articles = lang.setting("itn_time_article").lower().split()
+        # config itn_time_offset (`word=sign` each) and itn_time_offset_after (zones as written):
+        # an offset said after those zones ("la una u t c más cuatro" la 1:00 UTC+4)
+        self.offset_signs = lang.setting_pairs("itn_time_offset", "word=sign")
+        self.zones = set(lang.setting("itn_time_offset_after").split())
+        if len(self.articles) not in (0, 2):
+            raise LexiconError(f"{config}: itn_time_article is two words (with hour 1, with "
+                               "the other hours)")
         # config itn_time_after yes: the times TN reads after the words of time_after@<form>
         # (pl "od ósmej do szesnastej"), read after those words, which stay
         self.after = []
@@ -537,7 +555,16 @@ class _SaidTimes:
 
     def _template(self, row: str, pieces, minutes: range, kept: str = "") -> pynini.Fst:
         """`kept`: the hour's form says it first, and it stays before the time."""
-        out = pynini.accep(pynini.escape(kept)) + insert(f"{_START}{row}|")
+        start = f"{_START}{row}|"
+        out = pynini.accep(pynini.escape(kept)) + insert(start)
+        if self.articles and not kept:
+            said = {w for p in pieces if isinstance(p, str) for w in p.lower().split()}
+            if said & set(self.articles):  # (said inside: "cuarto para las {h}")
+                out = insert(f"{start}{_ARTICLE};")
+            else:
+                out |= pynini.union(*[pynini.cross(pynini.escape(a + " "),
+                                                   f"{start}{_ARTICLE};")
+                                      for a in self.articles])
         for i, piece in enumerate(pieces):
             if isinstance(piece, Slot):
                 out += self.slot(piece, _HOURS_SAID if piece.name == "h" else
@@ -558,6 +585,8 @@ class _SaidTimes:
             if match["op"]:  # (the minutes said reckoned from N: "tre i kvart i tolv")
                 base, sign = int(match["base"]), 1 if match["op"] == "+" else -1
                 said = [m for m in range(1, 60) if 0 <= base + sign * m <= 59]
+            if match["least"]:
+                said = [m for m in said if m > int(match["least"])]
             with_minutes = match["m"] or match["n"]
             (framed if only_framed else minutes if with_minutes else hours).append(
                 self.template(f"p{index}", pieces, said))
@@ -601,6 +630,9 @@ class _SaidTimes:
         both = [f for f in self.frames if f.said[0] and f.said[1]]
         before = spoken([f for f in only_before if not f.shift], 0)
         after = spoken([f for f in only_after if not f.shift], 1)
+        zones = [f for f in only_after if not f.shift and f.written[1].strip() in self.zones]
+        if zones and self.offset_signs and after is not None:  # "u t c más cuatro" UTC+4
+            after |= spoken(zones, 1) + self._offset()
         before_later = spoken([f for f in only_before if f.shift], 0)
         after_later = spoken([f for f in only_after if f.shift], 1)
         after_any = pynini.closure(after, 0, 2) if after else pynini.accep("")
@@ -622,6 +654,14 @@ class _SaidTimes:
             parts.append(after_words + after_any)
         return pynini.union(*parts).optimize()
 
+    def _offset(self) -> pynini.Fst:
+        """An offset said after a time zone (config itn_time_offset: es "más cuatro" +4, "menos
+        tres" -3): the sign word -> the sign, then the hours 1-14."""
+        signs = pynini.union(*[pynini.cross(pynini.escape(" " + word.lower() + " "),
+                                            pynini.escape(sign))
+                               for word, sign in self.offset_signs])
+        return signs + pynini.compose(self.number(""), _values(range(1, 15)))
+
     # -- written side
     def style(self, said: str) -> str:
         """What the transducer wrote (the frames' words around the time said) -> the time
@@ -633,7 +673,8 @@ class _SaidTimes:
         return _SAID.sub(lambda match: self._written(match, later), said).replace(_LATER, "")
 
     def _written(self, match: regex.Match, later: bool) -> str:
-        values = {field[0]: int(field[1:]) for field in match["slots"].split(";") if field}
+        fields = [f for f in match["slots"].split(";") if f and f != _ARTICLE]
+        values = {field[0]: int(field[1:]) for field in fields}
         kind = match["row"][1:] if match["row"][0] == "t" else None
         hour, minutes = values["h"] if "h" in values else None, values.get("m")
         if kind is None:
@@ -664,6 +705,8 @@ class _SaidTimes:
             piece if not isinstance(piece, Slot) else
             f"{written[piece.name]:02d}" if piece.form == "2" else str(written[piece.name])
             for piece in self.written[kind])
+        if _ARTICLE + ";" in match["slots"]:
+            out = f"{self.articles[0 if hour == 1 else 1]} {out}"
         return out
 
 
