@@ -6,6 +6,10 @@ shillings", "a 6d. stamp" -> "a six pence stamp"; not "20s." or "60s.", decades 
 a word of paying comes before them: "fined 40s."; nor "the 3d." of a date; "£7 0s. 6d." -> "seven
 pounds and six pence"). Without the period "6d" and "10s" stay what they are elsewhere (a "6d"
 film, the "1910s"). The letters and names are money_pre_decimal.tsv.
+
+Shillings and pence with a slash, after a word of paying or before a rate ("cost 2/6", "2/6 a
+bottle", "10/6d." -> "ten shillings and six pence", "a 5/- note" -> "five shillings"); not the
+common fractions ("1/2", "3/4", "5/8") nor dates ("2/6/1890").
 """
 
 from __future__ import annotations
@@ -50,7 +54,16 @@ def sterling(g: GrammarSet) -> pynini.Fst:
     ).optimize()
 
 
-TRANSDUCERS = {"MONEY.sterling": sterling}
+def slashed(g: GrammarSet) -> pynini.Fst:
+    """"2/6" -> "two shillings and six pence", "10/-" -> "ten shillings"."""
+    shillings = pynini.compose(pynini.closure(DIGIT, 1, 2) + insert("s"), _part(g, "s"))
+    pence = pynini.compose(pynini.closure(DIGIT, 1, 2) + insert("d"), _part(g, "d"))
+    pence += pynini.closure(delete("d"), 0, 1)
+    period = pynini.closure(delete("."), 0, 1)
+    return (shillings + delete("/") + (delete("-") | insert(" and ") + pence) + period).optimize()
+
+
+TRANSDUCERS = {"MONEY.sterling": sterling, "MONEY.sterling_slashed": slashed}
 
 # Shillings and pence have two digits at most; a period that ends the text is the sentence's.
 _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
@@ -61,6 +74,10 @@ _ALONE = word_start("[1-9]", r"[\w.,£$]")
 _S = rf"\d{{1,2}}s{_PERIOD}"
 _PAYING = r"\b(?:paid|pay|pays|cost|costs|fined|worth|charged|fine|of|at|for)"
 _D = rf"\d{{1,2}}d{_PERIOD}"
+# "2/6": pence 1 to 11 or "-", not a common fraction (x/2, x/3, x/4, x/8 below one).
+_SLASHED = (r"\d?/(?:1[01]|[1-9]|-)(?<!\b(?:1/[2348]|2/3|3/[48]|[57]/8))"
+            r"(?:(?<=\d)d)?(?:(?<=[d-])\.(?=\s+[a-z]|[,;:]))?(?![\w/\-]|[.,]\d)")
+_RATE = r"(?=\s+(?:a|an|per|each|the)\s)"
 RULES = [
     Rule("MONEY", rf"{_POUNDS}\s+{_S}(?:\s+{_D})?", "MONEY.sterling"),
     Rule("MONEY", rf"{_POUNDS}\s+{_D}", "MONEY.sterling"),
@@ -75,4 +92,8 @@ RULES = [
     # "20s." after a word of paying is money too ("fined 40s. and costs", "a fine of 20s.").
     Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d)0s(?=\.){_PERIOD}", "MONEY.sterling"),
     Rule("MONEY", _ALONE + rf"(?<!\b[Tt]he\s\d)\d?d(?=\.){_PERIOD}", "MONEY.sterling"),
+    Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d){_SLASHED}", "MONEY.sterling_slashed"),
+    Rule("MONEY", _ALONE + rf"{_SLASHED}{_RATE}", "MONEY.sterling_slashed"),
+    # "10/6d.", "5/-" are money wherever they stand.
+    Rule("MONEY", _ALONE + rf"(?=\d?/(?:1[01]|[1-9])d|\d?/-){_SLASHED}", "MONEY.sterling_slashed"),
 ]
