@@ -12,6 +12,8 @@ inches ("3 in. long"). A unit's period before a lower-case word is silent ("6 ft
 Older books abbreviate some units with a period that alone would be other words or units
 (units_dotted.tsv): "12 st. 4 lb." -> "twelve stone four pounds", "3 m. from the town" -> "three
 miles from the town" (only mid-sentence: "a pole of 3 m." stays meters), "1 pt. of milk".
+Angles with minutes, seconds or a compass point (compass_points.tsv): "12° 30′ W." -> "twelve
+degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds north".
 
 `plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
 quantity: "1500 m" is not "fifteen hundred").
@@ -36,6 +38,7 @@ _PLURALS = _LEX + "plurals.tsv"
 _VULGAR = _LEX + "vulgar_fraction.tsv"
 _DURATION = _LEX + "units_duration.tsv"
 _DOTTED = _LEX + "units_dotted.tsv"
+_COMPASS = _LEX + "compass_points.tsv"
 
 
 def plural(phrase: str) -> str:
@@ -206,7 +209,26 @@ def feet_inches(g: GrammarSet) -> pynini.Fst:
     return (feet + gap + inches | inches).optimize()
 
 
+def angle(g: GrammarSet) -> pynini.Fst:
+    """"12° 30′ W." -> "twelve degrees thirty minutes west" (minutes, seconds, a compass point)."""
+    number = g.get("CARDINAL") | g.get("DECIMAL")
+    not_one = pynini.difference(SIGMA, pynini.accep("1")).optimize()
+    gap = pynini.closure(delete(" "), 0, 1) + insert(" ")
+
+    def amount(marks: pynini.Fst, single: str) -> pynini.Fst:
+        return (pynini.cross("1", "one " + single)
+                | pynini.compose(not_one, number) + insert(" " + plural(single))) + delete(marks)
+
+    degrees = amount(pynini.accep("°"), "degree")
+    minutes = amount(pynini.union("'", "′", "’"), "minute")
+    seconds = amount(pynini.union('"', "″", "''", "”"), "second")
+    compass = tsv_map(_COMPASS) + pynini.closure(delete("."), 0, 1)
+    parts = degrees + pynini.closure(gap + minutes + pynini.closure(gap + seconds, 0, 1), 0, 1)
+    return (parts + pynini.closure(gap + compass, 0, 1)).optimize()
+
+
 TRANSDUCERS = {
+    "MEASURE.angle": angle,
     "MEASURE.denominator": lambda _: _denominator(),
     "MEASURE.quantity": quantity,
     "MEASURE": measure,
@@ -251,7 +273,13 @@ def _rules() -> list[Rule]:
     dotted_units = alternation(e.written for e in load(_DOTTED) if e.written != "m")
     # An even number of double quotes before this one: it opens no quotation, it is inches.
     no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
+    number_part = r"\d{1,3}(?:\.\d+)?"
+    minutes = rf"\s?{number_part}['′’](?:\s?{number_part}(?:″|\"|''|”))?"
+    compass = r"\s?[NSEW](?![\w'’])(?:\.(?=\s+[a-z]|[,;:]))?"
     return [
+        # "12° 30′ W.", "45° N.": degrees with minutes or a compass point.
+        Rule("MEASURE", rf"{start}{number_part}°(?:{minutes}(?:{compass})?|{compass})",
+             "MEASURE.angle"),
         # "12 st. 4 lb.", "12 st.", "3 m. from": units_dotted.tsv with their period; "m." only
         # before a lower-case word or a comma (at a sentence's end, or before a dimension, "3 m.
         # long", it is meters).
