@@ -45,7 +45,7 @@ _NUCLEI = ("AE AI AU AW AY EA EAU EE EI EO EOU EU EW EY IA IE IO IOU IU OA OE OI
            "UA UE UI UY YA YI YO").split()
 _CODAS = ("CK CT FT GHT LD LF LK LL LM LP LT MB MP ND NG NK NT NCH NTH PT RB RC RD RF RG RK RL "
           "RM RN RP RT RTH RCH RST RLD SH SK SP SS ST TH TCH CH GH FF ZZ TT RR WK WL WN WD NGTH "
-          "DTH XT MPT GN NN DD GG LTH NCT NST NGST SM PH BT RTZ HN MPH LPH NX").split()
+          "DTH XT MPT GN NN DD GG LTH NCT NST NGST SM PH BT RTZ HN MPH LPH NX LCH").split()
 
 # A final period that ends the text (before closing quotes or brackets) is the sentence's, not
 # the abbreviation's: rules leave it out of the span so that it stays. A text that is the
