@@ -177,7 +177,7 @@ RULES = [
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
     # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
     Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
-         rf"{_EDGE_R}", "ROMAN.lower"),
+         rf"{_EDGE_R}{_PERIOD_BEFORE_VERSE}", "ROMAN.lower_period"),
     # A chapter in small numerals after a book of the Bible, before its verse: "Gen. i. 3".
     Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])\.",
          "ROMAN.lower_period"),
