@@ -242,7 +242,8 @@ def _month_pattern(lower_may: bool = False) -> str:
     # "may" in lower case is the verb, unless a year follows.
     caseless = alternation(w for w in full if w != "May" or lower_may)
     abbreviations = alternation(e.written for e in load(_ABBREVIATIONS))
-    return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations})\.?)"
+    # A period that ends the text is the sentence's too, and stays ("on the 29th Feb.").
+    return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations})(?:\.(?![\"'”’)\]]*\s*$))?)"
 
 
 def _rules() -> list[Rule]:
