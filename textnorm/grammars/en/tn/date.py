@@ -242,8 +242,10 @@ def _month_pattern(lower_may: bool = False) -> str:
     # "may" in lower case is the verb, unless a year follows.
     caseless = alternation(w for w in full if w != "May" or lower_may)
     abbreviations = alternation(e.written for e in load(_ABBREVIATIONS))
-    # A period that ends the text is the sentence's too, and stays ("on the 29th Feb.").
-    return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations})(?:\.(?![\"'”’)\]]*\s*$))?)"
+    # A period that ends a sentence is the sentence's too, and stays ("on the 29th Feb."); a text
+    # without a word in lower case before it is no sentence ("25 Sept.").
+    period = r"(?:\.(?![\"'”’)\]]*\s*$)|\.(?<!\b[a-z]{2,}\s.*\.))?"
+    return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations}){period})"
 
 
 def _rules() -> list[Rule]:
