@@ -76,6 +76,10 @@ SENTENCE_PERIOD = rf"(?:\.(?![\"'”’)\]]*(?:\s*$|\s+[A-Z]))|{ALONE})?"
 # looked for behind the abbreviation once it has matched.
 _STREET_BEFORE = r"(?<=(?:\b[A-Z][\w'’]*|\b\d+(?:st|nd|rd|th)?)\.?\s[A-Za-z]+)"
 _NAME_AFTER = r"(?=\s+[A-Z])"
+# A name after a title with its period, or the name's particle ("Mme. de Staël", "the Rev. the
+# Dean"): the period then cannot end a sentence.
+_PARTICLE_NAME_AFTER = (r"(?=\s+(?:(?:de|du|des|la|le|van|von|der|di|da|the)\s+)?[A-Z]"
+                        r"|\s+d['’][A-Z])")
 # A house number and a capitalized street name before it ("1428 Elm St. It was"): a street even
 # before a capital, whose period then ends the sentence and stays.
 _ADDRESS_BEFORE = r"(?<=\b\d+[A-Za-z]{0,2}\s(?:[A-Z][\w'’]*\s){1,3}[A-Za-z]+)"
@@ -103,7 +107,8 @@ RULES = [
     Rule("ABBREVIATION", keys(_STREET) + _ADDRESS_BEFORE + r"(?=\.\s+[A-Z])",
          "ABBREVIATION.street"),
     Rule("ABBREVIATION", keys(TITLE) + r"\.?" + _NAME_AFTER, "ABBREVIATION.title"),
-    Rule("ABBREVIATION", keys(TITLE_DOTTED) + r"\." + _NAME_AFTER, "ABBREVIATION.title_dotted"),
+    Rule("ABBREVIATION", keys(TITLE_DOTTED) + r"\." + _PARTICLE_NAME_AFTER,
+         "ABBREVIATION.title_dotted"),
     Rule("ABBREVIATION", _TITLE_SHOWN + keys(TITLE) + KEEP_FINAL_PERIOD + WORD_END,
          "ABBREVIATION.title"),
     Rule("ABBREVIATION", _SUFFIX_SHOWN + keys(_SUFFIX, caps=True) + SENTENCE_PERIOD + WORD_END,

@@ -46,7 +46,7 @@ _MS_AFTER = (
 )
 
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
-LOWERCASE_STARTS = frozenset(w for w, _ in pairs(_LETTER_DATES))
+LOWERCASE_STARTS = frozenset([*(w for w, _ in pairs(_LETTER_DATES)), "cent"])
 
 RULES = [
     Rule(
@@ -77,6 +77,11 @@ RULES = [
     Rule(
         "ABBREVIATION",
         r"Co(?<=(?:&|\band)\sCo)(?=\.)" + SENTENCE_PERIOD + WORD_END,
+        "ABBREVIATION.book_context",
+    ),
+    Rule(
+        "ABBREVIATION",
+        r"cent(?<=\bper\scent)(?=\.)" + SENTENCE_PERIOD + WORD_END,
         "ABBREVIATION.book_context",
     ),
     # "do.," / "do.;": a sentence's period never comes before a comma; "do. do.": a column.

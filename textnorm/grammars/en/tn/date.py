@@ -6,6 +6,9 @@ month; day first for dotted dates, "15.01.2020"), "2014-03-04" -> "the fourth of
 fourteen" (Kestrel reads year-first dates day first: "2008-09-30" is "the thirtieth of september
 two thousand eight" in the Sproat & Jaitly data),
 "500 BC" -> "five hundred b c", "AD 1066" -> "a d ten sixty six".
+A year that a novel leaves unfinished with a dash is read as far as it is written, the dash
+left for the voice's pause: "in the year 184—" -> "in the year eighteen forty—" (its decade;
+"180—" -> "eighteen hundred—"); "17—" is a number already ("seventeen—").
 
 Years come from years.py ("year"); bare years and decades ("1990", "1990s") are read by the
 rules in cardinal.py, which come after MONEY and MEASURE so that "1500 m" stays a quantity.
@@ -21,6 +24,7 @@ import pynini
 from ....fst import DIGIT, add_weight, apply, delete, insert, tsv_map
 from ....lexicon import load
 from ...base import GrammarSet, Rule, alternation
+from ...universal.numbers import NONZERO
 from .number_words import number_names_fast, ordinal_names_fast
 from .years import year_fast
 
@@ -209,7 +213,15 @@ def quarter(g: GrammarSet) -> pynini.Fst:
             + year).optimize()
 
 
+def year_cut(g: GrammarSet) -> pynini.Fst:
+    """"184" (of "184—") -> "eighteen forty", "180" -> "eighteen hundred"."""
+    century = pynini.compose(NONZERO + DIGIT, g.get("number_names"))
+    decade = pynini.cross("0", "hundred") | pynini.cross("1", "ten") | tsv_map(_LEX + "ty.tsv")
+    return (century + insert(" ") + decade).optimize()
+
+
 TRANSDUCERS = {
+    "DATE.year_cut": year_cut,
     "DATE.quarter": quarter,
     "DATE.day": _day,
     "DATE.two_digit_year": _two_digit_year,
@@ -230,7 +242,10 @@ def _month_pattern(lower_may: bool = False) -> str:
     # "may" in lower case is the verb, unless a year follows.
     caseless = alternation(w for w in full if w != "May" or lower_may)
     abbreviations = alternation(e.written for e in load(_ABBREVIATIONS))
-    return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations})\.?)"
+    # A period that ends a sentence is the sentence's too, and stays ("on the 29th Feb."); a text
+    # without a word in lower case before it is no sentence ("25 Sept.").
+    period = r"(?:\.(?![\"'”’)\]]*\s*$)|\.(?<!\b[a-z]{2,}\s.*\.))?"
+    return rf"(?:(?i:{caseless})|May|MAY|(?i:{abbreviations}){period})"
 
 
 def _rules() -> list[Rule]:
@@ -246,6 +261,8 @@ def _rules() -> list[Rule]:
     num_month = r"(?:0?[1-9]|1[0-2])"
     num_day = r"(?:0?[1-9]|[12]\d|3[01])"
     return [
+        # "in the year 184—": a year cut off by a dash (not a range: "184—190").
+        Rule("DATE", rf"{start}1\d\d(?=(?:—|--)(?![-—]*\s*\d))", "DATE.year_cut"),
         Rule("DATE", rf"{start}[1-4][Qq](?:\d\d){{1,2}}(?!\w|[.,]\d)", "DATE.quarter"),
         Rule("DATE", rf"{start}(?:19|20)\d\d(?:-{num_month}-{num_day}|/{num_month}/{num_day})"
                      rf"{stop}", "DATE.year_first"),

@@ -8,7 +8,9 @@ quarter"). A suffix on the denominator changes nothing: "1/4th", "2/3rds", "3/4s
 of a mixed number in measurements ("1-1/2 inches") is "and" when the fraction is below one;
 before a fraction of one or more it is a range ("1-5/3" -> "one to five thirds"). A zero
 numerator is "zero" ("0/4" -> "zero quarters"). A lone half before "a" or "an" is "half" ("1/2 a
-pound" -> "half a pound").
+pound" -> "half a pound"); after the article "a" a fraction of one loses its "one" ("a ¼ of an
+hour" -> "a quarter of an hour", "a 1/2 mile" -> "a half mile"); and so does a quarter before
+"past" or "to" of a clock, which takes the article ("at 1/4 past 4" -> "at a quarter past four").
 
 Dates such as "11/12/2013" and "3/4/15" are DATE's: the rule refuses a slash on either side.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import pynini
 
-from ....fst import DIGIT, add_weight, delete, insert, tsv_map
+from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ...base import GrammarSet, Rule
 from ...universal.numbers import NONZERO
 
@@ -81,10 +83,30 @@ def half(_: GrammarSet) -> pynini.Fst:
     return pynini.cross(pynini.union("1/2", "1⁄2", "½"), "half").optimize()
 
 
-TRANSDUCERS = {"FRACTION": fraction, "FRACTION.half": half}
+def after_article(g: GrammarSet) -> pynini.Fst:
+    """"1/4" / "¼" after "a" -> "quarter" (the article is written already)."""
+    return pynini.compose(g.get("FRACTION"), delete("one ") + SIGMA).optimize()
+
+
+def quarter_hour(g: GrammarSet) -> pynini.Fst:
+    """"1/4" / "¼" before "past" or "to" -> "a quarter"."""
+    return (insert("a ") + after_article(g)).optimize()
+
+
+TRANSDUCERS = {
+    "FRACTION": fraction,
+    "FRACTION.half": half,
+    "FRACTION.after_article": after_article,
+    "FRACTION.quarter_hour": quarter_hour,
+}
 
 _VULGAR = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒"
+_ONE_OVER = r"(?:(?<=1)[/⁄][2-9](?!\d)|(?<=[½⅓¼⅕⅙⅐⅛⅑⅒]))"
 RULES = [
+    Rule("FRACTION", rf"[1½⅓¼⅕⅙⅐⅛⅑⅒](?<=\b[Aa]\s.){_ONE_OVER}(?![\w/⁄]|[.,]\d)",
+         "FRACTION.after_article"),
+    Rule("FRACTION", r"[1¼](?<![\w.,/⁄\-−].|\d\s.)(?:(?<=1)[/⁄]4|(?<=¼))(?=\s+(?:past|to)\s+\d)",
+         "FRACTION.quarter_hour"),
     Rule("FRACTION", r"[1½](?<![\w.,/⁄\-−].|\d\s.)(?:(?<=1)[/⁄]2|(?<=½))(?=\s+an?\s)",
          "FRACTION.half"),
     Rule("FRACTION",

@@ -11,8 +11,10 @@ like one syllable (CV, VV, CVC, CVV, VCV: "SA", "RAF", "ISO") are read as words,
 mostly does; the rest are spelled unless listed. acronyms_spelled.tsv lists
 pronounceable-looking acronyms that are spelled all the same ("HIV", "USA", "CEO", "UCLA",
 postal codes such as "CA").
-words_in_capitals.tsv lists words that are also acronyms ("IT", "US"): read as words only inside
-a run of capitals ("DO IT NOW"); so are vowel-first words of four capitals ("THE EAST WIND").
+words_in_capitals.tsv lists words that are also acronyms ("IT", "US"), and
+capital_words_in_runs.tsv rarer three-letter words ("OAT", "WRY"; alone three capitals are
+mostly an acronym: "AMR", "EEG"): read as words only inside a run of capitals ("DO IT NOW",
+"THE OAT FIELD"); so are vowel-first words of four capitals ("THE EAST WIND").
 
 Also the place of the small helpers the other spelling classes share (ELECTRONIC, ADDRESS,
 ABBREVIATION, VERBATIM): `escaped_map`, `spelled`, `keys_pattern`, `word_start`,
@@ -31,6 +33,8 @@ from ....lexicon import load, pairs
 from ...base import GrammarSet, Rule, alternation
 
 _LEX = "en/"
+# Words read as words only inside a run of capitals.
+_IN_RUNS = ("words_in_capitals.tsv", "capital_words_in_runs.tsv")
 _UPPER = string.ascii_uppercase
 _VOWELS = "AEIOU"
 _CONSONANTS = [c for c in _UPPER if c not in _VOWELS]
@@ -41,7 +45,7 @@ _NUCLEI = ("AE AI AU AW AY EA EAU EE EI EO EOU EU EW EY IA IE IO IOU IU OA OE OI
            "UA UE UI UY YA YI YO").split()
 _CODAS = ("CK CT FT GHT LD LF LK LL LM LP LT MB MP ND NG NK NT NCH NTH PT RB RC RD RF RG RK RL "
           "RM RN RP RT RTH RCH RST RLD SH SK SP SS ST TH TCH CH GH FF ZZ TT RR WK WL WN WD NGTH "
-          "DTH XT MPT GN NN DD GG LTH NCT NST NGST SM PH BT RTZ HN MPH LPH NX").split()
+          "DTH XT MPT GN NN DD GG LTH NCT NST NGST SM PH BT RTZ HN MPH LPH NX LCH").split()
 
 # A final period that ends the text (before closing quotes or brackets) is the sentence's, not
 # the abbreviation's: rules leave it out of the span so that it stays. A text that is the
@@ -199,8 +203,9 @@ def listed(_: GrammarSet) -> pynini.Fst:
 
 
 def in_capitals(_: GrammarSet) -> pynini.Fst:
-    """Words of words_in_capitals.tsv, kept as written."""
-    return pynini.project(escaped_map(_LEX + "words_in_capitals.tsv"), "input").optimize()
+    """Words of words_in_capitals.tsv and capital_words_in_runs.tsv, kept as written."""
+    words = (escaped_map(_LEX + name) for name in _IN_RUNS)
+    return pynini.project(pynini.union(*words), "input").optimize()
 
 
 def vowel_first_in_capitals(_: GrammarSet) -> pynini.Fst:
@@ -238,10 +243,11 @@ def _in_caps_run(word: str) -> str:
             rf"|(?<={_CAPS_WORD}{_SEP}{_CAPS_WORD}{_SEP}{word})|(?={_CAPS_NEXT}{_CAPS_NEXT}))")
 
 
-_IN_CAPS_RUN = _in_caps_run(keys_pattern(_LEX + "words_in_capitals.tsv"))
+_IN_CAPS_RUN = _in_caps_run(alternation(written(e.written) for name in _IN_RUNS
+                                         for e in load(_LEX + name)))
 
 RULES = [
-    # "DO IT NOW": a word of words_in_capitals.tsv within a run of three words in capitals.
+    # "DO IT NOW": a word of _IN_RUNS within a run of three words in capitals.
     Rule("LETTERS", word_start("[A-Z]", r"[\w.&'’]") + r"[A-Z]*\b(?!['’])" + _IN_CAPS_RUN,
          "LETTERS.in_capitals"),
     # "THE EAST WIND", "EACH AND EVERY": a vowel-first word of four capitals in such a run.

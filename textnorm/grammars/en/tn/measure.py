@@ -9,6 +9,11 @@ needs the number, so "km" in running text, or "in" in "5 in a row", stays a word
 common words or letters when spaced ("in", "W", "A", "L") count only when written against the
 number ("12in", "60W"), but "in." and "ins." with their period before a lower-case word are
 inches ("3 in. long"). A unit's period before a lower-case word is silent ("6 ft. tall").
+Older books abbreviate some units with a period that alone would be other words or units
+(units_dotted.tsv): "12 st. 4 lb." -> "twelve stone four pounds", "3 m. from the town" -> "three
+miles from the town" (only mid-sentence: "a pole of 3 m." stays meters), "1 pt. of milk".
+Angles with minutes, seconds or a compass point (compass_points.tsv): "12° 30′ W." -> "twelve
+degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds north".
 
 `plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
 quantity: "1500 m" is not "fifteen hundred").
@@ -32,6 +37,8 @@ _PER_ONLY = _LEX + "units_per.tsv"
 _PLURALS = _LEX + "plurals.tsv"
 _VULGAR = _LEX + "vulgar_fraction.tsv"
 _DURATION = _LEX + "units_duration.tsv"
+_DOTTED = _LEX + "units_dotted.tsv"
+_COMPASS = _LEX + "compass_points.tsv"
 
 
 def plural(phrase: str) -> str:
@@ -122,15 +129,29 @@ def compound(g: GrammarSet) -> pynini.Fst:
     The first unit's period is silent, as books write them ("6 ft. 2 in." -> "six feet two
     inches"); a period after the second is silent before a lower-case word, else it may end
     the sentence and stays."""
+    period = pynini.closure(delete("."), 0, 1)
+    first = g.get("MEASURE") + period
+    second = pynini.accep(" ") + _second(g) + period
+    return (_duration(g) + period | add_weight(first + second, 1.0)).optimize()
+
+
+def _second(g: GrammarSet) -> pynini.Fst:
+    """The smaller amount of a compound measure ("2 in", "4 lb")."""
     space = _space()
     smaller_one = _base_unit(False) | _unit_map(_PER_ONLY, False)
     smaller_many = _base_unit(True) | _unit_map(_PER_ONLY, True)
-    second = (pynini.cross("1", "one") + space + smaller_one
-              | g.get("MEASURE.quantity") + space + smaller_many)
+    return (pynini.cross("1", "one") + space + smaller_one
+            | g.get("MEASURE.quantity") + space + smaller_many)
+
+
+def dotted(g: GrammarSet) -> pynini.Fst:
+    """"12 st." -> "twelve stone", "12 st. 4 lb." -> "twelve stone four pounds", "3 m." ->
+    "three miles" (units_dotted.tsv; the rule offers the unit with its period)."""
+    space = _space()
     period = pynini.closure(delete("."), 0, 1)
-    first = g.get("MEASURE") + period
-    return (_duration(g) + period | add_weight(first + pynini.accep(" ") + second + period, 1.0)
-            ).optimize()
+    first = (pynini.cross("1", "one") + space + _unit_map(_DOTTED, False)
+             | g.get("MEASURE.quantity") + space + _unit_map(_DOTTED, True)) + period
+    return (first + pynini.closure(pynini.accep(" ") + _second(g) + period, 0, 1)).optimize()
 
 
 def _duration(g: GrammarSet) -> pynini.Fst:
@@ -188,12 +209,32 @@ def feet_inches(g: GrammarSet) -> pynini.Fst:
     return (feet + gap + inches | inches).optimize()
 
 
+def angle(g: GrammarSet) -> pynini.Fst:
+    """"12° 30′ W." -> "twelve degrees thirty minutes west" (minutes, seconds, a compass point)."""
+    number = g.get("CARDINAL") | g.get("DECIMAL")
+    not_one = pynini.difference(SIGMA, pynini.accep("1")).optimize()
+    gap = pynini.closure(delete(" "), 0, 1) + insert(" ")
+
+    def amount(marks: pynini.Fst, single: str) -> pynini.Fst:
+        return (pynini.cross("1", "one " + single)
+                | pynini.compose(not_one, number) + insert(" " + plural(single))) + delete(marks)
+
+    degrees = amount(pynini.accep("°"), "degree")
+    minutes = amount(pynini.union("'", "′", "’"), "minute")
+    seconds = amount(pynini.union('"', "″", "''", "”"), "second")
+    compass = tsv_map(_COMPASS) + pynini.closure(delete("."), 0, 1)
+    parts = degrees + pynini.closure(gap + minutes + pynini.closure(gap + seconds, 0, 1), 0, 1)
+    return (parts + pynini.closure(gap + compass, 0, 1)).optimize()
+
+
 TRANSDUCERS = {
+    "MEASURE.angle": angle,
     "MEASURE.denominator": lambda _: _denominator(),
     "MEASURE.quantity": quantity,
     "MEASURE": measure,
     "MEASURE.feet_inches": feet_inches,
     "MEASURE.compound": compound,
+    "MEASURE.dotted": dotted,
 }
 
 
@@ -215,6 +256,9 @@ def unit_patterns() -> tuple[str, str, str]:
     return spaced, only_attached, denominator
 
 
+_DIMENSION = r"(?:long|high|wide|deep|thick|tall|broad|square|in\s+(?:length|height|width|depth))"
+
+
 def _rules() -> list[Rule]:
     spaced, attached, _ = unit_patterns()
     unsigned = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
@@ -226,9 +270,23 @@ def _rules() -> list[Rule]:
     quantity = (rf"(?:{fraction}|{number}(?:\s?[-–]\s?(?:{unsigned})|\s?[x×]\s?(?:{unsigned})"
                 rf"|\s(?:{scales}))?)")
     smaller = rf"(?:{spaced}|{attached}|{alternation(e.written for e in load(_PER_ONLY))})"
+    dotted_units = alternation(e.written for e in load(_DOTTED) if e.written != "m")
     # An even number of double quotes before this one: it opens no quotation, it is inches.
     no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
+    number_part = r"\d{1,3}(?:\.\d+)?"
+    minutes = rf"\s?{number_part}['′’](?:\s?{number_part}(?:″|\"|''|”))?"
+    compass = r"\s?[NSEW](?![\w'’])(?:\.(?=\s+[a-z]|[,;:]))?"
     return [
+        # "12° 30′ W.", "45° N.": degrees with minutes or a compass point.
+        Rule("MEASURE", rf"{start}{number_part}°(?:{minutes}(?:{compass})?|{compass})",
+             "MEASURE.angle"),
+        # "12 st. 4 lb.", "12 st.", "3 m. from": units_dotted.tsv with their period; "m." only
+        # before a lower-case word or a comma (at a sentence's end, or before a dimension, "3 m.
+        # long", it is meters).
+        Rule("MEASURE", rf"{start}{quantity} (?:{dotted_units}|m(?=\.(?:\s+(?!{_DIMENSION}\b)[a-z]"
+             r"|[,;:])))"
+             rf"(?=\.)(?:\. \d+(?:\.\d+)? ?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?"
+             rf"|\.(?=\s+[a-z]|[,;:]))?", "MEASURE.dotted"),
         Rule("MEASURE", rf"{start}\d{{1,2}}['′’]\s?\d{{1,2}}(?:\.\d+)?(?:\"|″|''|”)",
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",

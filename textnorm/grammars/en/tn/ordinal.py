@@ -75,9 +75,12 @@ RULES = [
     # a day is named ("the 22d of June", "the 3d inst.", "on the 3d.", "this 3d day of April"),
     # a unit ("the 2d Regiment"), or a word that books count so ("the 2d son", "the 3d
     # edition"); elsewhere "3d" is mostly "3D" ("a 3d printer", "the 3d model").
-    Rule("ORDINAL", r"(?<=\b(?:[Tt]he|[Tt]his)\s)(?:\d*[02-9])?[23]d"
+    Rule("ORDINAL", r"(?<=\b(?:[Tt]he|[Tt]his|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir|[Ii]ts)\s)"
+         r"(?:\d*[02-9])?[23]d"
          r"(?=\s+(?:of|inst|ult|prox|day|son|daughter|edition|time|volume|chapter|class|year|week"
-         r"|month|regiment|battalion|brigade|division)\b|\s+[A-Z][a-z]"
+         r"|month|regiment|battalion|brigade|division|attempt|part|book|act|scene|letter|visit"
+         r"|wife|husband|floor|storey|story|lieutenant|mate|rate|place|series|instalment"
+         r"|installment|century|verse|line|page|session|term|birthday)\b|\s+[A-Z][a-z]"
          r"|[.,;:](?!\w))", "ORDINAL"),
     # Of two digits or more ("the 22d regiment", "the 103d day"), before any word: "3D" is
     # never written so.

@@ -6,12 +6,16 @@ data spell them; so this rule comes before LETTERS, the rest of ABBREVIATION aft
 titles in capitals with their period before a word in capitals ("DR. JEKYLL" -> "doctor JEKYLL",
 "MRS. BENNET" -> "missus BENNET"), which LETTERS would spell. Books of the Bible abbreviated
 with their period before chapter and verse ("Matt. 5:3", "Gen. i. 3") are read in full
-(abbreviations_bible.tsv, whose capitalized entries are the full names: `bible_book`).
+(abbreviations_bible.tsv, whose capitalized entries are the full names: `bible_book`); the
+number of a numbered book is its ordinal ("1 Kings 3:9" -> "first Kings three nine", "2 Sam.
+vii. 12" -> "second samuel seven twelve").
 """
 
 from __future__ import annotations
 
 from functools import cache
+
+import regex
 
 from ....lexicon import load
 from ...base import Rule, alternation
@@ -19,6 +23,7 @@ from .abbreviation import TITLE, TITLE_DOTTED, keys, reader
 
 _REFERENCE = "en/abbreviations_reference.tsv"
 _BIBLE = "en/abbreviations_bible.tsv"
+_NUMBERED = "en/bible_numbered_books.tsv"
 
 TRANSDUCERS = {"ABBREVIATION.reference": reader(_REFERENCE), "ABBREVIATION.bible": reader(_BIBLE)}
 
@@ -33,6 +38,13 @@ def bible_book() -> str:
     return rf"(?:{names}|{short}\.)"
 
 
+def _numbered_book() -> str:
+    """A numbered book of the Bible ("Kings", "Cor."): bible_numbered_books.tsv."""
+    entries = load(_NUMBERED)
+    return "(?:" + "|".join(rf"{regex.escape(e.written)}\b" + (r"\." if e.spoken.islower() else "")
+                            for e in entries) + ")"
+
+
 _CAPS_AFTER = r"\.(?=\s+[A-Z]{2})"
 RULES = [
     # Before a number, or a Roman numeral ("CHAP. IV.", "vol. ii"): a book's own numbering.
@@ -40,6 +52,8 @@ RULES = [
          "ABBREVIATION.reference"),
     Rule("ABBREVIATION", keys(_BIBLE) + r"\.(?=\s[1-9]\d{0,2}:[1-9]|\s[ivxlc]+\.\s[1-9])",
          "ABBREVIATION.bible"),
+    Rule("ORDINAL", rf"(?<![\w.,:\-])[1-3](?=\s{_numbered_book()}\s(?:[1-9]\d{{0,2}}:[1-9]"
+         r"|[ivxlc]+\.\s[1-9]))", "ordinal_names"),
     Rule("ABBREVIATION", keys(TITLE, caps=True) + _CAPS_AFTER, "ABBREVIATION.title"),
     Rule("ABBREVIATION", keys(TITLE_DOTTED, caps=True) + _CAPS_AFTER, "ABBREVIATION.title_dotted"),
 ]

@@ -72,8 +72,10 @@ def roman_with_period(g: GrammarSet) -> pynini.Fst:
 
 
 def roman_year(g: GrammarSet) -> pynini.Fst:
-    """"MDCCCXLII" -> "eighteen forty two": the year of a title page, read as a year is."""
-    return pynini.compose(g.get("ROMAN.value"), g.get("year")).optimize()
+    """"MDCCCXLII" -> "eighteen forty two": the year of a title page, read as a year is (its
+    period silent within a sentence: "In MDCCCXX. the book appeared")."""
+    year = pynini.compose(g.get("ROMAN.value"), g.get("year"))
+    return (year + pynini.closure(delete("."), 0, 1)).optimize()
 
 
 def roman_range(g: GrammarSet) -> pynini.Fst:
@@ -128,6 +130,9 @@ _EDGE_R = r"(?![\w&'’]|-(?!-)|\.\w)"
 # The period after a numeral within a sentence, before a word in lower case or a comma ("Louis
 # XIV. was king", "Vol. II. of the History", "Part II., Chapter 3"): not a sentence's, silent.
 _PERIOD_IN_SENTENCE = r"(?:\.(?=\s+[a-z]|[,;:]))?"
+# Lower-case numerals are chapters of references: their period before a verse is silent too
+# ("Psalm xxiii. 4", "Gen. i. 3").
+_PERIOD_BEFORE_VERSE = r"(?:\.(?=\s+[a-z1-9]|[,;:]))?"
 # Between the numerals of a list: "IV and V", "I, II and III", "I or II".
 _LIST_SEP = r"(?:,\s(?:and\s|or\s)?|\s(?:and|or|&)\s)"
 # Read without a context word: I/V/X numerals that are rarely anything else.
@@ -155,7 +160,7 @@ RULES = [
     # Lower-case numerals of two letters or more after a context word: "chapter xii", "Psalm
     # xxiii" (a lone "i", "v" or "x" is a word or a letter).
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')})\.?\s)(?=[ivxlc]{{2,}}"
-         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}{_PERIOD_IN_SENTENCE}",
+         rf"{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}{_PERIOD_BEFORE_VERSE}",
          "ROMAN.lower_period"),
     # "Parts I-III", "vols. i-iii" -> "one to three".
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_reference()})\.?\s)"
@@ -172,15 +177,15 @@ RULES = [
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
     # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
     Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
-         rf"{_EDGE_R}", "ROMAN.lower"),
+         rf"{_EDGE_R}{_PERIOD_BEFORE_VERSE}", "ROMAN.lower_period"),
     # A chapter in small numerals after a book of the Bible, before its verse: "Gen. i. 3".
-    Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])",
-         "ROMAN.lower"),
+    Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])\.",
+         "ROMAN.lower_period"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
     # A long numeral from M on is a year, as on a title page ("LONDON: MDCCCXLII."): no
     # acronym is written so.
     Rule("ROMAN", rf"{_EDGE_L}(?=M[MDCLXVI]{{4,}}{_EDGE_R}){_FULL}"
-         rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN.year"),
+         rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.year"),
     # A numeral alone on its line is a section heading ("IV.", "XII"); a lone "I" needs its period.
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.?\s*$|[IVX]\.\s*$){_SMALL}(?=\.?\s*$)", "ROMAN"),
     # A numeral and its period that open a line before a heading's words: "XL. OF MONEY",

@@ -6,6 +6,11 @@ shillings", "a 6d. stamp" -> "a six pence stamp"; not "20s." or "60s.", decades 
 a word of paying comes before them: "fined 40s."; nor "the 3d." of a date; "£7 0s. 6d." -> "seven
 pounds and six pence"). Without the period "6d" and "10s" stay what they are elsewhere (a "6d"
 film, the "1910s"). The letters and names are money_pre_decimal.tsv.
+
+Shillings and pence with a slash, after a word of paying or before a rate ("cost 2/6", "2/6 a
+bottle", "10/6d." -> "ten shillings and six pence", "a 5/- note" -> "five shillings"); not the
+common fractions ("1/2", "3/4", "5/8") nor dates ("2/6/1890"). Pence with a fraction: "1½d." ->
+"one and a half pence", "½d." -> "a halfpenny", "¼d." -> "a farthing" (pence_fractions.tsv).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from .letters import word_start
 from .measure import plural
 
 _UNITS = dict(pairs("en/money_pre_decimal.tsv"))
+_FRACTIONS = "en/pence_fractions.tsv"
 _POUND, _SHILLING, _PENNY = (_UNITS[k] for k in "lsd")
 
 
@@ -50,7 +56,32 @@ def sterling(g: GrammarSet) -> pynini.Fst:
     ).optimize()
 
 
-TRANSDUCERS = {"MONEY.sterling": sterling}
+def slashed(g: GrammarSet) -> pynini.Fst:
+    """"2/6" -> "two shillings and six pence", "10/-" -> "ten shillings"."""
+    shillings = pynini.compose(pynini.closure(DIGIT, 1, 2) + insert("s"), _part(g, "s"))
+    pence = pynini.compose(pynini.closure(DIGIT, 1, 2) + insert("d"), _part(g, "d"))
+    pence += pynini.closure(delete("d"), 0, 1)
+    period = pynini.closure(delete("."), 0, 1)
+    return (shillings + delete("/") + (delete("-") | insert(" and ") + pence) + period).optimize()
+
+
+def pence_fraction(g: GrammarSet, after_article: bool = False) -> pynini.Fst:
+    """"1½d." -> "one and a half pence", "½d." -> "a halfpenny" ("halfpenny" after an article:
+    "a ½d. stamp")."""
+    alone = pynini.string_map([(w, s.removeprefix("a ") if after_article else s)
+                               for w, s in pairs(_FRACTIONS)])
+    vulgar = pynini.project(alone, "input")
+    mixed = pynini.compose(DIGIT + pynini.closure(DIGIT, 0, 1) + vulgar, g.get("FRACTION"))
+    pence = mixed + insert(" " + plural(_PENNY)) | alone
+    return (pence + delete("d") + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+TRANSDUCERS = {
+    "MONEY.sterling": sterling,
+    "MONEY.sterling_slashed": slashed,
+    "MONEY.pence_fraction": pence_fraction,
+    "MONEY.pence_fraction_after_article": lambda g: pence_fraction(g, after_article=True),
+}
 
 # Shillings and pence have two digits at most; a period that ends the text is the sentence's.
 _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
@@ -61,6 +92,11 @@ _ALONE = word_start("[1-9]", r"[\w.,£$]")
 _S = rf"\d{{1,2}}s{_PERIOD}"
 _PAYING = r"\b(?:paid|pay|pays|cost|costs|fined|worth|charged|fine|of|at|for)"
 _D = rf"\d{{1,2}}d{_PERIOD}"
+# "2/6": pence 1 to 11 or "-", not a common fraction (x/2, x/3, x/4, x/8 below one).
+_SLASHED = (r"\d?/(?:1[01]|[1-9]|-)(?<!\b(?:1/[2348]|2/3|3/[48]|[57]/8))"
+            r"(?:(?<=\d)d)?(?:(?<=[d-])\.(?=\s+[a-z]|[,;:]))?(?![\w/\-]|[.,]\d)")
+_VULGAR = "".join(w for w, _ in pairs(_FRACTIONS))
+_RATE = r"(?=\s+(?:a|an|per|each|the)\s)"
 RULES = [
     Rule("MONEY", rf"{_POUNDS}\s+{_S}(?:\s+{_D})?", "MONEY.sterling"),
     Rule("MONEY", rf"{_POUNDS}\s+{_D}", "MONEY.sterling"),
@@ -75,4 +111,11 @@ RULES = [
     # "20s." after a word of paying is money too ("fined 40s. and costs", "a fine of 20s.").
     Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d)0s(?=\.){_PERIOD}", "MONEY.sterling"),
     Rule("MONEY", _ALONE + rf"(?<!\b[Tt]he\s\d)\d?d(?=\.){_PERIOD}", "MONEY.sterling"),
+    Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d){_SLASHED}", "MONEY.sterling_slashed"),
+    Rule("MONEY", _ALONE + rf"{_SLASHED}{_RATE}", "MONEY.sterling_slashed"),
+    Rule("MONEY", rf"[{_VULGAR}](?<=\b[Aa]n?\s.)d{_PERIOD}", "MONEY.pence_fraction_after_article"),
+    Rule("MONEY", word_start(f"[1-9{_VULGAR}]", r"[\w.,£$]")
+         + rf"(?:(?<=\d)\d?[{_VULGAR}]|(?<=[{_VULGAR}]))d{_PERIOD}", "MONEY.pence_fraction"),
+    # "10/6d.", "5/-" are money wherever they stand.
+    Rule("MONEY", _ALONE + rf"(?=\d?/(?:1[01]|[1-9])d|\d?/-){_SLASHED}", "MONEY.sterling_slashed"),
 ]
