@@ -444,6 +444,8 @@ class NumbersITN(RuleEngine):
                        else self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                         spoken=rest[:cut],
                                         alone=self._whole_line(text, start, stop)))
+            if self._large_scales and self.rules[index].cls not in _AS_SAID:
+                written = _scale_words_cased(text[start:stop], written, self._large_scales)
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
             if (self._inside and self._last_digit and self._last[0] is text
@@ -634,6 +636,18 @@ def _inside_latin(text: str, i: int) -> bool:
     """Whether text[i] is a Latin letter or digit after another (ja: R of R六 令和6 starts
     a date, the r of Power二十 none)."""
     return text[i].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()
+
+
+_WORD = regex.compile(r"\p{L}+")
+
+
+def _scale_words_cased(said: str, written: str, scales: frozenset[str]) -> str:
+    """`written` with a scale word it keeps in the case it was said in (de "zwei Millionen
+    Euro" €2 Millionen, as German capitalizes nouns; "zwei millionen euro" €2 millionen)."""
+    cased = {w.lower(): w for w in _WORD.findall(said) if w.lower() in scales and not w.islower()}
+    if not cased:
+        return written
+    return _WORD.sub(lambda m: cased.get(m.group(), m.group()), written)
 
 
 def _cased_as(said: str, written: str) -> str:

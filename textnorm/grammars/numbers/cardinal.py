@@ -248,6 +248,9 @@ def itn(lang: Language):
         scaled = mixed_fraction.scaled(lang, g)  # hi "साढ़े सात सौ" 750
         if scaled is not None:
             number = pynini.union(number, scaled)
+        halves = mixed_fraction.and_a_half(lang, g)  # es "un millón y medio" 1500000
+        if halves is not None:
+            number = pynini.union(number, halves)
         if said_ranges.enabled(lang):  # zh 三五百 300~500
             number = pynini.union(number, said_ranges.spoken(
                 lang, g.get("spoken_number"), g.get(said_ranges.BARE)))
