@@ -66,10 +66,11 @@ class Table:
         self._rows[state] = row
         return row
 
-    def word_ends(self, span: str, anywhere: bool = False) -> list[int]:
+    def word_ends(self, span: str, anywhere: bool = False,
+                  stops: tuple[bytes, ...] = ()) -> list[int]:
         """Character offsets `end` (longest first) such that span[:end] is accepted and ends a
-        word (the span ends there or a space follows; `anywhere`: at any character, for
-        scripts written without spaces)."""
+        word (the span ends there or a space follows, or a byte of `stops`: punctuation;
+        `anywhere`: at any character, for scripts written without spaces)."""
         if self._start == pynini.NO_STATE_ID:
             return []
         data = span.encode("utf-8")
@@ -77,7 +78,8 @@ class Table:
         state, ends = self._start, []
         for i, byte in enumerate(data):
             row = rows.get(state) or self._row(state)
-            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80):
+            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80
+                                or stops and data.startswith(stops, i)):
                 ends.append(i)
             state = row.get(byte)
             if state is None:

@@ -61,6 +61,7 @@ from .relax import abbreviated_pairs, quantity_words, scale_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
+_OPENING = regex.compile(r"[(\[{\"¿¡«“‘„]+")
 _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits (config `itn_keep_below`;
@@ -371,6 +372,9 @@ class NumbersITN(RuleEngine):
             yield token.start()
             if token.group()[:1] in self._proclitics and len(token.group()) > 1:
                 yield token.start() + 1
+            opening = _OPENING.match(token.group())
+            if opening is not None and opening.end() < len(token.group()):
+                yield token.start() + opening.end()  # ("(veinte)", "¡veinte!")
 
     def _inside_a_run(self, text: str, i: int) -> bool:
         return i > 0 and text[i - 1].lower() in self._number_chars
@@ -392,7 +396,8 @@ class NumbersITN(RuleEngine):
         for index, rule in enumerate(self.rules):
             if in_a_run and rule.cls != whitelist.CLASS:
                 continue
-            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside):
+            for cut in self._tables[rule.fst].word_ends(rest, anywhere=self._inside,
+                                                        stops=_PUNCTUATION):
                 if not (truncated and cut == len(rest)):  # the window's end is no word's end
                     candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
@@ -444,6 +449,8 @@ class NumbersITN(RuleEngine):
                        else self._style(spoken, group=self.rules[index].cls in _GROUPED,
                                         spoken=rest[:cut],
                                         alone=self._whole_line(text, start, stop)))
+            if written.endswith(".") and text[stop:stop + 1] == ".":
+                written = written[:-1]  # (de "Er wurde einundzwanzigster." 21., one period)
             if self._large_scales and self.rules[index].cls not in _AS_SAID:
                 written = _scale_words_cased(text[start:stop], written, self._large_scales)
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
@@ -639,6 +646,8 @@ def _inside_latin(text: str, i: int) -> bool:
 
 
 _WORD = regex.compile(r"\p{L}+")
+# Bytes of the punctuation that may follow a run's last word ("treinta y dos." 32.)
+_PUNCTUATION = tuple(c.encode() for c in ',.;:!?)]}"»”’…')
 
 
 def _scale_words_cased(said: str, written: str, scales: frozenset[str]) -> str:
