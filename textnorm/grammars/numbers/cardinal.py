@@ -248,7 +248,7 @@ def _digits_and_scale_word(lang: Language) -> pynini.Fst | None:
         return None
     words = {power: set(forms) for power, forms in scale_words(lang).items() if power >= 3}
     for canonical, variant in lang.lowered.variants:
-        for power, forms in words.items():
+        for forms in words.values():
             if canonical in forms and " " not in variant:
                 forms.add(variant)
     if not words:
