@@ -172,6 +172,8 @@ def scaled(lang: Language, g) -> pynini.Fst | None:
         return None
     number = g.get("spoken_number")
     gap = lang.written.gap()
+    if lang.setting("itn_joined") == "yes":  # one word too (de "zweieinhalbtausend" 2500)
+        gap = pynini.closure(delete(" "), 0, 1)
     multiplier = below(g, _MULTIPLIER_DIGITS)
     # the scale words alone, in any spelling ITN reads ("सौ", "हज़ार", "हजार"), and in each
     # of their forms (de "zweieinhalb Millionen", where "Millionen" alone is no number)
