@@ -111,3 +111,13 @@ def test_squeezed_runs_and_offsets(text):
     every run is one plain space, only the other runs handled) give the reference's output."""
     squeezed, offsets = _squeezed(text)
     assert (squeezed, list(offsets)) == _squeezed_one_by_one(text)
+
+
+def test_a_word_ends_before_a_stop_byte_only_where_asked():
+    """A run's last word followed by punctuation ends there when the caller names the mark
+    (numbers ITN: "twenty three." 23.); without stops only a space or the span's end does."""
+    table = Table(acceptor(_number()))
+    span = "twenty three. one"
+    assert table.word_ends(span) == [6]
+    assert table.word_ends(span, stops=(b".", b",")) == [12, 6]
+    assert table.word_ends("twenty three\u2026", stops=("\u2026".encode(),)) == [12, 6]

@@ -16,10 +16,11 @@ import re
 import pynini
 
 _SPACE = ord(" ")
-# Punctuation that may follow a word at the end of a clause (word_ends), as bytes; a run of it
-# then a space or the end of the span
-_PUNCTUATION = frozenset(b".,;:!?)")
-_PUNCTUATED_END = re.compile(rb"[.,;:!?)]+(?: |$)")
+# Punctuation that may follow a word at the end of a clause (word_ends): a run of it, then a space
+# or the end of the span; closing brackets and quotes too (» ” ’ …: their UTF-8 first bytes)
+_PUNCTUATION = frozenset(b".,;:!?)]}\"\xc2\xe2")
+_PUNCTUATED_END = re.compile(
+    rb"(?:[.,;:!?)\]}\"]|\xc2\xbb|\xe2\x80[\x99\x9d\xa6])+(?: |$)")
 
 
 def acceptor(fst: pynini.Fst) -> pynini.Fst:

@@ -61,6 +61,7 @@ from .relax import abbreviated_pairs, quantity_words, scale_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
+_OPENING = regex.compile(r"[(\[{\"¿¡«“‘„]+")
 _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits (config `itn_keep_below`;
@@ -379,6 +380,9 @@ class NumbersITN(RuleEngine):
             yield token.start()
             if token.group()[:1] in self._proclitics and len(token.group()) > 1:
                 yield token.start() + 1
+            opening = _OPENING.match(token.group())
+            if opening is not None and opening.end() < len(token.group()):
+                yield token.start() + opening.end()  # ("(veinte)", "¡veinte!")
 
     def _inside_a_run(self, text: str, i: int) -> bool:
         return i > 0 and text[i - 1].lower() in self._number_chars
@@ -464,6 +468,10 @@ class NumbersITN(RuleEngine):
                        else self._style(spoken, group=self.rules[index].cls in self._grouped,
                                         spoken=rest[:cut],
                                         alone=self._whole_line(text, start, stop)))
+            if written.endswith(".") and text[stop:stop + 1] == ".":
+                written = written[:-1]  # (de "Er wurde einundzwanzigster." 21., one period)
+            if self._large_scales and self.rules[index].cls not in _AS_SAID:
+                written = _scale_words_cased(text[start:stop], written, self._large_scales)
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
                 written = self._proclitic_joiner + written
             if (self._inside and self._last_digit and self._last[0] is text
@@ -678,6 +686,18 @@ def _latin_word_goes_on(text: str, start: int, stop: int) -> bool:
     letters and digits, which the letter belongs to (R二D二, R六B)."""
     return (text[start].isascii() and text[start].isalpha() and stop < len(text)
             and text[stop].isascii() and text[stop].isalnum())
+
+
+_WORD = regex.compile(r"\p{L}+")
+
+
+def _scale_words_cased(said: str, written: str, scales: frozenset[str]) -> str:
+    """`written` with a scale word it keeps in the case it was said in (de "zwei Millionen
+    Euro" €2 Millionen, as German capitalizes nouns; "zwei millionen euro" €2 millionen)."""
+    cased = {w.lower(): w for w in _WORD.findall(said) if w.lower() in scales and not w.islower()}
+    if not cased:
+        return written
+    return _WORD.sub(lambda m: cased.get(m.group(), m.group()), written)
 
 
 def _cased_as(said: str, written: str) -> str:

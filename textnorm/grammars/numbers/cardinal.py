@@ -240,6 +240,26 @@ def spoken_number(lang: Language) -> pynini.Fst:
     return spoken(lang, lang.spoken_cover())
 
 
+def _digits_and_scale_word(lang: Language) -> pynini.Fst | None:
+    """A number below 1000 in digits and a scale word of a thousand or more (any of its forms
+    and spellings) -> the number in digits: es "5 mil" 5000, fr "2 millions" 2000000, as ASR
+    systems write numbers (a quantity in running text stays one: "2 millones de euros")."""
+    if not lang.written.spaced:
+        return None
+    words = {power: set(forms) for power, forms in scale_words(lang).items() if power >= 3}
+    for canonical, variant in lang.lowered.variants:
+        for forms in words.values():
+            if canonical in forms and " " not in variant:
+                forms.add(variant)
+    if not words:
+        return None
+    below_1000 = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, 2)
+    digits = pynini.compose(pynini.closure(lang.written.digit, 1, 3), below_1000)
+    scales = pynini.union(*[delete(" " + pynini.escape(w)) + insert("0" * power)
+                            for power, forms in words.items() for w in sorted(forms)])
+    return (digits + scales).optimize()
+
+
 def itn(lang: Language):
     mixed_fraction.rows(lang)  # (read and checked now)
 
@@ -248,6 +268,12 @@ def itn(lang: Language):
         scaled = mixed_fraction.scaled(lang, g)  # hi "साढ़े सात सौ" 750
         if scaled is not None:
             number = pynini.union(number, scaled)
+        halves = mixed_fraction.and_a_half(lang, g)  # es "un millón y medio" 1500000
+        if halves is not None:
+            number = pynini.union(number, halves)
+        scaled_digits = _digits_and_scale_word(lang)  # es "5 mil" 5000, as ASR writes it
+        if scaled_digits is not None:
+            number = pynini.union(number, scaled_digits)
         if said_ranges.enabled(lang):  # zh 三五百 300~500
             number = pynini.union(number, said_ranges.spoken(
                 lang, g.get("spoken_number"), g.get(said_ranges.BARE)))

@@ -443,6 +443,9 @@ def scaled_numbers(lang: Language, g, least: int, key: str) -> pynini.Fst | None
         if power >= least:  # a round integer: its multiplier alone
             width = lang.data.width(power)
             multiplier = NONZERO + pynini.closure(DIGIT, 0, max(width - 1, 0))
-            parts.append(pynini.compose(g.get("spoken_number"), multiplier.optimize()) + after)
+            # said, or in digits as ASR writes it ("2 millones de euros" €2 millones)
+            said_or_digits = pynini.union(g.get("spoken_number"),
+                                          pynini.closure(w.digit, 1, width))
+            parts.append(pynini.compose(said_or_digits, multiplier.optimize()) + after)
         parts.append(g.get("DECIMAL") + after)
     return pynini.union(*parts).optimize() if parts else None

@@ -8,6 +8,11 @@ written whole: "साढ़े सात सौ" 750, "सवा दो सौ"
 fraction is written as FRACTION writes a whole number and a fraction (config
 `itn_fraction_written`); the scaled number as CARDINAL writes numbers. A word that alone says
 a value and also adds one (hi सवा: 1/4 alone, +1/4 before a number) has a row of each.
+
+Config `itn_and_a_half`: the words said after a round number to add half of its last scale
+word, `;` between (es "y medio", fr "et demi", it "e mezzo", pt "e meio"); the number is
+written whole, as English ITN writes "a million and a half": "un millón y medio" 1500000,
+"dos mil y medio" 2500, "veinte millones y medio" 20500000 (scale words from a thousand up).
 """
 
 from __future__ import annotations
@@ -128,7 +133,8 @@ def decimals(lang: Language, number: pynini.Fst) -> pynini.Fst | None:
                 return str(tail.numerator).zfill(places)
         return None
 
-    return _mixed(lang, number, ".", digits, "0.")
+    mark = lang.written.itn_decimal_mark  # (de "anderthalb Stunden" 1,5 h)
+    return _mixed(lang, number, mark, digits, "0" + mark)
 
 
 def _mixed(lang: Language, number: pynini.Fst, between_text: str, write, alone: str):
@@ -166,10 +172,15 @@ def scaled(lang: Language, g) -> pynini.Fst | None:
         return None
     number = g.get("spoken_number")
     gap = lang.written.gap()
+    if lang.setting("itn_joined") == "yes":  # one word too (de "zweieinhalbtausend" 2500)
+        gap = pynini.closure(delete(" "), 0, 1)
     multiplier = below(g, _MULTIPLIER_DIGITS)
-    # the scale words alone, in any spelling ITN reads ("सौ", "हज़ार", "हजार")
-    scales = {power: gap + pynini.compose(number, pynini.cross("1" + "0" * power, ""))
-              for power in sorted(p for p in scale_words(lang) if p >= 1)}
+    # the scale words alone, in any spelling ITN reads ("सौ", "हज़ार", "हजार"), and in each
+    # of their forms (de "zweieinhalb Millionen", where "Millionen" alone is no number)
+    scales = {power: gap + pynini.union(
+                  pynini.compose(number, pynini.cross("1" + "0" * power, "")),
+                  *[delete(pynini.escape(word)) for word in sorted(words)])
+              for power, words in sorted(scale_words(lang).items()) if power >= 1}
 
     def tails(fraction: Fraction, whole: str | None) -> pynini.Fst | None:
         """Each scale word -> the digits after the whole number (`whole`: written before
@@ -202,3 +213,22 @@ def scaled(lang: Language, g) -> pynini.Fst | None:
         if without.num_states():
             parts.append(words + without + tails(fraction, ""))
     return pynini.union(*parts) if parts else None
+
+
+def and_a_half(lang: Language, g) -> pynini.Fst | None:
+    """Config `itn_and_a_half`: a round number ending in a scale word (a thousand and up) and
+    the words -> the number and half its scale, in digits ("un millón y medio" 1500000); None
+    without the setting."""
+    said = [w.strip().lower() for w in lang.setting("itn_and_a_half").split(";") if w.strip()]
+    powers = sorted(p for p in scale_words(lang) if p >= 3)
+    if not said or not powers:
+        return None
+    top = powers[-1] + lang.data.width(powers[-1])
+    halves = []
+    for zeros in range(powers[0], top):  # the number's trailing zeros
+        power = max(p for p in powers if p <= zeros)  # its last scale word's
+        halves.append(pynini.closure(DIGIT) + NONZERO + pynini.accep("0" * (zeros - power))
+                      + pynini.cross("0", "5") + pynini.accep("0" * (power - 1)))
+    round_ = pynini.compose(g.get("spoken_number"), pynini.union(*halves))
+    words = pynini.union(*[delete(pynini.escape(" " + w)) for w in said])
+    return (round_ + words).optimize()

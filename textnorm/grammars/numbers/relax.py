@@ -313,7 +313,11 @@ def relax(lang: Language) -> pynini.Fst:
         proclitic = pynini.closure(pynini.union(*glue), 0, 1) if glue else pynini.accep("")
         unsaid = pynini.cross(one, "")
         steps.append(optional(unsaid | insert(one), pynini.accep("[BOS]") + proclitic, head))
-        steps.append(optional(unsaid + pynini.accep("", weight=VARIANT / 2) | insert(one),
+        # and "one" said inside a number where the canonical reading has none costs more than
+        # two other rewrites: it "venti uno milioni" is ventun milioni said apart with the full
+        # "uno" (31000000), not venti milioni with "uno" said before the scale word
+        steps.append(optional(unsaid + pynini.accep("", weight=VARIANT / 2)
+                              | insert(one) + pynini.accep("", weight=VARIANT * 1.5),
                               pynini.accep(" ") + proclitic, head))
     if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
         steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))

@@ -14,9 +14,14 @@ from . import _words as w
 
 
 def fraction_digits(g: GrammarSet) -> pynini.Fst:
-    """"point five o six" -> ".506" (lower case)."""
+    """"point five o six" -> ".506" (lower case); the digits said as one number from ten to
+    999 too, as people read prices and scores ("point ninety-nine" .99, "point two hundred
+    thirty-six" .236)."""
     digit = g.get("ITN.digit")
-    return (pynini.cross("point", ".") + pynini.closure(delete(" ") + digit, 1)).optimize()
+    digits = pynini.closure(delete(" ") + digit, 1)
+    number = delete(" ") + pynini.compose(g.get("ITN.number"),
+                                          pynini.difference(DIGIT, "0") + DIGIT + DIGIT.ques)
+    return (pynini.cross("point", ".") + (digits | number)).optimize()
 
 
 def decimal_number(g: GrammarSet) -> pynini.Fst:
@@ -49,17 +54,22 @@ TRANSDUCERS = {
 }
 
 
+def _point() -> str:
+    """Regex: "point" and the digits, said one by one or as one number ("point ninety-nine")."""
+    return rf"point(?:[ ](?:{w.number_run()}|{w.digit_word()})){{1,{w.MAX_WORDS}}}"
+
+
 def decimal_run() -> str:
     """Regex: a run of number words with an optional "point ..." part (shared with MONEY and
     MEASURE)."""
-    point = rf"point(?:[ ]{w.digit_word()}){{1,{w.MAX_WORDS}}}"
+    point = _point()
     return (rf"(?:minus[ ])?(?:(?:{w.number_run()})(?:[ ]{point})?|{point})"
             rf"(?:[ ]{w.alternation(w.scale_words())}{w.END})?")
 
 
 def _rule_pattern() -> str:
     """A run with a "point", or one that ends in a scale word (a quantity)."""
-    point = rf"point(?:[ ]{w.digit_word()}){{1,{w.MAX_WORDS}}}"
+    point = _point()
     scale = w.alternation(w.scale_words()) + w.END
     with_point = rf"(?:minus[ ])?(?:(?:{w.number_run()}|oh)[ ])?{point}(?:[ ]{scale})?"
     scaled = rf"(?:minus[ ])?(?:a[ ]|{w.number_word()}[ -](?:and[ ])?){{0,{w.MAX_WORDS}}}{scale}"
