@@ -113,11 +113,14 @@ def test_squeezed_runs_and_offsets(text):
     assert (squeezed, list(offsets)) == _squeezed_one_by_one(text)
 
 
-def test_a_word_ends_before_a_stop_byte_only_where_asked():
-    """A run's last word followed by punctuation ends there when the caller names the mark
-    (numbers ITN: "twenty three." 23.); without stops only a space or the span's end does."""
+def test_a_word_ends_before_punctuation_only_where_asked():
+    """A run's last word followed by punctuation, then a space or the span's end, ends there
+    when the caller asks (numbers ITN: "twenty three." 23.); otherwise only a space or the
+    span's end does, and a mark inside a token ("three.one") ends nothing."""
     table = Table(acceptor(_number()))
     span = "twenty three. one"
     assert table.word_ends(span) == [6]
-    assert table.word_ends(span, stops=(b".", b",")) == [12, 6]
-    assert table.word_ends("twenty three\u2026", stops=("\u2026".encode(),)) == [12, 6]
+    assert table.word_ends(span, punctuation=True) == [12, 6]
+    assert table.word_ends("twenty three\u2026", punctuation=True) == [12, 6]
+    assert table.word_ends("twenty three\u00bb", punctuation=True) == [12, 6]
+    assert table.word_ends("twenty three.one", punctuation=True) == [6]
