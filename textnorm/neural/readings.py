@@ -15,6 +15,7 @@ admissible by construction.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pynini
@@ -38,9 +39,12 @@ _TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,24}|#)(?=[\s,.;:!?)]|$)")
 _LONG = 12  # a longer token is offered only in capitals
 
 
-def unclaimed_tokens(text: str, start: int, end: int) -> list[re.Match]:
-    """The tokens of `text[start:end]` a class cover may read though no rule did."""
-    return [m for m in _TOKEN.finditer(text, start, end) if _may_spell(m.group())]
+def unclaimed_tokens(text: str, start: int, end: int,
+                     offers: Callable[[str], bool] | None = None) -> list[re.Match]:
+    """The tokens of `text[start:end]` a class cover may read though no rule did; `offers`
+    (a model's, see ranker_evidence.unlisted_short_word) may add tokens of the same form."""
+    return [m for m in _TOKEN.finditer(text, start, end)
+            if _may_spell(m.group()) or (offers is not None and offers(m.group()))]
 
 
 def _may_spell(word: str) -> bool:
