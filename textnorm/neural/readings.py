@@ -35,6 +35,9 @@ KEEPABLE = ("LETTERS",)
 # are almost always read as words (S&J: 9 spelled in 17k, 90 in 90k), so they are not
 # offered: each offer costs model time. A capital word of more than 12 letters is offered
 # only in capitals ("TRANSFERENCIAS", "BRASSINOSTEROID": S&J spells all 4 it has).
+# A model may offer more (`unclaimed_tokens(..., offers)`): the feature ranker with a
+# pronouncing dictionary offers lower-case words of 2-4 letters the dictionary lacks ("eds",
+# "dei": S&J spells 77 of 285), see ranker_evidence.unlisted_short_word.
 _TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,24}|#)(?=[\s,.;:!?)]|$)")
 _LONG = 12  # a longer token is offered only in capitals
 
