@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--oracle", action="store_true", help="let the reference choose (ceiling)")
     p.add_argument("--lang", default="en")
     p.add_argument("--holdout", type=float, default=0.1)
+    p.add_argument("--holdout-slice", type=int, default=0, metavar="K",
+                   help="the held-out slice the model was trained without (textnorm train "
+                        "--holdout-slice K); default 0")
     p.add_argument("--limit", type=int, default=0, help="first N held-out sentences only")
     p.add_argument("--batch-lines", type=int, default=256)
     p.add_argument("--threads", type=int, default=0, help="torch threads (0: default)")
@@ -64,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
 
         torch.set_num_threads(args.threads)
 
-    _, test = split(read_sentences(args.data), args.holdout)
+    _, test = split(read_sentences(args.data), args.holdout, args.holdout_slice)
     if args.limit:
         test = test[:args.limit]
     texts, references = [s.text for s in test], [s.reference for s in test]
@@ -115,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         "rules_sentences_per_s": round(len(test) / rule_seconds, 1),
         "model_sentences_per_s": round(len(test) / model_seconds, 1),
         "model_sentences_per_cpu_s": round(len(test) / model_cpu, 1),
+        "holdout_slice": args.holdout_slice,
         "chooser": "oracle" if args.oracle else args.model,
     }
     print(f"held-out sentences: {len(test)}")

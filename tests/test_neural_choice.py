@@ -324,3 +324,54 @@ def test_normalizer_neural_mode():
     assert isinstance(Normalizer("en", "tn", model=chooser).neural, NeuralPass)
     with pytest.raises(NeuralError, match="choose or veto"):
         Normalizer("en", "tn", model=chooser, neural_mode="guess")
+
+
+def test_holdout_slices_are_disjoint_and_cover_the_data():
+    """`--holdout 0.1 --holdout-slice K`: ten disjoint held-out slices that together hold every
+    sentence once; slice 0 is the split `--holdout 0.1` always made; a slice out of range is
+    an error, not an empty test set."""
+    from textnorm.errors import TextnormError
+    from textnorm.neural.choice_data import Sentence, held_out, split
+
+    sentences = [Sentence(["line", str(i), w], ["line", str(i), w])
+                 for i in range(400) for w in ("a",)]
+    tests = [split(sentences, 0.1, k)[1] for k in range(10)]
+    texts = [s.text for test in tests for s in test]
+    assert sorted(texts) == sorted(s.text for s in sentences)  # each sentence in one slice
+    assert all(20 <= len(test) <= 60 for test in tests)  # about a tenth each
+    train, test = split(sentences, 0.1, 3)
+    assert {s.text for s in train}.isdisjoint(s.text for s in test)
+    assert len(train) + len(test) == len(sentences)
+    assert split(sentences, 0.1) == split(sentences, 0.1, 0)
+    assert [s for s in sentences if held_out(s, 0.1)] == tests[0]
+    assert split(sentences, 0.0, 0) == (sentences, [])
+    with pytest.raises(TextnormError, match="slice 10 out of range"):
+        split(sentences, 0.1, 10)
+
+
+def test_cli_train_and_bench_take_a_holdout_slice(tmp_path, capsys):
+    """`textnorm train --holdout-slice K` leaves out slice K (its log counts them) and
+    bench/neural_choice.py --holdout-slice K scores exactly those sentences."""
+    import sys
+    from pathlib import Path
+
+    from textnorm.cli.main import main
+    from textnorm.neural.choice_data import read_sentences, split
+
+    data = tmp_path / "pairs.jsonl"
+    rows = [(["Call", "CIAC", "at", str(200 + i)], ["Call", "c i a c", "at", str(200 + i)])
+            for i in range(40)]
+    data.write_text("".join(json.dumps({"unnormalized": w, "normalized": s}) + "\n"
+                            for w, s in rows), "utf-8")
+    _, test = split(read_sentences(str(data)), 0.1, 2)
+    assert main(["train", str(data), "--lang", "en", "-o", str(tmp_path / "m"), "--folds",
+                 "0", "--dev", "0", "--epochs", "1", "--holdout", "0.1",
+                 "--holdout-slice", "2"]) == 0
+    assert f"({len(test)} held out)" in capsys.readouterr().err
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    import neural_choice
+
+    neural_choice.main([str(data), "--model", str(tmp_path / "m"), "--holdout", "0.1",
+                        "--holdout-slice", "2"])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["sentences"] == len(test) and summary["holdout_slice"] == 2

@@ -75,3 +75,57 @@ def test_features_and_round_trip(dictionary, tmp_path):
     span = [SpanInput("the FBI said", 4, 7, "")]
     options, classes = [["FBI", "f b i"]], [["", "LETTERS"]]
     assert loaded.scores(span, options, classes) == ranker.scores(span, options, classes)
+
+
+def test_unlisted_short_words_are_offered(dictionary):
+    """A lower-case word of 2-4 letters the dictionary lacks may be spelled ("eds"); a listed
+    one ("fab"), a capitalised one or a longer one is not offered by this rule."""
+    from textnorm.neural.ranker_evidence import tracked, unlisted_short_word
+    from textnorm.neural.readings import unclaimed_tokens
+
+    listed = entries(dictionary)
+    assert unlisted_short_word("eds", listed) and unlisted_short_word("ud", listed)
+    assert not unlisted_short_word("fab", listed)  # listed
+    assert not any(unlisted_short_word(w, listed) for w in ("Eds", "e", "edsxy", "e1s"))
+    assert tracked("eds", listed) and not tracked("eds") and not tracked("fab", listed)
+    text = "the eds fab sub Zorb"
+    plain = [m.group() for m in unclaimed_tokens(text, 0, len(text))]
+    offered = [m.group() for m in unclaimed_tokens(
+        text, 0, len(text), lambda w: unlisted_short_word(w, listed))]
+    assert plain == ["Zorb"] and offered == ["the", "eds", "Zorb"]  # no "the" in this one
+
+
+def test_a_ranker_trained_with_unlisted_words_offers_them(dictionary, tmp_path, monkeypatch):
+    """Trained for English with a dictionary, the ranker learns a word no entry has that the
+    references spell ("eds"), records that it offers such words, and keeps doing so after a
+    save and load; trained with `offer_unlisted=False` it never sees them."""
+    pytest.importorskip("numpy")
+    from neural_helpers import LettersEngine
+
+    from textnorm.neural import choice_train
+    from textnorm.neural.choice import ChoicePass
+    from textnorm.neural.choice_data import Sentence
+
+    monkeypatch.setenv(ENV, str(dictionary))
+    monkeypatch.setattr(choice_train, "word_list", lambda lang: None)  # no wordfreq load
+    engine = LettersEngine({"eds": ["e d s"], "fab": ["f a b"]}, r"\bUN\b", "test-unlisted")
+    sentences = []
+    for word in ["big", "old", "new", "red", "tall", "cold", "far", "odd", "wet", "dry"] * 3:
+        sentences.append(Sentence(["the", word, "eds", "won"], ["the", word, "e d s", "won"]))
+        sentences.append(Sentence(["a", "fab", word], ["a", "fab", word]))
+    ranker = choice_train.train_ranker(ChoicePass(engine, None), sentences, dev_share=0.0,
+                                       seed=0, log=lambda line: None, epochs=10, folds=3,
+                                       lang="en")
+    assert ranker.offer_unlisted and ranker.known.evidence.counts["eds"] == [0, 30, 0, 0]
+    texts = ["the eds came", "a fab day"]
+    expected = ["the e d s came", "a fab day"]  # "fab" is listed: never offered
+    assert [r.text for r in ChoicePass(engine, ranker).run(texts)] == expected
+    ranker.save(str(tmp_path / "model"))
+    loaded = load_model(str(tmp_path / "model"))
+    assert loaded.offer_unlisted and loaded.offers("eds") and not loaded.offers("fab")
+    assert [r.text for r in ChoicePass(engine, loaded).run(texts)] == expected
+    plain = choice_train.train_ranker(ChoicePass(engine, None), sentences, dev_share=0.0,
+                                      seed=0, log=lambda line: None, epochs=10, folds=3,
+                                      lang="en", offer_unlisted=False)
+    assert not plain.offer_unlisted and plain.offers is None
+    assert [r.text for r in ChoicePass(engine, plain).run(texts)] == texts

@@ -34,6 +34,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--holdout", type=float, default=0.0,
                    help=".jsonl: leave out this fraction of sentences (by a hash of the text, "
                         "as bench/neural_choice.py --holdout), e.g. 0.1")
+    p.add_argument("--holdout-slice", type=int, default=0, metavar="K",
+                   help=".jsonl: which --holdout slice to leave out: the K-th fraction of the "
+                        "hash range (default 0; 0 to 1/F - 1, for cross-validated figures)")
     p.add_argument("--repeat-changed", type=int, default=4,
                    help=".jsonl: times per epoch a choice where the reference is not the rule's "
                         "reading is seen (default 4)")
@@ -152,7 +155,8 @@ def _choice_data(args: argparse.Namespace) -> tuple[list, object]:
     from ..neural.choice_data import read_sentences, split
     from ..normalizer import Normalizer
 
-    sentences, test = split(read_sentences(args.pairs), args.holdout)
+    sentences, test = split(read_sentences(args.pairs), args.holdout,
+                            args.holdout_slice)
     if not sentences:
         raise TextnormError(f"{args.pairs}: no training sentences")
     normalizer = Normalizer(lang=args.lang, mode="tn")

@@ -63,6 +63,8 @@ class ChoicePass:
                               "(it has no choose()); use the veto mode")
         # unclaimed tokens not offered (the model's `keep_tokens`: always kept in its training)
         self.keep_tokens = frozenset(getattr(self.model, "keep_tokens", ()) or ())
+        # more unclaimed tokens the model wants offered (FeatureRanker.offers), or None
+        self.offers = getattr(self.model, "offers", None)
         self.cover = CoveringGrammar(processor)
         self.readings = Readings(self.cover, k)
         self.classes = None if classes is None else frozenset(classes)
@@ -117,7 +119,7 @@ class ChoicePass:
             src_end = len(text) if span is None else span.src_start
             out_end = len(result.text) if span is None else span.out_start
             if self.unclaimed and text[src_pos:src_end] == result.text[out_pos:out_end]:
-                for match in unclaimed_tokens(text, src_pos, src_end):
+                for match in unclaimed_tokens(text, src_pos, src_end, self.offers):
                     if match.group() in self.keep_tokens:
                         continue
                     options = self.readings.of_token(match.group())

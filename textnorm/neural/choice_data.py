@@ -61,15 +61,25 @@ def read_sentences(path: str) -> list[Sentence]:
     return sentences
 
 
-def held_out(sentence: Sentence, fraction: float) -> bool:
+def held_out(sentence: Sentence, fraction: float, slice_: int = 0) -> bool:
     """Whether a sentence belongs to the held-out split: by a hash of its text, so a sentence
-    that occurs twice is on one side only."""
-    return fraction > 0 and zlib.crc32(sentence.text.encode("utf-8")) % 10_000 < fraction * 10_000
+    that occurs twice is on one side only. Slice K (0 <= K < 1 / fraction) is the K-th
+    `fraction` of the hash range: slices are disjoint, so several give a cross-validated
+    figure; slice 0 is the split every earlier `--holdout F` made."""
+    if fraction <= 0:
+        return False
+    cut = zlib.crc32(sentence.text.encode("utf-8")) % 10_000
+    return slice_ * fraction * 10_000 <= cut < (slice_ + 1) * fraction * 10_000
 
 
-def split(sentences: list[Sentence], fraction: float) -> tuple[list[Sentence], list[Sentence]]:
-    train = [s for s in sentences if not held_out(s, fraction)]
-    test = [s for s in sentences if held_out(s, fraction)]
+def split(sentences: list[Sentence], fraction: float, slice_: int = 0
+          ) -> tuple[list[Sentence], list[Sentence]]:
+    """(training, held-out) sentences; see held_out."""
+    if fraction > 0 and not 0 <= slice_ < round(1 / fraction):
+        raise TextnormError(f"holdout slice {slice_} out of range: {fraction} of the data "
+                            f"makes slices 0 to {round(1 / fraction) - 1}")
+    train = [s for s in sentences if not held_out(s, fraction, slice_)]
+    test = [s for s in sentences if held_out(s, fraction, slice_)]
     return train, test
 
 

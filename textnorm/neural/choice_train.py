@@ -18,7 +18,13 @@ from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window,
 from .choice_data import Example, Sentence, examples
 from .pronouncing import entries
 from .ranker import FeatureRanker, fit, pick, word_counts
-from .ranker_evidence import Known, Phonotactics, TokenEvidence, word_list
+from .ranker_evidence import (
+    Known,
+    Phonotactics,
+    TokenEvidence,
+    unlisted_short_word,
+    word_list,
+)
 
 MARGINS = (0.0, 0.5, 1.0, 2.0, 3.0, 5.0, 8.0, float("inf"))
 
@@ -141,7 +147,8 @@ def train_choice_model(model: Any, tokenizer: Any, finder: Any, sentences: list[
 
 def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, seed: int,
                  log: Callable[[str], None], max_seconds: float | None = None,
-                 epochs: int = 20, folds: int = 0, lang: str | None = None) -> FeatureRanker:
+                 epochs: int = 20, folds: int = 0, lang: str | None = None,
+                 offer_unlisted: bool = True) -> FeatureRanker:
     """A FeatureRanker fitted to the choices of `sentences` (every choice once per epoch,
     changed or not), with the evidence of ranker_evidence.py (the training sentences'
     readings of each token, left out for the token's own sentence; `lang`'s word list when
@@ -149,18 +156,22 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     pronouncing.py). The margin a reading needs over the rule's is calibrated on
     out-of-fold scores when `folds` > 1 (a model per fold on the other folds' choices, then
     the final one on all of them; also a margin per class, see class_margins), else on a dev
-    slice (`dev_share`) kept out of training."""
+    slice (`dev_share`) kept out of training. With the dictionary and `offer_unlisted`, short
+    lower-case words it lacks are offered for spelling too (FeatureRanker.offers)."""
     started = time.monotonic()
     if folds > 1:
         dev_share = 0.0
+    spoken = entries() if lang == "en" else None
+    if offer_unlisted and spoken is not None:
+        finder.offers = lambda word: unlisted_short_word(word, spoken)
     found, dev_sentences = split_dev(finder, sentences, dev_share, seed)
     dev_texts = {s.text for s in dev_sentences}
     train = [s for s in sentences if s.text not in dev_texts]
     lexicon = word_counts(s.text for s in train)
-    known = Known(TokenEvidence.of(train), word_list(lang), Phonotactics(lexicon),
-                  spoken=entries() if lang == "en" else None)
+    known = Known(TokenEvidence.of(train, spoken), word_list(lang), Phonotactics(lexicon),
+                  spoken=spoken)
     ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens), lexicon=lexicon,
-                           known=known)
+                           known=known, offer_unlisted=finder.offers is not None)
     by_text: dict[str, list[Sentence]] = {}
     for sentence in train:
         by_text.setdefault(sentence.text, []).append(sentence)

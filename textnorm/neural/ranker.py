@@ -33,12 +33,12 @@ import json
 import re
 import zlib
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from .base import SpanInput
-from .ranker_evidence import Known, Phonotactics, TokenEvidence, shape
+from .ranker_evidence import Known, Phonotactics, TokenEvidence, shape, unlisted_short_word
 
 TYPE = "feature_ranker"
 CONFIG_FILE = "textnorm_model.json"
@@ -173,7 +173,7 @@ class FeatureRanker:
     def __init__(self, weights: Any = None, *, margin: float = 0.0,
                  margins: dict[str, float] | None = None,
                  keep_tokens: Sequence[str] = (), lexicon: dict[str, int] | None = None,
-                 known: Known | None = None, bits: int = BITS):
+                 known: Known | None = None, bits: int = BITS, offer_unlisted: bool = False):
         self.weights = weights  # None until fitted
         self.margin = margin
         self.margins = dict(margins or {})  # per choice class (choice_key), over `margin`
@@ -181,6 +181,18 @@ class FeatureRanker:
         self.lexicon = lexicon
         self.known = known
         self.bits = bits
+        # trained with lower-case words its pronouncing dictionary lacks offered (`offers`)
+        self.offer_unlisted = offer_unlisted
+
+    @property
+    def offers(self) -> Callable[[str], bool] | None:
+        """The unclaimed tokens ChoicePass offers beyond readings.unclaimed_tokens' own: short
+        lower-case words the pronouncing dictionary lacks (ranker_evidence.unlisted_short_word),
+        when the ranker was trained with them offered; else None."""
+        spoken = self.known.spoken if self.known is not None else None
+        if not self.offer_unlisted or spoken is None:
+            return None
+        return lambda word: unlisted_short_word(word, spoken)
 
     def rows(self, span: SpanInput, options: Sequence[str], classes: Sequence[str],
              known: Known | None = None) -> list[list[int]]:
@@ -217,7 +229,7 @@ class FeatureRanker:
         return cls(weights, margin=float(config.get("margin", 0.0)),
                    margins={k: float(v) for k, v in (config.get("margins") or {}).items()},
                    keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, known=known,
-                   bits=bits)
+                   bits=bits, offer_unlisted=bool(config.get("offer_unlisted", False)))
 
     def save(self, directory: str) -> None:
         np = _numpy()
@@ -233,7 +245,7 @@ class FeatureRanker:
                                {w: round(100 * z) for w, z in known.zipf.items()}),
                   "pronouncing": (PRONOUNCING_FILE, known and known.spoken)}
         config = {"type": TYPE, "task": self.task, "bits": self.bits, "margin": self.margin,
-                  "margins": self.margins,
+                  "margins": self.margins, "offer_unlisted": self.offer_unlisted,
                   "features": len(index), "known": known is not None,
                   **{key: name if table else None for key, (name, table) in tables.items()},
                   "keep_tokens": self.keep_tokens}

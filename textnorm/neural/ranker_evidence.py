@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 
 KINDS = ("kept", "spelled", "digits", "read")
 # The rarest word-list entries kept (Zipf 1: one in a billion words; wordfreq's large English
@@ -40,11 +40,20 @@ def shape(word: str) -> str:
     return "".join(out)[:8]
 
 
-def tracked(token: str) -> bool:
+def unlisted_short_word(word: str, listed: Container[str]) -> bool:
+    """A lower-case word of 2 to 4 letters that `listed` (a pronouncing dictionary) lacks:
+    S&J spells 77 of the 285 it has ("eds" every time, "dei", "ili", "seq", "govt"), while
+    it keeps all but 7 of the 74,000 listed ones; offered when the model has a dictionary."""
+    return 2 <= len(word) <= 4 and word.isalpha() and word.islower() and word not in listed
+
+
+def tracked(token: str, listed: Container[str] | None = None) -> bool:
     """Whether a token's readings are counted: one with a capital or a digit, or a short
-    lower-case word without a vowel (a plain lower-case word is almost always kept)."""
+    lower-case word without a vowel (a plain lower-case word is almost always kept), or one
+    `listed` (a pronouncing dictionary) lacks (unlisted_short_word)."""
     return (any(c.isupper() or c.isdigit() for c in token)
-            or (token.isalpha() and len(token) <= 5 and not _VOWELS & set(token.lower())))
+            or (token.isalpha() and len(token) <= 5 and not _VOWELS & set(token.lower()))
+            or (listed is not None and unlisted_short_word(token, listed)))
 
 
 def reading_of(written: str, spoken: str, digit_words: frozenset[str]) -> str:
@@ -73,14 +82,16 @@ class TokenEvidence:
         self.counts = counts or {}
 
     @classmethod
-    def of(cls, sentences: Sequence) -> TokenEvidence:
-        """Counts over `sentences` (choice_data.Sentence: written and spoken token lists)."""
-        return cls({key: list(n) for key, n in _count(sentences).items()})
+    def of(cls, sentences: Sequence, listed: Container[str] | None = None) -> TokenEvidence:
+        """Counts over `sentences` (choice_data.Sentence: written and spoken token lists) of
+        the tokens `tracked` with `listed`."""
+        return cls({key: list(n) for key, n in _count(sentences, listed).items()})
 
     @staticmethod
-    def own(sentences: Sequence) -> dict[str, list[int]]:
+    def own(sentences: Sequence, listed: Container[str] | None = None
+            ) -> dict[str, list[int]]:
         """The counts `sentences` alone contribute (to take out while training on them)."""
-        return _count(sentences)
+        return _count(sentences, listed)
 
     def features(self, token: str, own: dict[str, list[int]] | None = None) -> list[str]:
         """Feature strings: per key (exact token, lower-case form), each kind's count bucket
@@ -100,12 +111,13 @@ class TokenEvidence:
         return found
 
 
-def _count(sentences: Sequence) -> dict[str, list[int]]:
+def _count(sentences: Sequence, listed: Container[str] | None = None
+           ) -> dict[str, list[int]]:
     pairs = [(w, s) for sentence in sentences for w, s in zip(sentence.written, sentence.spoken)]
     words = digit_words(pairs)
     counts: dict[str, Counter] = {}
     for written, spoken in pairs:
-        if not tracked(written):
+        if not tracked(written, listed):
             continue
         kind = reading_of(written, spoken, words)
         for key in (written, "~" + written.lower()):
@@ -200,7 +212,7 @@ class Known:
         words = Counter(w for s in sentences for w in s.text.split() if w.isalpha()
                         and w.islower())
         return Known(self.evidence, self.zipf, self.phonotactics,
-                     TokenEvidence.own(sentences) if self.evidence else None, words,
+                     TokenEvidence.own(sentences, self.spoken) if self.evidence else None, words,
                      self.spoken)
 
     def features(self, span, prev: str, following: str, caps: bool) -> list[str]:

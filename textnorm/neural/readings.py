@@ -15,6 +15,7 @@ admissible by construction.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pynini
@@ -34,13 +35,19 @@ KEEPABLE = ("LETTERS",)
 # are almost always read as words (S&J: 9 spelled in 17k, 90 in 90k), so they are not
 # offered: each offer costs model time. A capital word of more than 12 letters is offered
 # only in capitals ("TRANSFERENCIAS", "BRASSINOSTEROID": S&J spells all 4 it has).
+# A model may offer more (`unclaimed_tokens(..., offers)`): the feature ranker with a
+# pronouncing dictionary offers lower-case words of 2-4 letters the dictionary lacks ("eds",
+# "dei": S&J spells 77 of 285), see ranker_evidence.unlisted_short_word.
 _TOKEN = re.compile(r"(?<!\S)(?:[A-Za-z]{1,24}|#)(?=[\s,.;:!?)]|$)")
 _LONG = 12  # a longer token is offered only in capitals
 
 
-def unclaimed_tokens(text: str, start: int, end: int) -> list[re.Match]:
-    """The tokens of `text[start:end]` a class cover may read though no rule did."""
-    return [m for m in _TOKEN.finditer(text, start, end) if _may_spell(m.group())]
+def unclaimed_tokens(text: str, start: int, end: int,
+                     offers: Callable[[str], bool] | None = None) -> list[re.Match]:
+    """The tokens of `text[start:end]` a class cover may read though no rule did; `offers`
+    (a model's, see ranker_evidence.unlisted_short_word) may add tokens of the same form."""
+    return [m for m in _TOKEN.finditer(text, start, end)
+            if _may_spell(m.group()) or (offers is not None and offers(m.group()))]
 
 
 def _may_spell(word: str) -> bool:
