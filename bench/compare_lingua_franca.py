@@ -200,29 +200,43 @@ def _same_number(text: str | None, number: str) -> bool:
     return is_number(text, number)
 
 
-def _clock(lang: str, rows, peer_python: str, show: int) -> str:
-    """lingua_franca's 12-hour reading of a time through our ITN: it must write that time
-    (the hour on a 12- or 24-hour clock, perhaps with a leading zero; ':' or '.' before the
-    minutes; on the hour, the hour's number alone will do: "acht uur" 8 uur)."""
-    spoken = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
-    itn = Normalizer(lang, "itn")
+def _score(lang: str, kind: str, rows, theirs, judge, show: int) -> str:
+    """The share of rows where `judge(written, carrier, said)` -> (hit, what to show) hits,
+    over those lingua_franca said in words (not localized, failed or digits given back: not
+    scored), and the first `show` misses."""
     ok = scored = 0
     misses = []
-    for (written, _, _), said in zip(rows, spoken):
-        if not said or said.startswith("ERROR") or any(c.isdigit() for c in said):
+    for (written, _, carrier), said in zip(rows, theirs):
+        if said is None or said.startswith("ERROR") or any(c.isdigit() for c in said):
             continue
         scored += 1
-        h, m = (int(x) for x in written.split(":"))
-        hours = "|".join(str(x) for x in {h, h % 12 or 12})
-        minutes = r"(?:(?::|\.)00)?(?!\d)" if m == 0 else rf"[:.]{m:02d}(?!\d)"
-        got = itn.normalize(said)
-        if re.search(rf"(?<!\d)0?(?:{hours}){minutes}", got):
+        hit, shown = judge(written, carrier, said)
+        if hit:
             ok += 1
         elif len(misses) < show:
-            misses.append(f"{written}: {said!r} -> {got!r}")
+            misses.append(shown)
     if not scored:
-        return f"{lang} clock: n/a"
-    return "\n  ".join([f"{lang} clock: {100 * ok / scored:.1f}% of {scored}", *misses])
+        return f"{lang} {kind}: n/a"
+    return "\n  ".join([f"{lang} {kind}: {100 * ok / scored:.1f}% of {scored}", *misses])
+
+
+def _clock(lang: str, rows, peer_python: str, show: int) -> str:
+    """lingua_franca's 12-hour reading of a time through our ITN: it must write that time
+    (the hour on a 12- or 24-hour clock, perhaps with a leading zero; ':', '.' or fr ' h '
+    before the minutes; on the hour, the hour's number alone will do: "acht uur" 8 uur)."""
+    itn = Normalizer(lang, "itn")
+
+    def judge(written: str, _carrier: str, said: str) -> tuple[bool, str]:
+        h, m = (int(x) for x in written.split(":"))
+        hours = "|".join(str(x) for x in {h, h % 12 or 12})
+        mark = r"(?:[:.]| ?h ?)" if lang == "fr" else "[:.]"  # (fr "13 h 03")
+        minutes = rf"(?:{mark}00)?(?!\d)" if m == 0 else rf"{mark}{m:02d}(?!\d)"
+        got = itn.normalize(said)
+        hit = re.search(rf"(?<!\d)0?(?:{hours}){minutes}", got) is not None
+        return hit, f"{written}: {said!r} -> {got!r}"
+
+    spoken = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
+    return _score(lang, "clock", rows, spoken, judge, show)
 
 
 def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> str:
@@ -257,22 +271,14 @@ def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> st
         return "\n  ".join([head, *misses])
     theirs = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
     tn = Normalizer(lang, "tn")
-    ok = scored = 0
-    misses = []
-    for (written, _, carrier), said in zip(rows, theirs):
-        if said is None or said.startswith("ERROR") or any(c.isdigit() for c in said):
-            continue  # not localized, failed, or digits given back
-        scored += 1
+
+    def judge(written: str, carrier: str, said: str) -> tuple[bool, str]:
         ours = _strip_carrier(tn.normalize(written), carrier)
         if kind == "date":
             said = said.removeprefix(_DATE_ARTICLE.get(lang, ""))
-        if normalized(ours) == normalized(said):
-            ok += 1
-        elif len(misses) < show:
-            misses.append(f"{written!r}: ours {ours!r} | theirs {said!r}")
-    if not scored:
-        return f"{lang} {kind}: n/a"
-    return "\n  ".join([f"{lang} {kind}: {100 * ok / scored:.1f}% of {scored}", *misses])
+        return normalized(ours) == normalized(said), f"{written!r}: ours {ours!r} | theirs {said!r}"
+
+    return _score(lang, kind, rows, theirs, judge, show)
 
 
 def main(argv: list[str] | None = None) -> int:
