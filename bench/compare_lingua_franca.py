@@ -25,6 +25,8 @@ The mapping, per kind (what we read / what lingua_franca is asked):
 - number: our TN of integers (no grouping) and decimals with the decimal comma /
   `pronounce_number(x, places=2, short_scale=False)`; where it gives back digits (large numbers
   in some languages) the input is counted as n/a.
+- clock: `nice_time(dt, use_24hour=False, use_ampm=False)` ("kwart over drie", "halv tre",
+  "pol treh") through our ITN, which must write that time (on a 12- or 24-hour clock).
 - extract: a carrier phrase with `pronounce_number(n)` in it, n >= 10 (below ten our ITN
   keeps a lone number word in running text, as NeMo's cases do) or a decimal with two digits
   (its digits said one by one after the decimal word); our ITN must write n there
@@ -54,7 +56,7 @@ from spoken_numbers import is_number  # noqa: E402
 from textnorm import Normalizer, registry  # noqa: E402
 
 SEED = 20261203
-KINDS = ("time", "date", "year", "number", "extract")
+KINDS = ("time", "date", "year", "number", "extract", "clock")
 
 # Run in the peer's interpreter: argv[1] the language, stdin a JSON list of [kind, args].
 _PEER = """
@@ -74,6 +76,9 @@ def answer(kind, args):
     if kind == "time":
         dt = datetime.datetime(2020, 1, 1, args[0], args[1])
         return lf_format.nice_time(dt, lang, use_24hour=True, use_ampm=False)
+    if kind == "clock":
+        dt = datetime.datetime(2020, 1, 1, args[0], args[1])
+        return lf_format.nice_time(dt, lang, use_24hour=False, use_ampm=False)
     if kind in ("date", "year"):
         if not has_dates:
             return None
@@ -145,9 +150,9 @@ def cases(lang: str, kind: str, count: int) -> list[tuple[str, list, str]]:
     numeric, named, month_form, year_carrier, phrase = _LOCALE[lang]
     out = []
     for _ in range(count):
-        if kind == "time":
+        if kind in ("time", "clock"):
             h, m = rng.randrange(24), rng.choice([0, rng.randrange(1, 60)])
-            out.append((f"{h}:{m:02d}", ["time", [h, m]], "{}"))
+            out.append((f"{h}:{m:02d}", [kind, [h, m]], "{}"))
         elif kind == "date":
             y, m, d = rng.randrange(1900, 2100), rng.randrange(1, 13), rng.randrange(1, 29)
             months = _months(lang, month_form)
@@ -195,11 +200,52 @@ def _same_number(text: str | None, number: str) -> bool:
     return is_number(text, number)
 
 
+def _score(lang: str, kind: str, rows, theirs, judge, show: int) -> str:
+    """The share of rows where `judge(written, carrier, said)` -> (hit, what to show) hits,
+    over those lingua_franca said in words (not localized, failed or digits given back: not
+    scored), and the first `show` misses."""
+    ok = scored = 0
+    misses = []
+    for (written, _, carrier), said in zip(rows, theirs):
+        if said is None or said.startswith("ERROR") or any(c.isdigit() for c in said):
+            continue
+        scored += 1
+        hit, shown = judge(written, carrier, said)
+        if hit:
+            ok += 1
+        elif len(misses) < show:
+            misses.append(shown)
+    if not scored:
+        return f"{lang} {kind}: n/a"
+    return "\n  ".join([f"{lang} {kind}: {100 * ok / scored:.1f}% of {scored}", *misses])
+
+
+def _clock(lang: str, rows, peer_python: str, show: int) -> str:
+    """lingua_franca's 12-hour reading of a time through our ITN: it must write that time
+    (the hour on a 12- or 24-hour clock, perhaps with a leading zero; ':', '.' or fr ' h '
+    before the minutes; on the hour, the hour's number alone will do: "acht uur" 8 uur)."""
+    itn = Normalizer(lang, "itn")
+
+    def judge(written: str, _carrier: str, said: str) -> tuple[bool, str]:
+        h, m = (int(x) for x in written.split(":"))
+        hours = "|".join(str(x) for x in {h, h % 12 or 12})
+        mark = r"(?:[:.]| ?h ?)" if lang == "fr" else "[:.]"  # (fr "13 h 03")
+        minutes = rf"(?:{mark}00)?(?!\d)" if m == 0 else rf"{mark}{m:02d}(?!\d)"
+        got = itn.normalize(said)
+        hit = re.search(rf"(?<!\d)0?(?:{hours}){minutes}", got) is not None
+        return hit, f"{written}: {said!r} -> {got!r}"
+
+    spoken = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
+    return _score(lang, "clock", rows, spoken, judge, show)
+
+
 def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> str:
-    mode = "itn" if kind == "extract" else "tn"
+    mode = "itn" if kind in ("extract", "clock") else "tn"
     if mode not in registry.entries().get(lang, {}):
         return f"{lang} {kind}: n/a (textnorm has no {lang} {mode})"
     rows = cases(lang, kind, count)
+    if kind == "clock":
+        return _clock(lang, rows, peer_python, show)
     if kind == "extract":
         spoken = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
         sentences = [phrase.replace("{}", words) if words else ""
@@ -225,22 +271,14 @@ def compare(lang: str, kind: str, peer_python: str, count: int, show: int) -> st
         return "\n  ".join([head, *misses])
     theirs = _peer(peer_python, _PEER, lang, [req for _, req, _ in rows]) or []
     tn = Normalizer(lang, "tn")
-    ok = scored = 0
-    misses = []
-    for (written, _, carrier), said in zip(rows, theirs):
-        if said is None or said.startswith("ERROR") or any(c.isdigit() for c in said):
-            continue  # not localized, failed, or digits given back
-        scored += 1
+
+    def judge(written: str, carrier: str, said: str) -> tuple[bool, str]:
         ours = _strip_carrier(tn.normalize(written), carrier)
         if kind == "date":
             said = said.removeprefix(_DATE_ARTICLE.get(lang, ""))
-        if normalized(ours) == normalized(said):
-            ok += 1
-        elif len(misses) < show:
-            misses.append(f"{written!r}: ours {ours!r} | theirs {said!r}")
-    if not scored:
-        return f"{lang} {kind}: n/a"
-    return "\n  ".join([f"{lang} {kind}: {100 * ok / scored:.1f}% of {scored}", *misses])
+        return normalized(ours) == normalized(said), f"{written!r}: ours {ours!r} | theirs {said!r}"
+
+    return _score(lang, kind, rows, theirs, judge, show)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,6 +34,9 @@ tretze i vint-i-dos, but "a les 13:22" a les tretze i vint-i-dos).
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
 Config `itn_time_after yes`: ITN reads the times of `time_after@<form>` after those words, on
 the hour too, the words kept (pl "od ósmej do szesnastej" od 8:00 do 16:00).
+Config `itn_time_form_only`: forms whose slots ITN reads in that form only, not as the plain
+number too (ca, it `hour`, the hour with its article: "les sis i set" 6:07, but "sis i set" is
+two numbers).
 Config `itn_time_kept`: words that an hour's form says before its number (ca `les la`, the
 article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22).
 Config `itn_time_offset` (`word=sign` each, es `más=+ menos=-`): an offset of 1-14 hours said
@@ -424,6 +427,7 @@ class _SaidTimes:
                         if kind in _TEMPLATES}
                 self.after.append((words, said))
         self._numbers: dict[str, pynini.Fst] = {}
+        self._form_only = frozenset(lang.setting("itn_time_form_only").split())
         self._relax: pynini.Fst | None = None
 
     # -- data
@@ -499,7 +503,9 @@ class _SaidTimes:
             # (the plain reading first where both read a word: mr "बारा" is 12, and 0 only
             # in the form @hour)
             readings = self.lang.cover("")
-            if form:
+            if form in self._form_only:  # (config itn_time_form_only: ca, it "les tres")
+                readings = self.lang.cover(form)
+            elif form:
                 readings = pynini.union(readings, self.lang.cover(form)
                                         + pynini.accep("", weight=_FORM))
             self._numbers[form] = pynini.invert(pynini.compose(pynini.compose(
