@@ -11,9 +11,17 @@ words costs no more than its longest readable prefix.
 
 from __future__ import annotations
 
+import re
+
 import pynini
 
 _SPACE = ord(" ")
+# Marks that end a clause or close a quote or bracket: a word they follow, with a space or the
+# span's end after them, ends there ("пять километров." reads "пять километров"). UTF-8 bytes.
+_CLOSING = "".join(".,;:!?)]}\"'»”’…。，、；：！？）")
+_CLOSING_RUN = re.compile(
+    b"(?:" + b"|".join(re.escape(c.encode("utf-8")) for c in _CLOSING) + b")+(?: |$)")
+_CLOSING_FIRST = frozenset(c.encode("utf-8")[0] for c in _CLOSING)
 
 
 def acceptor(fst: pynini.Fst) -> pynini.Fst:
@@ -68,8 +76,9 @@ class Table:
 
     def word_ends(self, span: str, anywhere: bool = False) -> list[int]:
         """Character offsets `end` (longest first) such that span[:end] is accepted and ends a
-        word (the span ends there or a space follows; `anywhere`: at any character, for
-        scripts written without spaces)."""
+        word (the span ends there, a space follows, or marks that close a clause and then a
+        space or the span's end; `anywhere`: at any character, for scripts written without
+        spaces)."""
         if self._start == pynini.NO_STATE_ID:
             return []
         data = span.encode("utf-8")
@@ -77,7 +86,8 @@ class Table:
         state, ends = self._start, []
         for i, byte in enumerate(data):
             row = rows.get(state) or self._row(state)
-            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80):
+            if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80
+                                or byte in _CLOSING_FIRST and _CLOSING_RUN.match(data, i)):
                 ends.append(i)
             state = row.get(byte)
             if state is None:

@@ -60,7 +60,9 @@ from .language import Language
 from .relax import abbreviated_pairs, quantity_words, scale_words
 from .written import ItnStyle
 
-_TOKEN = regex.compile(r"\S+")
+# a word, after the marks that open a quote or a bracket ("(двадцать пять)"); the run may
+# start at either
+_TOKEN = regex.compile(r"(?P<open>[(\[{\"'«„“‘¿¡]+)?\S+")
 _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits (config `itn_keep_below`;
@@ -369,8 +371,11 @@ class NumbersITN(RuleEngine):
             return
         for token in _TOKEN.finditer(text):
             yield token.start()
-            if token.group()[:1] in self._proclitics and len(token.group()) > 1:
-                yield token.start() + 1
+            word = token.end("open") if token["open"] else token.start()
+            if word > token.start():
+                yield word
+            if text[word] in self._proclitics and token.end() - word > 1:
+                yield word + 1
 
     def _inside_a_run(self, text: str, i: int) -> bool:
         return i > 0 and text[i - 1].lower() in self._number_chars
@@ -449,6 +454,9 @@ class NumbersITN(RuleEngine):
             if (self._inside and self._last_digit and self._last[0] is text
                     and self._last[1] == start and written[:1].isdigit()):
                 written = " " + written  # (digits right after digits: zh 三月五号十二点 03/05 12点)
+            if written.endswith(".") and text.startswith(".", stop) and not text.startswith(
+                    "..", stop):
+                stop += 1  # the period of an abbreviation ends the sentence too ("5 руб.")
             self._last, self._last_cls = (text, stop), self.rules[index].cls
             self._last_digit = written[-1:].isdigit()
             return written, index, stop
