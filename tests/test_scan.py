@@ -71,6 +71,12 @@ def test_table_lists_word_ends_where_the_transducer_accepts():
     assert table.word_ends("twenty three euros and more") == [18]
     assert table.word_ends("one hundred euros") == [17]
     assert table.word_ends("euros one") == []
+    # marks that close a clause end a word where a space or the span's end follows them
+    assert table.word_ends("twenty three euros. and more", punctuation=True) == [18]
+    assert table.word_ends("one hundred euros!?", punctuation=True) == [17]
+    assert table.word_ends("twenty three euros»", punctuation=True) == [18]
+    assert table.word_ends("twenty three euros.x", punctuation=True) == []
+    assert table.word_ends("twenty three euros-and", punctuation=True) == []
 
 
 def test_tables_end_where_each_class_reads_a_case():

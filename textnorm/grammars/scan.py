@@ -16,11 +16,12 @@ import re
 import pynini
 
 _SPACE = ord(" ")
-# Punctuation that may follow a word at the end of a clause (word_ends): a run of it, then a space
-# or the end of the span; closing brackets and quotes too (» ” ’ …: their UTF-8 first bytes)
-_PUNCTUATION = frozenset(b".,;:!?)]}\"\xc2\xe2")
-_PUNCTUATED_END = re.compile(
-    rb"(?:[.,;:!?)\]}\"]|\xc2\xbb|\xe2\x80[\x99\x9d\xa6])+(?: |$)")
+# Marks that end a clause or close a quote or bracket: a word they follow, with a space or the
+# span's end after them, ends there where the caller asks (word_ends' `punctuation`). UTF-8.
+_CLOSING = ".,;:!?)]}\"'»”’…。，、；：！？）"
+_CLOSING_RUN = re.compile(
+    b"(?:" + b"|".join(re.escape(c.encode("utf-8")) for c in _CLOSING) + b")+(?: |$)")
+_CLOSING_FIRST = frozenset(c.encode("utf-8")[0] for c in _CLOSING)
 
 
 def acceptor(fst: pynini.Fst) -> pynini.Fst:
@@ -87,8 +88,8 @@ class Table:
         for i, byte in enumerate(data):
             row = rows.get(state) or self._row(state)
             if row[_FINAL] and (byte == _SPACE or anywhere and byte & 0xC0 != 0x80
-                                or punctuation and byte in _PUNCTUATION
-                                and _PUNCTUATED_END.match(data, i) is not None):
+                                or punctuation and byte in _CLOSING_FIRST
+                                and _CLOSING_RUN.match(data, i) is not None):
                 ends.append(i)
             state = row.get(byte)
             if state is None:

@@ -61,7 +61,7 @@ from .relax import abbreviated_pairs, quantity_words, scale_words
 from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
-_OPENING = regex.compile(r"[(\[{\"¿¡«“‘„]+")
+_OPENING = regex.compile(r"[(\[{\"'¿¡«“‘„]+")
 _ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits (config `itn_keep_below`;
@@ -477,6 +477,9 @@ class NumbersITN(RuleEngine):
             if (self._inside and self._last_digit and self._last[0] is text
                     and self._last[1] == start and written[:1].isdigit()):
                 written = " " + written  # (digits right after digits: zh 三月五号十二点 03/05 12点)
+            if written.endswith(".") and text.startswith(".", stop) and not text.startswith(
+                    "..", stop):
+                stop += 1  # the period of an abbreviation ends the sentence too ("5 руб.")
             self._last, self._last_cls = (text, stop), self.rules[index].cls
             self._last_digit = written[-1:].isdigit()
             return written, index, stop

@@ -113,6 +113,23 @@ def _template(lang: Language, numerator: str) -> str:
     return _by_pattern(lang, "fraction", numerator)
 
 
+def _cells(lang: Language, key: str, default: str = "") -> list[tuple[pynini.Fst, str]]:
+    """(the numbers it reads, template) of config `key`, its `key@N` and `key@PATTERN` rows:
+    each number (digits, no leading zero) in the cell of the template `_by_pattern` gives it
+    (ru fraction `*1`, `*11` and the rest; fraction_whole)."""
+    exact = [(name.partition("@")[2], value) for name, value in lang.data.config.items()
+             if name.startswith(f"{key}@") and name.partition("@")[2].isdigit()]
+    rows = [*exact, *_patterned(lang, key), ("*", lang.setting(key, default))]
+    taken, out = pynini.Fst(), []
+    for pattern, template in rows:
+        acceptor = pattern_acceptor(pattern)
+        cell = pynini.difference(acceptor, taken) if taken.num_states() else acceptor
+        taken = minimal_dfa(pynini.union(taken, acceptor))
+        if cell.optimize().num_states():
+            out.append((cell, template))
+    return out
+
+
 def _name(lang: Language, numerator: str, denominator: str) -> str | None:
     """The denominator's name after this numerator: fractions.tsv `D@N`, else `D` after 1,
     else `D@plural` (after numerators below config `fraction_plural_below`, where set)."""
@@ -146,18 +163,10 @@ def _listed(lang: Language) -> bool:
     """Whether the transducer lists N/D below _BOUND (`_reading`)."""
     return bool(lang.setting("fraction_unnamed") and not _if_spaced(lang)
                 or lang.setting("fraction_plural_below")
-                or any(key.startswith("fraction@") and key != "fraction@1"
-                       for key in lang.data.config)
-                or any([m.group(1) for m in _SLOT.finditer(_template(lang, n))] != ["n", "d"]
-                       for n in ("1", "2"))
+                or any([m.group(1) for m in _SLOT.finditer(template)] != ["n", "d"]
+                       for _, template in _cells(lang, "fraction"))
                 or any(regex.fullmatch(r"[0-9]+@[0-9]+", key)
                        for key in load_fraction_names(lang.code)))
-
-
-def transducer_bound(lang: Language) -> int | None:
-    """N and D below which the transducer reads N/D where it lists them (`_reading`; ru's
-    `fraction@*1` templates), None where it reads every N/D."""
-    return _BOUND if _listed(lang) else None
 
 
 def say(lang: Language, numerator: str, denominator: str) -> str | None:
@@ -194,34 +203,41 @@ _BOUND = 20  # where the words put D first, the transducer lists N/D below this
 
 
 def _reading(lang: Language) -> pynini.Fst:
-    """"N/D" (ASCII digits) -> its reading. Where a template puts the denominator's words
-    first (zh {d}分之{n}) no finite-state reordering of unbounded digits exists, and where the
-    template depends on the numerator (`fraction@N` past 1, `fraction_unnamed`) there is no
-    point in one: the transducer lists the pairs below _BOUND (TN reads every N/D through the
-    fast path)."""
+    """"N/D" (ASCII digits) -> its reading: each template of config fraction (`fraction@N`,
+    `fraction@PATTERN`) over the numerators of its cell. Where a template puts the
+    denominator's words first (zh {d}分之{n}) no finite-state reordering of unbounded digits
+    exists, and where the denominator's name depends on the numerator past 1 (ar
+    `fraction_unnamed`, `D@N` names) there is no point in one: the transducer lists the pairs
+    below _BOUND (TN reads every N/D through the fast path)."""
     if _listed(lang):
         return pynini.string_map([(f"{n}/{d}", pynini.escape(words))
                                   for d in range(1, _BOUND) for n in range(_BOUND)
                                   if (words := say(lang, str(n), str(d))) is not None])
+    numbers = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT) | "0"
     parts = []
-    for one in (True, False):
-        template = _template(lang, "1" if one else "2")
+    for cell, template in _cells(lang, "fraction"):
         spaced = _spaced_denominators(lang, template) if _if_spaced(lang) else None
-        parts.append(_template_fst(lang, template, one, spaced, False))
-        if spaced is not None:  # those read by fraction_unnamed ("uno sobre ciento uno")
-            parts.append(_template_fst(lang, lang.setting("fraction_unnamed"), one, spaced,
-                                       True))
+        for one in (True, False):  # (a denominator's name after 1 differs: fractions.tsv)
+            numerators = (pynini.intersect(cell, "1") if one
+                          else pynini.difference(pynini.intersect(cell, numbers), "1"))
+            if not numerators.optimize().num_states():
+                continue
+            parts.append(_template_fst(lang, template, numerators, one, spaced, False))
+            if spaced is not None:  # those read by fraction_unnamed ("uno sobre ciento uno")
+                parts.append(_template_fst(lang, lang.setting("fraction_unnamed"), numerators,
+                                           one, spaced, True))
     return pynini.union(*parts).optimize()
 
 
-def _template_fst(lang: Language, template: str, one: bool, spaced: pynini.Fst | None,
-                  unnamed: bool) -> pynini.Fst:
-    """An N-then-D template; `spaced`: the denominators fraction_unnamed reads, which the
-    template does not (`unnamed`: the only ones it reads, by form, not by name)."""
+def _template_fst(lang: Language, template: str, numerators: pynini.Fst, one: bool,
+                  spaced: pynini.Fst | None, unnamed: bool) -> pynini.Fst:
+    """An N-then-D template over `numerators`; `one`: they are 1; `spaced`: the denominators
+    fraction_unnamed reads, which the template does not (`unnamed`: the only ones it reads, by
+    form, not by name)."""
     fst, pos = pynini.accep(""), 0
     for match in _SLOT.finditer(template):
         fst += insert(pynini.escape(template[pos:match.start()]))
-        slot = _slot(lang, match, one, spaced, unnamed)
+        slot = _slot(lang, match, numerators, one, spaced, unnamed)
         fst += slot
         pos = match.end()
     return fst + insert(pynini.escape(template[pos:]))
@@ -242,16 +258,15 @@ def _spaced_denominators(lang: Language, template: str) -> pynini.Fst:
 _BY_FORM = 0.5  # a denominator read in a form, where fractions.tsv names it
 
 
-def _slot(lang: Language, match: regex.Match, one: bool, spaced: pynini.Fst | None = None,
-          unnamed: bool = False) -> pynini.Fst:
+def _slot(lang: Language, match: regex.Match, numerators: pynini.Fst, one: bool,
+          spaced: pynini.Fst | None = None, unnamed: bool = False) -> pynini.Fst:
     """One slot of an N-then-D template: the numerator and the "/" after it, or the
     denominator (its name in fractions.tsv, else its reading in the form and the ending;
-    `spaced`, `unnamed`: see _template_fst)."""
+    `numerators`, `one`, `spaced`, `unnamed`: see _template_fst)."""
     slot, form, ending = match.group(1), match.group(2) or "", match.group(3) or ""
     number = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT)
     if slot == "n":
-        numerator = pynini.accep("1") if one else pynini.difference(number | "0", "1")
-        return pynini.compose(numerator, lang.reading(form)) + delete("/")
+        return pynini.compose(numerators, lang.reading(form)) + delete("/")
     if unnamed:
         return pynini.compose(spaced, lang.reading(form)) + insert(pynini.escape(ending))
     if spaced is not None:
@@ -284,19 +299,6 @@ _WHOLE_SLOT = regex.compile(r"\{w(?::([\w-]+))?\}")
 def _whole_form(template: str) -> str:
     match = _WHOLE_SLOT.search(template)
     return (match and match.group(1)) or ""
-
-
-def _whole_templates(lang: Language) -> list[tuple[pynini.Fst, str]]:
-    """(the whole numbers it reads, template) of fraction_whole and its `@PATTERN` rows, each
-    number by its most specific template."""
-    rows = [*_patterned(lang, "fraction_whole"), ("*", lang.setting("fraction_whole", "{w} {f}"))]
-    taken, out = pynini.Fst(), []
-    for pattern, template in rows:
-        acceptor = pattern_acceptor(pattern)
-        cell = pynini.difference(acceptor, taken) if taken.num_states() else acceptor
-        taken = minimal_dfa(pynini.union(taken, acceptor))
-        out.append((cell, template))
-    return out
 
 
 def _joiners(lang: Language) -> list[str]:
@@ -370,8 +372,8 @@ def tn(lang: Language):
             vulgar_fraction = pynini.compose(pynini.project(vulgar_map, "input"), fraction)
         joined = []
         spaces = pynini.union(" ", "\u00a0")
-        for (cell, template), joiner in itertools.product(_whole_templates(lang),
-                                                          ["", *_joiners(lang)]):
+        wholes = _cells(lang, "fraction_whole", "{w} {f}")
+        for (cell, template), joiner in itertools.product(wholes, ["", *_joiners(lang)]):
             number = pynini.compose(w.plain_digits, pynini.closure("0") + cell)
             whole = pynini.compose(number, lang.reading(_whole_form(template)))
             before, between, after = _whole_template(lang, joiner, template)
