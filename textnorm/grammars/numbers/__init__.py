@@ -469,7 +469,8 @@ class NumbersITN(RuleEngine):
                                         spoken=rest[:cut],
                                         alone=self._whole_line(text, start, stop)))
             if written.endswith(".") and text[stop:stop + 1] == ".":
-                written = written[:-1]  # (de "Er wurde einundzwanzigster." 21., one period)
+                written = written[:-1]  # one period ends the sentence and the written form: de
+                # "Er wurde einundzwanzigster." 21., ru "пять рублей." 5 руб.
             if self._large_scales and self.rules[index].cls not in _AS_SAID:
                 written = _scale_words_cased(text[start:stop], written, self._large_scales)
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
@@ -477,9 +478,6 @@ class NumbersITN(RuleEngine):
             if (self._inside and self._last_digit and self._last[0] is text
                     and self._last[1] == start and written[:1].isdigit()):
                 written = " " + written  # (digits right after digits: zh 三月五号十二点 03/05 12点)
-            if written.endswith(".") and text.startswith(".", stop) and not text.startswith(
-                    "..", stop):
-                stop += 1  # the period of an abbreviation ends the sentence too ("5 руб.")
             self._last, self._last_cls = (text, stop), self.rules[index].cls
             self._last_digit = written[-1:].isdigit()
             return written, index, stop
