@@ -30,7 +30,7 @@ def _expressions(signs: list[str], rng: random.Random) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["zh", "ja"])
+@pytest.mark.parametrize("lang", ["zh", "ja", "es"])
 def test_math_fast_path_equals_transducer(normalizer, lang):
     processor = normalizer(lang, "tn").processor
     signs = list(expression._signs(processor.language))
@@ -39,7 +39,8 @@ def test_math_fast_path_equals_transducer(normalizer, lang):
     for span in [*_expressions(signs, random.Random(SEED)), "1+", "+", "1++2"]:
         assert fast(span) == apply(fst, span), (lang, span)
         read += fast(span) is not None
-    assert read >= 60
+    assert read >= 40  # (most draws are read: the comparison is not vacuous; es reads fewer,
+    # its decimal mark is a comma)
 
 
 @pytest.mark.parametrize(("lang", "text", "expected"), [

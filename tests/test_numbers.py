@@ -136,8 +136,9 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
             continue
         if name.split("@")[0] in ("MEASURE", "MONEY", "TIME", "DATE"):
             continue  # (tests/test_counted_classes.py)
-        if name.split("@")[0] in ("WHITELIST", "ELECTRONIC", "RANGE", "ROMAN"):
-            continue  # (tests/test_whitelist.py, test_electronic.py, test_ranges_roman.py)
+        if name.split("@")[0] in ("WHITELIST", "ELECTRONIC", "RANGE", "ROMAN", "MATH"):
+            continue  # (tests/test_whitelist.py, test_electronic.py, test_ranges_roman.py,
+            # test_expression.py)
         # CARDINAL@<form>: the multiplier form before a scale word ("eine Million")
         for span in spans.get(name, spans[name.split("@")[0]]):
             assert fast(span) == apply(fsts.get(name), span), (lang, name, span)

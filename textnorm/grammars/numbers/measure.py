@@ -344,7 +344,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
             words = pynini.union(*[pynini.escape(p) for p in per])
             # and after a unit ("metros por hora" m/h, where no row says the pair)
             by = pynini.cross(words, "/") + w.gap() + apart
-            units = (units + pynini.closure(w.gap() + by + pynini.accep("", weight=_PER), 0, 1)
+            units = (units + pynini.closure(w.gap() + by + pynini.accep("", weight=_PER_COST), 0, 1)
                      | pynini.cross(words, pynini.escape(space + "/")) + w.gap() + apart)
         return units.optimize()
 
@@ -394,7 +394,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
 
 
 _UNSCALED = 1.0  # the cost of a number read without its scale word, where it may keep it
-_PER = 0.5  # the cost of a unit per unit said apart, where a row says the pair (km/h)
+_PER_COST = 0.5  # the cost of a unit per unit said apart, where a row says the pair (km/h)
 _TEMPLATE_PIECE = regex.compile(r"\{([fwu])\}|([^{}]+)")
 
 
