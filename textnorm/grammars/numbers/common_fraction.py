@@ -60,7 +60,6 @@ once (hi डेढ़, सवा पैंतीस): see mixed_fraction.py.
 
 from __future__ import annotations
 
-import itertools
 import unicodedata
 
 import pynini
@@ -372,20 +371,21 @@ def tn(lang: Language):
             vulgar_fraction = pynini.compose(pynini.project(vulgar_map, "input"), fraction)
         joined = []
         spaces = pynini.union(" ", "\u00a0")
-        wholes = _cells(lang, "fraction_whole", "{w} {f}")
-        for (cell, template), joiner in itertools.product(wholes, ["", *_joiners(lang)]):
+        for cell, template in _cells(lang, "fraction_whole", "{w} {f}"):
             number = pynini.compose(w.plain_digits, pynini.closure("0") + cell)
             whole = pynini.compose(number, lang.reading(_whole_form(template)))
-            before, between, after = _whole_template(lang, joiner, template)
-            if joiner:
-                joined_fraction = pynini.cross(pynini.escape(joiner), pynini.escape(between))
-                joined_fraction += fraction
-            else:  # a space, or nothing before a vulgar fraction ("2½")
-                joined_fraction = (pynini.cross(pynini.closure(spaces, 1), pynini.escape(between))
-                                   + fraction
-                                   | pynini.cross("", pynini.escape(between)) + vulgar_fraction)
-            joined.append(pynini.cross("", pynini.escape(before)) + whole + joined_fraction
-                          + pynini.cross("", pynini.escape(after)))
+            for joiner in ["", *_joiners(lang)]:
+                before, between, after = _whole_template(lang, joiner, template)
+                if joiner:
+                    joined_fraction = pynini.cross(pynini.escape(joiner), pynini.escape(between))
+                    joined_fraction += fraction
+                else:  # a space, or nothing before a vulgar fraction ("2½")
+                    joined_fraction = (pynini.cross(pynini.closure(spaces, 1),
+                                                    pynini.escape(between)) + fraction
+                                       | pynini.cross("", pynini.escape(between))
+                                       + vulgar_fraction)
+                joined.append(pynini.cross("", pynini.escape(before)) + whole + joined_fraction
+                              + pynini.cross("", pynini.escape(after)))
         with_whole = pynini.union(*joined)
         return (pynini.closure(w.sign(minus), 0, 1)
                 + pynini.union(alone, with_whole)).optimize()

@@ -31,6 +31,7 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import mixed_fraction, money, percent, said_ranges
 from .agreement import cases
+from .common_fraction import ANY_FRACTION
 from .counted import (
     GAP_PATTERN,
     CountedTable,
@@ -352,12 +353,13 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
                  if table_name == "units.tsv" else [])
 
     def build(g) -> pynini.Fst:
-        out = _build(g)
+        units = units_fst()
+        out = _build(g, units)
         if templates:
-            out |= _fraction_measures(lang, g, templates, said, unit, units_fst())
+            out |= _fraction_measures(lang, g, templates, said, unit, units)
         return out
 
-    def _build(g) -> pynini.Fst:
+    def _build(g, units: pynini.Fst) -> pynini.Fst:
         number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
         if said_ranges.enabled(lang):  # zh 七八公斤 7~8kg
             number |= g.get(said_ranges.BARE)
@@ -370,7 +372,6 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         with_fraction_word = fraction_words(lang, g)  # he "שלוש וחצי קילוגרם"
         if with_fraction_word is not None:
             number |= with_fraction_word
-        units = units_fst()
         scaled = (scaled_numbers(lang, g, int(least), "itn_measure_scales") if least
                   else None)
         if scaled is not None:  # (a round number said with a scale word keeps it)
@@ -407,8 +408,6 @@ def _fraction_measures(lang: Language, g, templates: list[str], said: dict[str, 
     "tres y medio metros" 3 1/2 m, "dos metros y medio" 2 1/2 m); written as the whole number,
     the fraction and the unit (a fraction said after its unit is below 1 and its denominator
     10 or less)."""
-    from .common_fraction import ANY_FRACTION
-
     gap = lang.written.gap()
     small = pynini.compose(g.get(ANY_FRACTION), pynini.union(
         *[pynini.accep(f"{n}/{d}") for d in range(2, 11) for n in range(1, d)])).optimize()
@@ -444,6 +443,8 @@ def _fraction_measures(lang: Language, g, templates: list[str], said: dict[str, 
                 fst = fst + insert(pynini.escape(unit(key)))
             out.append(fst)
     return pynini.union(*out).optimize()
+
+
 _MIXED_DIGITS = 2  # the number after a word such as साढ़े is below 100 (साढ़े सात सौ is 750)
 
 

@@ -315,7 +315,7 @@ def relax(lang: Language) -> pynini.Fst:
         steps.append(optional(unsaid | insert(one), pynini.accep("[BOS]") + proclitic, head))
         # and "one" said inside a number where the canonical reading has none costs more than
         # two other rewrites: it "venti uno milioni" is ventun milioni said apart with the full
-        # "uno" (31000000), not venti milioni with "uno" said before the scale word
+        # "uno" (21000000), not venti milioni with "uno" said before the scale word
         steps.append(optional(unsaid + pynini.accep("", weight=VARIANT / 2)
                               | insert(one) + pynini.accep("", weight=VARIANT * 1.5),
                               pynini.accep(" ") + proclitic, head))
