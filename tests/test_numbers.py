@@ -263,9 +263,9 @@ def test_bad_data_is_a_clear_error():
     ("es", "un mil", "1000"),                          # "one" said where CLDR leaves it out
     ("es", "mil millones cinco", "1000000005"),       # not "mil un millones" without "un"
     ("es", "dos millón tres", "2000003"),              # the wrong form of the scale word
-    # a round quantity keeps its word
+    # a round quantity keeps its word in running text; a line of its own is the number
     ("es", "hace mil millones de años", "hace 1000 millones de años"),
-    ("es", "mil millones", "1000 millones"),
+    ("es", "mil millones", "1000000000"),
     ("fr", "mille milliards", "1000000000000"),        # a thousand of the scale below
     ("de", "achtundvierzigmillionenzweihundertdreiundsechzigtausendvierhundertelf",
      "48263411"),                                      # one word through its scale words
