@@ -6,6 +6,8 @@ here; assertions on clear-cut facts only."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from neural_helpers import LettersEngine
 
@@ -14,6 +16,7 @@ from textnorm.neural.choice import ChoicePass
 from textnorm.neural.choice_data import Sentence
 from textnorm.neural.ranker_evidence import (
     RARE_ZIPF,
+    Clusters,
     Known,
     Phonotactics,
     TokenEvidence,
@@ -83,6 +86,23 @@ def test_phonotactics_and_word_list_buckets():
     assert "nd=4" in number and "lz=True" in number
 
 
+def test_letter_clusters_by_position():
+    clusters = Clusters(["stand", "string", "norm", "zorn", "hand", "tarn", "it's", "café"])
+    assert clusters.counts["onset", "str"] == 1 and clusters.counts["coda", "nd"] == 2
+    assert not any(run == "s" for _, run in clusters.counts)  # "it's", "café": not counted
+    # every cluster where some word has it: the rarest is still listed
+    assert clusters.features("Zorn") == ["cl:all=1", "cl:coda=1", "cl:onset=1", "cl:vowel=1"]
+    # "nh" begins no word, "rw" ends none: both unlisted, the vowel is common
+    assert clusters.features("NHARW") == ["cl:all=0", "cl:coda=0", "cl:onset=0", "cl:vowel=1"]
+    assert "cl:medial=0" in clusters.features("Tobnda")  # "bnd" between vowels: none has it
+    assert clusters.features("B-52") == [] and clusters.features("Zoë") == []
+    known = Known(clusters=clusters)
+    found = known.features(SpanInput("the Tarw hill", 4, 8, ""), "the", "hill", False)
+    assert "cl:coda=0" in found and "Cap&4&cl:coda=0" in found
+    assert not any(f.startswith("cl:") for f in Known().features(
+        SpanInput("the Tarw hill", 4, 8, ""), "the", "hill", False))
+
+
 def test_word_list_keeps_the_rare_alphabetic_tail():
     pytest.importorskip("wordfreq")
     from textnorm.lexnorm.wordlist import MIN_ZIPF
@@ -122,6 +142,15 @@ def test_folds_calibrate_and_the_evidence_round_trips(tmp_path):
     ranker.save(str(tmp_path / "model"))
     loaded = load_model(str(tmp_path / "model"))
     assert loaded.known.evidence.counts == ranker.known.evidence.counts
+    # no pronouncing dictionary here: the clusters of the training text's words, rebuilt
+    assert loaded.known.clusters.counts == ranker.known.clusters.counts
+    assert loaded.known.clusters.counts["onset", "th"] > 0
+    # a model saved before clusters (no key in its config) ranks without them
+    config_path = tmp_path / "model" / "textnorm_model.json"
+    config = json.loads(config_path.read_text("utf-8"))
+    del config["clusters"]
+    config_path.write_text(json.dumps(config), "utf-8")
+    assert load_model(str(tmp_path / "model")).known.clusters is None
     span = [SpanInput("the Zorb came", 4, 8, "")]
     options, classes = [["Zorb", "z o r b"]], [["", "LETTERS"]]
     assert loaded.scores(span, options, classes)[0] == pytest.approx(

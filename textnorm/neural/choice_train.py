@@ -17,7 +17,7 @@ from typing import Any
 from .byt5 import KEEP_KEY, MARGIN_KEY, TASK_KEY, ByT5Normalizer, record_window, word_in_context
 from .choice_data import Example, Sentence, examples
 from .pronouncing import entries
-from .ranker import FeatureRanker, fit, pick, word_counts
+from .ranker import FeatureRanker, cluster_counts, fit, pick, word_counts
 from .ranker_evidence import (
     Known,
     Phonotactics,
@@ -169,7 +169,7 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     train = [s for s in sentences if s.text not in dev_texts]
     lexicon = word_counts(s.text for s in train)
     known = Known(TokenEvidence.of(train, spoken), word_list(lang), Phonotactics(lexicon),
-                  spoken=spoken)
+                  spoken=spoken, clusters=cluster_counts(spoken, lexicon))
     ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens), lexicon=lexicon,
                            known=known, offer_unlisted=finder.offers is not None)
     by_text: dict[str, list[Sentence]] = {}

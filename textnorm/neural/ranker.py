@@ -22,8 +22,11 @@ tokens, hashing width, `known`, `margins`), `weights.npz` (the non-zero weights)
 (lower-case word counts of the training text, a feature), and with `known` `evidence.json`
 (reading counts per token), `wordlist.json` (Zipf hundredths; absent when training had no
 wordfreq) and `pronouncing.json` (pronouncing.entries: listed words, said as a word or letter
-by letter; absent when training had no pronouncing dictionary). A directory without `known`
-(an earlier model) loads and ranks as before.
+by letter; absent when training had no pronouncing dictionary). With `clusters` (this
+version) the letter clusters of ranker_evidence.Clusters join `known`'s features; they are
+counted again at load from the stored dictionary (else the lexicon), so nothing more is
+stored. A directory without `known` or `clusters` (an earlier model) loads and ranks as
+before.
 `load_model` dispatches on the type (see `stored_type`).
 """
 
@@ -38,7 +41,14 @@ from pathlib import Path
 from typing import Any
 
 from .base import SpanInput
-from .ranker_evidence import Known, Phonotactics, TokenEvidence, shape, unlisted_short_word
+from .ranker_evidence import (
+    Clusters,
+    Known,
+    Phonotactics,
+    TokenEvidence,
+    shape,
+    unlisted_short_word,
+)
 
 TYPE = "feature_ranker"
 CONFIG_FILE = "textnorm_model.json"
@@ -225,7 +235,9 @@ class FeatureRanker:
         if config.get("known"):  # version 2: the evidence of ranker_evidence.py
             known = Known(None if evidence is None else TokenEvidence(evidence),
                           None if zipf is None else {w: z / 100 for w, z in zipf.items()},
-                          Phonotactics(lexicon or {}), spoken=spoken)
+                          Phonotactics(lexicon or {}), spoken=spoken,
+                          clusters=cluster_counts(spoken, lexicon)
+                          if config.get("clusters") else None)
         return cls(weights, margin=float(config.get("margin", 0.0)),
                    margins={k: float(v) for k, v in (config.get("margins") or {}).items()},
                    keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, known=known,
@@ -247,6 +259,7 @@ class FeatureRanker:
         config = {"type": TYPE, "task": self.task, "bits": self.bits, "margin": self.margin,
                   "margins": self.margins, "offer_unlisted": self.offer_unlisted,
                   "features": len(index), "known": known is not None,
+                  "clusters": known is not None and known.clusters is not None,
                   **{key: name if table else None for key, (name, table) in tables.items()},
                   "keep_tokens": self.keep_tokens}
         for name, table in tables.values():
@@ -269,6 +282,14 @@ class FeatureRanker:
             classes = [[""] * len(opts) for opts in options]
         return [pick(row, self.margins.get(choice_key(span, cls), self.margin))
                 for row, span, cls in zip(self.scores(spans, options, classes), spans, classes)]
+
+
+def cluster_counts(spoken: dict[str, str] | None, lexicon: dict[str, int] | None
+                   ) -> Clusters:
+    """The letter clusters of the pronouncing dictionary's words, or without one of the
+    training text's lower-case words (`lexicon`): what a model with `clusters` is built with
+    in training and at load, from its stored tables."""
+    return Clusters(spoken if spoken else (lexicon or {}))
 
 
 def choice_key(span: SpanInput, classes: Sequence[str]) -> str:

@@ -19,6 +19,7 @@ often than an unknown one ("GERMEIN" is spelled), and even a rare listed one ("K
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Container, Iterable, Sequence
 
@@ -188,11 +189,56 @@ class Phonotactics:
         return [f"pmean={min(12, int(-2 * mean))}", f"pworst={min(9, int(-worst))}"]
 
 
+class Clusters:
+    """Which letter clusters the language's words have where: the consonants before a word's
+    first vowel (onset), after its last (coda), between two vowels (medial) and its vowel
+    runs (y a vowel), counted over a word list (the pronouncing dictionary's words). A token
+    with a cluster no word has there ("Nham", "Tarw", "Ronj", "Hiiu") is spelled far more
+    often than one whose every cluster is common ("Zorn", "Swid"); the letter trigrams of
+    Phonotactics see the same only through three letters at a time."""
+
+    _RUN = re.compile(r"[aeiouy]+|[^aeiouy]+")
+
+    def __init__(self, words: Iterable[str]):
+        self.counts: Counter[tuple[str, str]] = Counter()
+        for word in words:
+            if word.isalpha() and word.isascii():
+                self.counts.update(self._parts(word.lower()))
+
+    @classmethod
+    def _parts(cls, word: str) -> list[tuple[str, str]]:
+        runs = cls._RUN.findall(word)
+        found = []
+        for i, run in enumerate(runs):
+            where = ("vowel" if run[0] in _VOWELS else "onset" if i == 0 else
+                     "coda" if i == len(runs) - 1 else "medial")
+            found.append((where, run))
+        return found
+
+    def features(self, word: str) -> list[str]:
+        """Per position the rarest of the word's clusters there, and the rarest overall, as
+        a count bucket: 0 (no listed word has it), 1 (under 10), 2 (under 100), 3."""
+        low = word.lower()
+        if not self.counts or not low.isalpha() or not low.isascii():
+            return []
+        least: dict[str, int] = {}
+        for where, run in self._parts(low):
+            least[where] = min(least.get(where, self.counts[where, run]),
+                               self.counts[where, run])
+        least["all"] = min(least.values())
+        return [f"cl:{where}={_cluster_bucket(n)}" for where, n in sorted(least.items())]
+
+
+def _cluster_bucket(n: int) -> str:
+    return "0" if n == 0 else "1" if n < 10 else "2" if n < 100 else "3"
+
+
 class Known:
     """The ranker's evidence beyond the token's own letters and neighbours: the training
     sentences' readings of the token (`evidence`), the word list (`zipf`), the pronouncing
-    dictionary (`spoken`, pronouncing.entries), how much of the sentence is in capitals, and
-    for a number its digits and the word before it.
+    dictionary (`spoken`, pronouncing.entries), the letter clusters of a word list
+    (`clusters`), how much of the sentence is in capitals, and for a number its digits and
+    the word before it.
     `leaving_out(sentences)` is the same with those sentences' own readings taken out."""
 
     def __init__(self, evidence: TokenEvidence | None = None,
@@ -200,20 +246,22 @@ class Known:
                  phonotactics: Phonotactics | None = None,
                  own: dict[str, list[int]] | None = None,
                  own_words: Counter[str] | None = None,
-                 spoken: dict[str, str] | None = None):
+                 spoken: dict[str, str] | None = None,
+                 clusters: Clusters | None = None):
         self.evidence = evidence
         self.zipf = zipf
         self.phonotactics = phonotactics
         self.spoken = spoken  # pronouncing.entries: word -> said as a word, letters or both
         self.own = own
         self.own_words = own_words or Counter()  # taken out of the ranker's lexicon counts
+        self.clusters = clusters
 
     def leaving_out(self, sentences: Sequence) -> Known:
         words = Counter(w for s in sentences for w in s.text.split() if w.isalpha()
                         and w.islower())
         return Known(self.evidence, self.zipf, self.phonotactics,
                      TokenEvidence.own(sentences, self.spoken) if self.evidence else None, words,
-                     self.spoken)
+                     self.spoken, self.clusters)
 
     def features(self, span, prev: str, following: str, caps: bool) -> list[str]:
         token = span.span
@@ -239,6 +287,9 @@ class Known:
         if self.spoken is not None and token.isalpha():
             said = self.spoken.get(token.lower(), "-")
             found += [f"cmu={said}", f"{size}&cmu={said}", f"cmu&zipf={said}&{z}"]
+        if self.clusters is not None:
+            shapes = self.clusters.features(token)
+            found += shapes + [f"{size}&{f}" for f in shapes]
         words = [w for w in span.text.split() if w.isalpha() and len(w) > 1]
         if words:
             share = sum(w.isupper() for w in words) / len(words)
