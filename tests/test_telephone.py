@@ -36,6 +36,7 @@ def _with_config(code: str, **config: str) -> Language:
     ("itn", {"itn_telephone_code": "+{n}"}, "itn_telephone_code is a template"),
     ("itn", {"itn_telephone_words": "meia=six"}, "itn_telephone_words are word=digit"),
     ("itn", {"itn_telephone_items": "-1"}, "itn_telephone_items is a number"),
+    ("itn", {"itn_telephone_national": "ten"}, "itn_telephone_national is a number or templates"),
 ])
 def test_bad_config_is_a_clear_error(mode, config, message):
     with pytest.raises(LexiconError, match=message):
@@ -61,7 +62,7 @@ _NOT_TELEPHONES = ["1990", "1990-1995", "12-05-2020", "2020-05-12", "12.05.2020"
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "de", "hu", "sv", "ru", "ko", "hi", "bn", "fa",
-                                  "ur", "am", "it", "fr"])
+                                  "ur", "am", "it", "fr", "hy"])
 def test_ordinary_numbers_are_no_telephone_numbers(normalizer, lang):
     tn = normalizer(lang, "tn")
     group = Language(lang).written.group_separators[0]
@@ -94,9 +95,10 @@ def test_itn_writes_back_what_tn_reads(normalizer):
 @pytest.mark.parametrize("lang, shapes", [
     ("it", ["3xx xxx xxxx", "06 xxxx xxxx", "+39 3xx xxx xxxx", "+39 02 xxxx xxxx"]),
     ("fr", ["0x xx xx xx xx", "+33 x xx xx xx xx"]),
+    ("hy", ["0xx xx xx xx", "+374 xx xx xx xx"]),
 ])
 def test_itn_writes_back_what_tn_reads_of_a_shape(normalizer, lang, shapes):
-    """it (digits one by one), fr (pairs): ITN writes back the numbers of the shapes its
+    """it (digits one by one), fr and hy (pairs): ITN writes back the numbers of the shapes its
     templates write, as TN read them."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     rng = random.Random(SEED)

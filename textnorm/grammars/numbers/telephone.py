@@ -71,8 +71,10 @@ ITN config keys; `itn_telephone` turns the class on:
 - `itn_telephone_words`: more `word=digit` (pt `meia=6`, "half a dozen").
 - `itn_telephone_repeat`: `word=count` (es `doble=2 triple=3`: "triple tres" 333).
 - `itn_telephone_national N` and `itn_telephone_code` (template `+{c} {n}`, the default):
-  after the plus word, the last N digits are the number (written by a template), the digits
-  before them the country code.
+  after the plus word, the last N digits are the number (written by a template of
+  itn_telephone of N digits), the digits before them the country code; or
+  `itn_telephone_national` templates of the number after a country code (hy `xx_xx_xx_xx`,
+  where a national number is written with its 0, "091 12 34 56").
 - `itn_code_prefixes`: `word=letters` (zh `高=G 动=D`): a word said before two to four digits
   said one by one, written as the letters and the digits (train numbers: 高一二三 G123).
 - `itn_plate_regions`: the words (one character each) that start a licence plate: one of them,
@@ -400,7 +402,11 @@ def itn(lang: Language):
         return class_module([], {})
     where = f"{lang.code}/numbers/config.tsv"
     items = max(1, _number(lang, "itn_telephone_items", "1"))
-    national = _number(lang, "itn_telephone_national")
+    national_key = lang.setting("itn_telephone_national")
+    own_national = [] if national_key.isdigit() else national_key.split()
+    if any("x" not in t for t in own_national):
+        raise LexiconError(f"{where}: itn_telephone_national is a number or templates")
+    national = 0 if own_national else _number(lang, "itn_telephone_national")
     code_template = lang.setting("itn_telephone_code", "+{c} {n}")
     before_code, _, rest = code_template.partition("{c}")
     between, _, after = rest.partition("{n}")
@@ -450,8 +456,8 @@ def itn(lang: Language):
             formats = pynini.union(*[_template(t, i * _TEMPLATE)
                                      for i, t in enumerate(templates)])
             written = pynini.compose(said, formats.optimize())
-        if plus_word and national:
-            fitting = [t for t in templates if _length(t) == national]
+        if plus_word and (national or own_national):
+            fitting = own_national or [t for t in templates if _length(t) == national]
             if fitting:
                 formats = pynini.union(*[_template(t, i * _TEMPLATE, after_code=True)
                                          for i, t in enumerate(fitting)])
