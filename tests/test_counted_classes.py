@@ -319,6 +319,9 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
         for amount in ("1", "5", "21", f"12{mark}05"):
             if mark in amount and code + ".minor" not in currencies.rows:
                 continue
+            if mark not in amount and currencies.phrase(
+                    code, counted.category(language, amount)).before:
+                continue  # (he "שקל אחד": one said after the noun)
             cases.append((f"{amount}{space}{sign}", order(f"{amount} {sign}")))
     wrong, read = [], 0
     for written, expected in cases:

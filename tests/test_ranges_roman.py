@@ -101,3 +101,18 @@ def test_regnal_templates(lang, numeral, said):
     module = roman.regnal_tn(Language(lang))
     assert module.FAST_PATHS["ROMAN@regnal"](numeral) == said
     assert module.FAST_PATHS["ROMAN@regnal"]("XL") is None  # (40 and above: no regnal number)
+
+
+@pytest.mark.parametrize("lang, text, numeral", [
+    ("hu", "a XX. században", "XX."), ("fr", "le XIXᵉ siècle", "XIXᵉ"),
+    ("de", "im XX. Jahrhundert", "XX."),
+])
+def test_roman_ordinals_are_class_roman(normalizer, lang, text, numeral):
+    """A Roman numeral with an ordinal mark (config roman_ordinals) is a ROMAN span, read as
+    the ordinal it is; digits with the same mark stay ORDINAL."""
+    tn = normalizer(lang, "tn")
+    spans = tn.normalize_with_alignment(text).spans
+    assert [(s.cls, text[s.src_start:s.src_end]) for s in spans if s.cls != "PLAIN"] == [
+        ("ROMAN", numeral)]
+    digits = text.replace(numeral, "3" + numeral[-1] if numeral.endswith(".") else "3ᵉ")
+    assert "ORDINAL" in {s.cls for s in tn.normalize_with_alignment(digits).spans}

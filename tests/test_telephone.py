@@ -32,9 +32,11 @@ def _with_config(code: str, **config: str) -> Language:
     ("tn", {"telephone_read": "pairs"}, "telephone_read is digits or groups"),
     ("tn", {"telephone_pairs_from": "four"}, "telephone_pairs_from is a number"),
     ("tn", {"telephone_extension": "ext."}, "is not written=spoken"),
+    ("tn", {"telephone_shapes": "3xx-xxx"}, "telephone_shapes are of x, digits and _"),
     ("itn", {"itn_telephone_code": "+{n}"}, "itn_telephone_code is a template"),
     ("itn", {"itn_telephone_words": "meia=six"}, "itn_telephone_words are word=digit"),
     ("itn", {"itn_telephone_items": "-1"}, "itn_telephone_items is a number"),
+    ("itn", {"itn_telephone_national": "ten"}, "itn_telephone_national is a number or templates"),
 ])
 def test_bad_config_is_a_clear_error(mode, config, message):
     with pytest.raises(LexiconError, match=message):
@@ -48,8 +50,8 @@ def test_bad_trunk_is_a_clear_error():
 
 
 def test_languages_without_the_keys_have_no_class():
-    assert telephone.tn(Language("it")).RULES == []
-    assert telephone.itn(Language("it")).RULES == []
+    assert telephone.tn(Language("ro")).RULES == []
+    assert telephone.itn(Language("ro")).RULES == []
 
 
 # Numbers that are no telephone numbers, in every language with TELEPHONE in TN ({g}: the
@@ -60,7 +62,7 @@ _NOT_TELEPHONES = ["1990", "1990-1995", "12-05-2020", "2020-05-12", "12.05.2020"
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "de", "hu", "sv", "ru", "ko", "hi", "bn", "fa",
-                                  "ur", "am"])
+                                  "ur", "am", "it", "fr", "hy"])
 def test_ordinary_numbers_are_no_telephone_numbers(normalizer, lang):
     tn = normalizer(lang, "tn")
     group = Language(lang).written.group_separators[0]
@@ -85,6 +87,23 @@ def test_itn_writes_back_what_tn_reads(normalizer):
     tn, itn = normalizer("es", "tn"), normalizer("es", "itn")
     rng = random.Random(SEED)
     for number in _numbers(rng):
+        result = tn.normalize_with_alignment(number)
+        assert [span.cls for span in result.spans] == ["TELEPHONE"], number
+        assert itn.normalize(result.text) == number, (number, result.text)
+
+
+@pytest.mark.parametrize("lang, shapes", [
+    ("it", ["3xx xxx xxxx", "06 xxxx xxxx", "+39 3xx xxx xxxx", "+39 02 xxxx xxxx"]),
+    ("fr", ["0x xx xx xx xx", "+33 x xx xx xx xx"]),
+    ("hy", ["0xx xx xx xx", "+374 xx xx xx xx"]),
+])
+def test_itn_writes_back_what_tn_reads_of_a_shape(normalizer, lang, shapes):
+    """it (digits one by one), fr and hy (pairs): ITN writes back the numbers of the shapes its
+    templates write, as TN read them."""
+    tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
+    rng = random.Random(SEED)
+    for shape in shapes * 10:
+        number = "".join(rng.choice("0123456789") if c == "x" else c for c in shape)
         result = tn.normalize_with_alignment(number)
         assert [span.cls for span in result.spans] == ["TELEPHONE"], number
         assert itn.normalize(result.text) == number, (number, result.text)

@@ -637,7 +637,8 @@ def _partial(lang: Language, key: str):
 # rows read the same words, the earlier one writes them). The spoken template's slots: `{d}` a
 # day 1-31 said as a number or as an ordinal in any form of the language's own words (not a
 # frame around the number: vi "thứ hai" is Monday), `{d:ordinal}` only as an ordinal (fa
-# "پانزدهم مهر"); `{m}` a month's name in any form of months.tsv (`{m:<form>}` in that form
+# "پانزدهم مهر"), `{d:<form>}` in that form of cardinal.tsv (hu `ordinal-day`); `{m}` a
+# month's name in any form of months.tsv (`{m:<form>}` in that form
 # only: hy `genitive`, "մայիսի"; "երեք մարտ" is three battles), `{m:number}` / `{m:ordinal}`
 # a month said as a number / ordinal, `{m:name}` a name of month_names.tsv (am, fa, where a
 # numeric date reads the month as a number; `{m:name}` written keeps it as said); `{y}` a year
@@ -651,8 +652,10 @@ def _partial(lang: Language, key: str):
 # `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
 # is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
 # for zero first (ru "ноль второго": 02). A year alone after a word (ru "в", vi "năm") has at
-# least config `itn_year_digits` digits (default 4), but any number after a word of config
-# `itn_era_words` (ja 令和六 令和6: an era's years count from one); config `itn_date_not` lists
+# least config `itn_year_digits` digits (default 4), one that starts a date config
+# `itn_year_first_digits` (default 1; hu 3: "öt május" is no date), but any number after a
+# word of config `itn_era_words` (ja 令和六 令和6: an era's years count from one); config
+# `itn_date_not` lists
 # phrases (" | " between) that are no dates (vi "tháng năm": time, literally months and years).
 # The written template's slots: `{d}`, `{m}`, `{y}` the numbers (the year as said: ru
 # "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{m:name}` the month's name as
@@ -699,7 +702,7 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
             allowed = {"d": ("", "ordinal"), "m": _MONTH_READ,
                        "y": ("", "ordinal", "said", *_YEAR_KINDS),
                        "w": ("",), "n": ("", "ordinal", "said")}[slot.name]
-            if slot.name in "yn" and slot.form in lang.data.forms or \
+            if slot.name in "ynd" and slot.form in lang.data.forms or \
                     slot.name == "m" and slot.form in months and slot.form:
                 continue
             if slot.form not in allowed or slot.key:
@@ -792,8 +795,11 @@ class _SpokenDates:
 
     def day(self, form: str) -> pynini.Fst:
         """A cardinal or an ordinal day; only an ordinal for `{d:ordinal}` (fa "پانزدهم مهر":
-        "یک مهر" is a seal)."""
+        "یک مهر" is a seal), only one form of cardinal.tsv for `{d:<form>}` (hu
+        ordinal-day "tizenkettedike", not ordinal-day-on "tizenkettedikén")."""
         days = pynini.string_map([str(n) for n in range(1, 32)])
+        if form not in ("", "ordinal"):
+            return spoken(self.lang, pynini.compose(days, self.lang.cover(form)))
         said = self._ordinal(days)
         return self._with_zero(said if form else pynini.union(self._cardinal(days), said))
 
@@ -880,6 +886,10 @@ class _SpokenDates:
         # before a word (es "antes de cristo") any
         fewest = int(self.lang.setting("itn_year_digits", "4"))
         long_enough = (NONZERO + pynini.closure(DIGIT, fewest - 1, 3)).optimize()
+        # a year that starts a date has config itn_year_first_digits digits (hu 3: "öt május"
+        # is no date)
+        first_digits = int(self.lang.setting("itn_year_first_digits", "1"))
+        first_long = (NONZERO + pynini.closure(DIGIT, first_digits - 1, 3)).optimize()
         eras = set(self.lang.setting("itn_era_words").lower().split())  # (ja 令和: any year)
         number_words = {v for table in self.lang.lowered.exact.values() for v in table.values()}
         scales = {w for words in scale_words(self.lang).values() for w in words}
@@ -899,6 +909,8 @@ class _SpokenDates:
                     said = reader(piece)
                     if alone and piece.name == "y":
                         said = pynini.compose(said, long_enough)
+                    elif piece is pieces[0] and piece.name == "y" and first_digits > 1:
+                        said = pynini.compose(said, first_long)
                     if ambiguous and piece.name == "y":
                         said = pynini.compose(no_scale_first, said)
                     out += insert(piece.name + "=") + said + insert(";")

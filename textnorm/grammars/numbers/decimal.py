@@ -29,6 +29,8 @@ from .language import Language, class_module
 from .relax import scale_words
 from .written import MINUS_SIGNS, to_ascii
 
+_ABOVE_24 = pynini.union(pynini.union(*"3456789") + DIGIT, "2" + pynini.union(*"56789"),
+                         pynini.union(*"123456789") + DIGIT + pynini.closure(DIGIT, 1)).optimize()
 _AS_NUMBER = 3  # with `decimal_digits number`, decimals up to this many digits read as a number
 
 
@@ -237,8 +239,8 @@ def _spoken_fraction(lang: Language, g) -> pynini.Fst:
 def fraction_words(lang: Language, g, alone: bool = False) -> pynini.Fst | None:
     """ITN: a number and a word of fraction_words.tsv after it -> the decimal ("հինգ ու կես"
     5.5), or None. Config `itn_fraction_words_counted`: words of it read only before a unit
-    or scale word or after a minus word, not `alone` (he וחצי: "שתיים וחצי" alone is also half
-    past two)."""
+    or scale word, after a minus word or after a number above 24, not `alone` (he וחצי:
+    "שתיים וחצי" alone is also half past two)."""
     counted = set(lang.setting("itn_fraction_words_counted").lower().split())
     mark = lang.written.decimal_separators[0]
     rows = [(spoken, pynini.escape(mark + digits))
@@ -247,17 +249,21 @@ def fraction_words(lang: Language, g, alone: bool = False) -> pynini.Fst | None:
         return None
     number = g.get("spoken_number") + lang.written.gap()
 
-    def read(chosen: list[tuple[str, str]], sign: pynini.Fst) -> list[pynini.Fst]:
+    def read(chosen: list[tuple[str, str]], sign: pynini.Fst,
+             whole: pynini.Fst = number) -> list[pynini.Fst]:
         if not chosen:
             return []
-        return [sign + number + pynini.string_map(
+        return [sign + whole + pynini.string_map(
             [(pynini.escape(spoken), digits) for spoken, digits in chosen])]
 
     if not alone:
         return read(rows, lang.spoken_sign())[0]
+    said_counted = [r for r in rows if r[0] in counted]
+    # (a number above 24 is no hour: "שבעים ותשע וחצי" 79.5)
+    no_hour = pynini.compose(g.get("spoken_number"), _ABOVE_24) + lang.written.gap()
     parts = (read([r for r in rows if r[0] not in counted], lang.spoken_sign())
-             + read([r for r in rows if r[0] in counted],
-                    pynini.compose(lang.spoken_sign(), pynini.accep("-"))))
+             + read(said_counted, pynini.compose(lang.spoken_sign(), pynini.accep("-")))
+             + read(said_counted, pynini.accep(""), no_hour))
     return pynini.union(*parts) if parts else None
 
 

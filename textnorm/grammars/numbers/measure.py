@@ -38,6 +38,7 @@ from .counted import (
     NumberReader,
     ScaledCounts,
     categories,
+    category_acceptor,
     gap,
     load_table,
     phrases_fst,
@@ -283,11 +284,29 @@ def _frames(lang: Language, table: CountedTable, table_name: str) -> dict[tuple[
     if table_name != "units.tsv" or lang.setting("itn_measure_frames") != "yes":
         return {}
     out = spoken_frames(table, table.keys)
+    # (a category's percent said before its number, he "אחוז אחד" 1%; the plain template
+    # said so is PERCENT's, zh 百分之{n})
+    for name, phrase in percent.phrases(lang).items():
+        if name and phrase.before.strip():
+            out.setdefault((phrase.before.strip().lower(), phrase.after.strip().lower()), "%")
     for written, words in optional_rows(f"{lang.code}/numbers/unit_words.tsv"):
         before, slot, after = words.lower().partition("{n}")
         if slot and before.strip():
             out.setdefault((before.strip(), after.strip()), written)
     return out
+
+
+def _of_categories(lang: Language, number: pynini.Fst, table: CountedTable, key: str,
+                   frame: tuple[str, str]) -> pynini.Fst:
+    """`number`, only the numbers of the plural categories whose rows of `key` say `frame`
+    (all where the plain row says it or none does: unit_words.tsv's; he "סנטימטר אחד" 1 ס״מ,
+    the @one row's, where "סנטימטר חמש" is no measure; config percent@ rows for "%")."""
+    rows = table.rows.get(key) or (percent.phrases(lang) if key == "%" else {})
+    said = [name for name, phrase in rows.items()
+            if (phrase.before.strip().lower(), phrase.after.strip().lower()) == frame]
+    if not said or "" in said:
+        return number
+    return pynini.compose(number, pynini.union(*[category_acceptor(lang, c) for c in said]))
 
 
 def itn_start_chars(lang: Language) -> frozenset[str]:
@@ -384,9 +403,10 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
             return number + w.gap() + units | sides + pynini.closure(w.gap() + units, 0, 1)
         if frames:  # words before the number too: zh 每小时十公里 10km/h
             number = number + w.gap() + units | pynini.union(*[
-                delete(pynini.escape(before)) + w.gap() + number + w.gap()
-                + pynini.cross(pynini.escape(after), pynini.escape(
-                    (space if signs_apart or _has_letters(key) else "") + key))
+                delete(pynini.escape(before)) + w.gap()
+                + _of_categories(lang, number, table, key, (before, after))
+                + (w.gap() + pynini.cross(pynini.escape(after), pynini.escape(unit(key)))
+                   if after else insert(pynini.escape(unit(key))))
                 for (before, after), key in frames.items()])
             return number
         return number + w.gap() + units

@@ -43,13 +43,17 @@ from .names import pattern_acceptor
 from .reader import digit_pattern
 
 
-def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False) -> str:
-    """`last`: a period mark at the end of the line too (see tn)."""
+def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False,
+                  numerals: str = "both") -> str:
+    """`last`: a period mark at the end of the line too (see tn); `numerals`: the numbers
+    before the mark, "both" (digits, and Roman numerals where the mark takes them), "digits"
+    or "roman" (none where the mark takes no Roman numeral)."""
     w = lang.written
     before_word = r"(?=\s+\w)" + (r"|(?=\s*$)" if last else "")
-    number = w.number_pattern
-    if _takes_roman(lang, prefix, suffix):
-        number = f"(?:{number}|{roman.pattern(suffix)})"
+    number = w.number_pattern if numerals != "roman" else "(?!)"
+    if _takes_roman(lang, prefix, suffix) and numerals != "digits":
+        number = (f"(?:{number}|{roman.pattern(suffix)})" if numerals == "both"
+                  else roman.pattern(suffix))
     tail = regex.escape(suffix) + (f"(?:{before_word})" if suffix == "." else
                                    rf"(?![{w.word_chars}])")
     if suffix == "." and lang.setting("ordinal_line") == "yes":  # or the whole line
@@ -94,18 +98,27 @@ def tn(lang: Language):
     marks = w.ordinal_marks
     if not marks:
         return class_module([], {})
-    patterns = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s, _, _ in marks))
+    # (a Roman numeral with its mark is class ROMAN, fr "XIXᵉ siècle", hu "a XX. században",
+    # read as the other ordinals are)
+    romans = [m for m in marks if _takes_roman(lang, m[0], m[1])]
     # config `ordinal_period_last yes`: a number with a period mark that ends the line is an
     # ordinal where it is the whole line (a rank, a list number: de "2." zweiter) or follows
     # a word of ordinal_after ("mit dem 3."), not after other words (the end of a sentence)
     last = lang.setting("ordinal_period_last") == "yes"
-    at_end = "|".join(dict.fromkeys(_mark_pattern(lang, p, s, last) for p, s, _, _ in marks))
+
+    def either(chosen: list, numerals: str, last: bool = False) -> str:
+        return "|".join(dict.fromkeys(_mark_pattern(lang, p, s, last, numerals)
+                                      for p, s, _, _ in chosen))
+
+    patterns, at_end = either(marks, "digits"), either(marks, "digits", last)
     rules, builders, fast_paths = [], {}, {}
     # (a mark with a pattern names its form itself, de "ein 3tes Mal": drittes, not dritter)
-    open_marks = "|".join(dict.fromkeys(_mark_pattern(lang, p, s, last)
-                                        for p, s, _, pattern in marks if not pattern))
+    open_marks = either([m for m in marks if not m[3]], "digits", last)
+    open_romans = either([m for m in romans if not m[3]], "roman", last)
     for form, words in sorted(context_forms(lang).items()) if open_marks else ():
         name = f"ORDINAL@{form}"
+        if open_romans:
+            rules.append(Rule("ROMAN", after_words(words) + f"(?:{open_romans})", name))
         rules.append(Rule("ORDINAL", after_words(words) + f"(?:{open_marks})", name))
         builders[name] = lambda g, form=form: _build(lang, form)
         fast_paths[name] = _fast(lang, form)
@@ -141,6 +154,9 @@ def tn(lang: Language):
                 builders[name] = lambda g, own=own, pattern=pattern: _bare(lang, own, pattern)
                 fast_paths[name] = _fast_bare(lang, own, pattern)
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
+    if romans:
+        roman_alone = rf"(?<=^\s*)(?:{either(romans, 'roman', last)})" if last else "(?!)"
+        rules.append(Rule("ROMAN", f"(?:{either(romans, 'roman')}|{roman_alone})", "ORDINAL"))
     rules.append(Rule("ORDINAL", f"(?:{patterns}|{alone})", "ORDINAL"))
     builders["ORDINAL"] = lambda g: _build(lang)
     fast_paths["ORDINAL"] = _fast(lang)

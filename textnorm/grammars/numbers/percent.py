@@ -34,7 +34,14 @@ from ...fst import SIGMA, delete, insert
 from ..base import Rule
 from . import said_ranges
 from .cardinal import glued_joiner
-from .counted import CountedTable, NumberReader, load_table, parse_phrase, phrases_fst
+from .counted import (
+    CountedTable,
+    NumberReader,
+    Phrase,
+    load_table,
+    parse_phrase,
+    phrases_fst,
+)
 from .language import Language, class_module
 from .written import MINUS_SIGNS
 
@@ -58,6 +65,17 @@ def _phrases(lang: Language) -> CountedTable | None:
     phrases = {name: parse_phrase(value, f"{where}@{name}") for name, value in rows.items()}
     phrases[""] = parse_phrase(template, where)
     return CountedTable({_KEY: phrases})
+
+
+def phrases(lang: Language) -> dict[str, Phrase]:
+    """Config `percent` and its `percent@<category>` rows: category ("" the plain one) -> its
+    phrase (none without `percent`)."""
+    table = _phrases(lang)
+    if table is not None:
+        return table.rows[_KEY]
+    template = lang.setting("percent")
+    return {"": parse_phrase(template, f"{lang.code}/numbers/config.tsv: percent")} \
+        if template else {}
 
 
 def said_after(lang: Language) -> list[str]:

@@ -34,6 +34,9 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   4 digits; not two years, 1990-1995) are a telephone number (es, pt).
 - `telephone_lengths N ...`: a run of N digits, at most one hyphen or space inside (or a dot
   after a leading 0), is a telephone number (hi mobile numbers, 10 digits).
+- `telephone_shapes`: more written shapes that are telephone numbers: `x` a digit, a digit
+  itself, `_` a space, hyphen, dot or slash (it `3xx_xxx_xxxx 0x_xxxxxxxx`: Italian mobile
+  numbers start with 3, landline numbers with 0).
 - `telephone_run_first`: the digits a run of `telephone_lengths` digits without a hyphen or
   space may start with (hi "06789": Indian mobile numbers start with 6-9, an STD number with
   its 0; "1122345567" stays a cardinal); default any.
@@ -61,14 +64,17 @@ ITN config keys; `itn_telephone` turns the class on:
 - `itn_telephone`: templates of written numbers, the first that fits wins: `x` a digit, a digit
   itself, `[d]` the digit d whether it is said or not (fr `[0]x_xx_xx_xx_xx`), `_` a space,
   any other character written as it is (es `xxx-xxx-xxxx xxx-xxx-xxx xxxx-xxxx`, vi
-  `0xx-xxx-xxxx`); spoken digits that fit no template are no telephone number.
+  `0xx-xxx-xxxx`; after a country code a `[d]` is not written); spoken digits that fit no
+  template are no telephone number.
 - `itn_telephone_items N`: a digit is said one by one or in numbers of up to N digits (es 2:
   "doce treinta y cuatro" 1234; ru 3; default 1).
 - `itn_telephone_words`: more `word=digit` (pt `meia=6`, "half a dozen").
 - `itn_telephone_repeat`: `word=count` (es `doble=2 triple=3`: "triple tres" 333).
 - `itn_telephone_national N` and `itn_telephone_code` (template `+{c} {n}`, the default):
-  after the plus word, the last N digits are the number (written by a template), the digits
-  before them the country code.
+  after the plus word, the last N digits are the number (written by a template of
+  itn_telephone of N digits), the digits before them the country code; or
+  `itn_telephone_national` templates of the number after a country code (hy `xx_xx_xx_xx`,
+  where a national number is written with its 0, "091 12 34 56").
 - `itn_code_prefixes`: `word=letters` (zh `高=G 动=D`): a word said before two to four digits
   said one by one, written as the letters and the digits (train numbers: 高一二三 G123).
 - `itn_plate_regions`: the words (one character each) that start a licence plate: one of them,
@@ -109,6 +115,17 @@ def _number(lang: Language, key: str, default: str = "0") -> int:
 
 
 # -- TN --------------------------------------------------------------------------------------
+
+
+def _shape(shape: str, lang: Language) -> str:
+    """A regex of config telephone_shapes' `shape`."""
+    if not shape or any(c != "x" and c != "_" and not c.isdigit() for c in shape):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: telephone_shapes are of x, "
+                           f"digits and _, not {shape!r}")
+    w = lang.written
+    sep = "[" + "".join(regex.escape(c) for c in _SEPARATORS) + "]"
+    return "".join(w.digit_class if c == "x" else sep if c == "_" else w.with_native_digits(c)
+                   for c in shape)
 
 
 def _pattern(lang: Language) -> str:
@@ -160,6 +177,7 @@ def _pattern(lang: Language) -> str:
         shapes.append(rf"{run_first}{d}{{{n}}}")
         shapes += [rf"{d}{{{k}}}[- ]{d}{{{n - k}}}|{z}{d}{{{k - 1}}}\.{d}{{{n - k}}}"
                    for k in range(3, n - 2)]
+    shapes += [_shape(shape, lang) for shape in lang.setting("telephone_shapes").split()]
     extensions = lang.setting_pairs("telephone_extension")
     body = "(?:" + "|".join(shapes) + ")"
     if extensions:
@@ -348,13 +366,16 @@ def _length(template: str) -> int:
     return sum(p == "x" or p.isdigit() for p in _PIECE.findall(template))
 
 
-def _template(template: str, weight: float) -> pynini.Fst:
-    """ASCII digits -> written by the template (`x` any digit, a digit itself, `_` a space)."""
+def _template(template: str, weight: float, after_code: bool = False) -> pynini.Fst:
+    """ASCII digits -> written by the template (`x` any digit, a digit itself, `_` a space);
+    `after_code`: the number follows a country code, where a `[d]` (a trunk prefix) is not
+    written (fr "+33 6 12 34 56 78")."""
     out = pynini.accep("", weight=weight)
     for piece in _PIECE.findall(template):
         ch = piece[-2] if piece.startswith("[") else piece
         if piece.startswith("["):  # written, said or not (fr "[0]6 12 ...")
-            out += pynini.accep(ch) | insert(ch)
+            if not after_code:
+                out += pynini.accep(ch) | insert(ch)
         elif ch == "x":
             out += DIGIT
         elif ch.isdigit():
@@ -381,7 +402,11 @@ def itn(lang: Language):
         return class_module([], {})
     where = f"{lang.code}/numbers/config.tsv"
     items = max(1, _number(lang, "itn_telephone_items", "1"))
-    national = _number(lang, "itn_telephone_national")
+    national_key = lang.setting("itn_telephone_national")
+    own_national = [] if national_key.isdigit() else national_key.split()
+    if any("x" not in t for t in own_national):
+        raise LexiconError(f"{where}: itn_telephone_national is a number or templates")
+    national = 0 if own_national else _number(lang, "itn_telephone_national")
     code_template = lang.setting("itn_telephone_code", "+{c} {n}")
     before_code, _, rest = code_template.partition("{c}")
     between, _, after = rest.partition("{n}")
@@ -431,10 +456,10 @@ def itn(lang: Language):
             formats = pynini.union(*[_template(t, i * _TEMPLATE)
                                      for i, t in enumerate(templates)])
             written = pynini.compose(said, formats.optimize())
-        if plus_word and national:
-            fitting = [t for t in templates if _length(t) == national]
+        if plus_word and (national or own_national):
+            fitting = own_national or [t for t in templates if _length(t) == national]
             if fitting:
-                formats = pynini.union(*[_template(t, i * _TEMPLATE)
+                formats = pynini.union(*[_template(t, i * _TEMPLATE, after_code=True)
                                          for i, t in enumerate(fitting)])
                 code = (insert(pynini.escape(before_code)) + pynini.closure(DIGIT, 1, 3)
                         + insert(pynini.escape(between)) + formats)
