@@ -82,6 +82,12 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return ["".join(f"{rng.choice(['0', '00', '5', '05', '12', '59', '230'])}"
                         f"{rng.choice(keys)}" for _ in range(rng.randint(2, 3)))
                 for _ in range(60)]
+    if name == "MEASURE@fraction":  # (measure_fraction.py: fr "1 1/2 kg", "3/4 kg", "2½ h")
+        keys = counted.load_table(lang, "units.tsv").keys
+        fractions = ["1/2", "3/4", "2/3", "7/10", "1/4", "½", "¾", "5/64", "0/2"]
+        return [f"{whole}{fraction}{rng.choice(['', ' '])}{key}" for key in keys
+                for fraction in rng.sample(fractions, 3)
+                for whole in ("", "1 ", "2 ", "21 ", "1", "05 ", "1 000 ")]
     if name == "MEASURE@per":  # (units_per.tsv: ru "4 кг/кг")
         per = [k for k, _ in optional_rows(f"{lang.code}/numbers/units_per.tsv")]
         return [f"{span}/{rng.choice(per)}" for span in _ascii_spans(lang, "MEASURE", rng)]
