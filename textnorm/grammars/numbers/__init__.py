@@ -40,6 +40,7 @@ from . import (
     ethiopic,
     expression,
     fillers,
+    fraction_units,
     fullwidth,
     letter_code,
     measure,
@@ -93,6 +94,7 @@ class NumbersTN(RuleEngine):
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
+        fractions = common_fraction.tn(language)
         # a phone number first (its groups are no range), then an address's numbers (hi "66-4
         # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
         # twenty
@@ -109,7 +111,8 @@ class NumbersTN(RuleEngine):
                    measure.tn(language, decimals, "ordinal_words.tsv", "ORDINAL",
                               "ORDINAL@words"),
                    expression.tn(language, decimals, cardinals),
-                   common_fraction.tn(language), percent.tn(language, decimals, cardinals),
+                   fraction_units.tn(language, fractions), fractions,
+                   percent.tn(language, decimals, cardinals),
                    decimals, number_list.tn(language), roman.tn(language),
                    roman.regnal_tn(language), ordinal.tn(language), digit.tn(language),
                    agreement.tn(language), cardinals, listed, fillers.tn(language),
