@@ -525,9 +525,10 @@ class _Spoken:
 
     def _names_after(self, numerator: str) -> pynini.Fst:
         """The names fractions.tsv gives the denominator after this numerator only."""
+        after = ("", "itn") if numerator == "1" else (numerator,)  # (D@itn: a name after 1)
         names = [(key.partition("@")[0], name.lower())
                  for key, name in load_fraction_names(self.lang.code).items()
-                 if key.partition("@")[2] == ("" if numerator == "1" else numerator)]
+                 if key.partition("@")[2] in after]
         return pynini.string_map([(pynini.escape(name), pynini.escape(d))
                                   for d, name in names]) if names else pynini.Fst()
 
@@ -571,7 +572,9 @@ class _Spoken:
         lang = self.lang
         templates = [(value, key.partition("@")[2]) for key, value in lang.data.config.items()
                      if regex.fullmatch(r"fraction@[0-9]+", key)]
-        templates += [(lang.setting("fraction_unnamed"), None)]
+        # (config fraction_named: the names after 1 alone, lt "pusė" 1/2)
+        templates += [(lang.setting("fraction_named"), "1"),
+                      (lang.setting("fraction_unnamed"), None)]
         templates += [(t.strip(), None) for t in lang.setting("itn_fraction_spoken").split(";")]
         parts = [fst for text, numerator in templates if text
                  if (fst := self.template(text, numerator)) is not None]
