@@ -37,7 +37,7 @@ take is left to the preposition, then to CARDINAL.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import pynini
@@ -71,10 +71,13 @@ class Case:
     words: tuple[str, ...]
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
+    # a lookbehind's body: the first number of a range read in this case (case_ranges.py)
+    range_first: str = ""
 
     @property
     def lookbehind(self) -> str:
-        return after_words(list(self.words))
+        words = after_words(list(self.words))
+        return f"(?:{words}|(?<={self.range_first}))" if self.range_first else words
 
     def table(self, table: CountedTable, names: list[str]) -> CountedTable:
         """`table`'s readings in this case for numbers of the categories `names` (the keys
@@ -109,8 +112,26 @@ def with_cases(lang: Language, table: CountedTable) -> CountedTable:
 
 
 def cases(lang: Language) -> list[Case]:
-    """The cases of config `case_after@<case>`, by name."""
-    return _cases(lang.code)
+    """The cases of config `case_after@<case>`, by name (the one of config `range_case@<case>`
+    also after a range's first number and its sign: case_ranges.py)."""
+    out = _cases(lang.code)
+    ranged = [key.partition("@")[2] for key in lang.data.config if key.startswith("range_case@")]
+    if not ranged:
+        return out
+    w = lang.written
+    words = [word for case in out for word in case.words]
+    guard = not_after_words(words) if words else ""
+    first = rf"{guard}(?<![\w.,/]){w.number_pattern}{RANGE_SIGN}"
+    return [replace(case, range_first=first) if case.name == ranged[0] else case for case in out]
+
+
+# the sign between the numbers of a range: no space, or a dash with a space either side
+RANGE_SIGN = r"(?:[-–—]|[ \u00a0][–—][ \u00a0])"
+
+
+def not_after_words(words: list[str]) -> str:
+    """A negative lookbehind: not right after one of `words` and a space."""
+    return after_words(words).replace("(?<=", "(?<!", 1)
 
 
 @cache
