@@ -32,7 +32,8 @@ for all of them. The category tells homographs apart: lt "valandos" is a genitiv
 after one (`valandos@one feminine-genitive`, "dvidešimt vienos valandos") and a nominative
 plural after few (`valandos@few feminine`, "dvi valandos"). The counted word wins over the
 preposition ("su 3 valandomis" trimis, feminine); a number whose category the word does not
-take is left to the preposition, then to CARDINAL.
+take is left to the preposition, then to CARDINAL, and so is one a row of the form `-` takes
+(lt `metų@2000 -`: "prieš 2000 metų" is a count of years, not the year of `metų@20xx`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
 _COUNTED = "CARDINAL@counted"
+# a counted_words.tsv form: the numbers of the row's category or pattern are not counted by
+# the word (left to a preposition before, then to CARDINAL: lt `metų@2000`, "prieš 2000 metų"
+# prieš du tūkstančius metų, not the year of `metų@20xx`)
+NOT_COUNTED = "-"
 
 
 def after_words(words: list[str]) -> str:
@@ -214,7 +219,7 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
         digits = lang.written.ascii_number(digits)
         chosen = form if rows is None else next(
             (f for category_name, f in rows if _matches(lang, digits, category_name)), None)
-        words = None if chosen is None else lang.say(digits, chosen)
+        words = None if chosen in (None, NOT_COUNTED) else lang.say(digits, chosen)
         if words is None:
             return None
         return (minus + lang.written.space if sign else "") + words
@@ -262,12 +267,15 @@ def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> p
             if taken is not None:
                 which = pynini.difference(which, taken)
             taken = which if taken is None else pynini.union(taken, which).optimize()
+            if form == NOT_COUNTED:
+                continue
             numbers.append(pynini.compose(
                 (sign + pynini.project(pynini.compose(w.plain_digits, which.optimize()),
                                        "input")).optimize(),
                 _reading(lang, form, readings)))
-        parts.append(pynini.union(*numbers) + gap
-                     + pynini.union(*[pynini.escape(word) for word in same]))
+        if numbers:
+            parts.append(pynini.union(*numbers) + gap
+                         + pynini.union(*[pynini.escape(word) for word in same]))
     return pynini.union(*parts).optimize()
 
 
