@@ -104,7 +104,7 @@ def tn(lang: Language):
             pynini.compose(w.plain_digits, pattern_acceptor("1xxx") | pattern_acceptor("20xx")),
             lang.reading(year_form),
         )
-        fast_paths[name] = lambda span: _year(span) and lang.say(span, year_form)
+        fast_paths[name] = lambda span: lang.say(span, year_form) if _year(span) else None
     for i, (forms, keys) in enumerate(sorted(groups.items())):
         name = f"RANGE@{case.name}-{i}"
         rules.append(
@@ -142,8 +142,8 @@ def _first(lang: Language, forms: dict[str, str], before: str, after: str, years
         if not digits or (years and not _year(digits)):
             return None
         form = forms.get(counted.category(lang, digits))
-        said = form is not None and lang.say(digits, form)
-        return said and f"{before}{said}{after}"
+        said = None if form is None else lang.say(digits, form)
+        return None if said is None else f"{before}{said}{after}"
 
     def build(g) -> pynini.Fst:
         digits = w.plain_digits
