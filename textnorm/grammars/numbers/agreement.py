@@ -126,7 +126,7 @@ def cases(lang: Language) -> list[Case]:
     w = lang.written
     words = [word for case in out for word in case.words]
     guard = not_after_words(words) if words else ""
-    first = rf"{guard}(?<![\w.,/]){w.number_pattern}{RANGE_SIGN}"
+    first = rf"{guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN}"
     return [replace(case, range_first=first) if case.name == ranged[0] else case for case in out]
 
 

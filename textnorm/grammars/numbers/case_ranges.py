@@ -12,8 +12,8 @@ one of that case's words (its rules' lookbehind takes a first number and the sig
 in that case: a unit's or a currency sign's row of the case (units.tsv `KEY@<case>`: "2–3 val."
 dviejų, feminine), a counted word's row for the first number's plural category whose form is
 of the case (counted_words.tsv, `metų@few collective-genitive`: penkerių), else the case's form
-of a plain number (config case_forms@<case>). Config `range_year_form`: two years (1000-2099,
-the first before the second) are read in that form (lt `ordinal-plural-genitive`, the year's
+of a plain number (config case_forms@<case>). Config `range_year_form`: two years (1000-2099)
+are read in that form (lt `ordinal-plural-genitive`, the year's
 "m." as date.py's year_marks read it). Not after a word of any case_after (the preposition's
 case wins: "per 5–10 min." is left to the other rules).
 """
@@ -83,11 +83,20 @@ def tn(lang: Language):
     for key, forms in followers.items():
         groups.setdefault(tuple(sorted(forms.items())), []).append(key)
     rules, builders, fast_paths = [], {}, {}
-    head = rf"{guard}{w.before}"
+    # (not one of three numbers, "5-10-15"; not after a minus, "-5–10")
+    head = rf"{guard}{w.before}(?<![-–—])"
+    end = r"(?![-–—/]?\d)"
+    # (not before a word of another case: "3-4 kartus", accusative, is left to the other rules)
+    others = [
+        k for k in [*load_table(lang, "units.tsv").keys, *counted_words(lang)] if k not in followers
+    ]
+    other = rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
     year_form = lang.setting("range_year_form")
     if year_form:
         name = "RANGE@years"
-        rules.append(Rule("RANGE", rf"{head}{_YEAR}{RANGE_SIGN}(?={_YEAR}(?!\d))", name))
+        rules.append(
+            Rule("RANGE", rf"{head}{_YEAR}{RANGE_SIGN}(?={_YEAR}{end}{w.after}{other})", name)
+        )
         builders[name], fast_paths[name] = _first(
             lang, {c: year_form for c in names}, before, after, years=True
         )
@@ -95,8 +104,8 @@ def tn(lang: Language):
         rules.append(
             Rule(
                 "RANGE",
-                rf"(?<={guard}(?<![\w.,/]){_YEAR}{RANGE_SIGN}){_YEAR}"
-                rf"{w.after}",
+                rf"(?<={guard}(?<![\w.,/\-–—]){_YEAR}{RANGE_SIGN}){_YEAR}"
+                rf"{end}{w.after}{other}",
                 name,
             )
         )
@@ -110,19 +119,16 @@ def tn(lang: Language):
         rules.append(
             Rule(
                 "RANGE",
-                rf"{head}{number}{RANGE_SIGN}(?={number}[ \u00a0]?"
+                rf"{head}{number}{RANGE_SIGN}(?={number}{end}[ \u00a0]?"
                 rf"{alternation(keys)}(?![\w'\u2019]))",
                 name,
             )
         )
         builders[name], fast_paths[name] = _first(lang, dict(forms), before, after)
-    # (not before a word of another case: "3-4 kartus", accusative, is left to the other rules)
-    others = [
-        k for k in [*load_table(lang, "units.tsv").keys, *counted_words(lang)] if k not in followers
-    ]
-    other = rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
     name = f"RANGE@{case.name}"
-    rules.append(Rule("RANGE", rf"{head}{number}{RANGE_SIGN}(?={number}{w.after}{other})", name))
+    rules.append(
+        Rule("RANGE", rf"{head}{number}{RANGE_SIGN}(?={number}{end}{w.after}{other})", name)
+    )
     builders[name], fast_paths[name] = _first(lang, {c: plain_form for c in names}, before, after)
     return class_module(rules, builders, fast_paths)
 
