@@ -104,3 +104,32 @@ def test_bad_written_template_is_a_clear_error():
         data, config={**data.config, "itn_fraction_written": "{f} {w}"})
     with pytest.raises(LexiconError, match="itn_fraction_written"):
         common_fraction.written_whole(toy)
+
+
+def test_lt_fractions_and_units_fast_paths_equal_transducers():
+    """lt: fraction_named (pusė alone after 1), fraction_whole_words (pusantro), a unit after a
+    fraction (fraction_units.py: the genitive singular, feminine words before a feminine unit);
+    the transducer lists N/D below 20 (fraction_named), the fast path reads every one."""
+    from textnorm.fst import apply
+    from textnorm.grammars.base import GrammarSet
+    from textnorm.grammars.numbers import fraction_units
+
+    language = Language("lt")
+    fractions = common_fraction.tn(language)
+    units = fraction_units.tn(language, fractions)
+    grammars = GrammarSet({**fractions.TRANSDUCERS, **units.TRANSDUCERS})
+    rng = random.Random(SEED)
+    spans = [f"{n}/{d}" for n in range(0, 20) for d in range(1, 20)]
+    spans += [f"{w} {n}/{d}" for w in (1, 2, 21) for n, d in ((1, 2), (3, 4), (2, 3))]
+    spans += ["1½", "1 ½", "¾", "-1/2", "01 1/2", "1/2/3"]
+    spans += [f"{rng.randrange(1, 20)}/{rng.randrange(1, 20)}" for _ in range(20)]
+    for name, fast in {**fractions.FAST_PATHS, **units.FAST_PATHS}.items():
+        fst = grammars.get(name)
+        unit_spans = [f"{s} {u}" for s in spans[:60:7] + spans[-30:] for u in ("kg", "val.", "t")]
+        for span in (spans if name == "FRACTION" else unit_spans):
+            assert fast(span) == apply(fst, span), (name, span)
+    read = units.FAST_PATHS["FRACTION@unit"]
+    assert read("1 1/2 val.") == "pusantros valandos"
+    assert read("2 1/2 val.") == "dvi ir pusė valandos"
+    assert read("1/2 kg") == "pusė kilogramo"
+    assert fractions.FAST_PATHS["FRACTION"]("21/100") == "dvidešimt viena šimtoji"

@@ -1,6 +1,7 @@
-"""RANGE (a range's sign read as a word), DATE's weekdays in parentheses and ROMAN numerals after
-counting words (ranges.py, roman.py): each fast path equals its transducer, and the rules read
-only where their context says so."""
+"""RANGE (a range's sign read as a word; lt's "nuo ... iki ..." in a case), DATE's weekdays in
+parentheses and ROMAN numerals after counting words and before abbreviations (ranges.py,
+case_ranges.py, roman.py): each fast path equals its transducer, and the rules read only where
+their context says so."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import ranges, roman
+from textnorm.grammars.numbers import case_ranges, ranges, roman
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.universal.roman import to_roman
 
@@ -50,10 +51,10 @@ def test_weekdays_fast_path_equals_transducer():
 
 
 def test_languages_without_the_data_have_no_rules():
-    for lang in ("lt", "hy"):
+    for lang in ("lv", "hy"):
         language = Language(lang)
         for module in (ranges.tn(language), ranges.weekdays_tn(language), roman.tn(language),
-                       roman.regnal_tn(language)):
+                       roman.regnal_tn(language), case_ranges.tn(language)):
             assert module.RULES == []
 
 
@@ -71,7 +72,7 @@ def test_roman_fast_path_equals_transducer():
     assert "xiv" in module.LOWERCASE_STARTS  # (plain lower-case words start a rule here)
 
 
-ROMAN_LANGS = ["de", "es", "fr", "it", "pt", "ru", "sv", "nl", "pl", "cs"]
+ROMAN_LANGS = ["de", "es", "fr", "it", "pt", "ru", "sv", "nl", "pl", "cs", "lt"]
 
 
 @pytest.mark.parametrize("lang", ROMAN_LANGS)
@@ -116,3 +117,34 @@ def test_roman_ordinals_are_class_roman(normalizer, lang, text, numeral):
         ("ROMAN", numeral)]
     digits = text.replace(numeral, "3" + numeral[-1] if numeral.endswith(".") else "3ᵉ")
     assert "ORDINAL" in {s.cls for s in tn.normalize_with_alignment(digits).spans}
+
+
+def test_roman_abbreviations_fast_path_equals_transducer():
+    """lt roman_abbreviations@ordinal-genitive a.=amžiaus: "XX a." dvidešimtojo amžiaus, the
+    period left out of the span where it ends the line."""
+    pairs = [p for p in _module_pairs(roman.tn(Language("lt"))) if "abbreviation" in p[0]]
+    assert len(pairs) == 1
+    [(name, fast, fst)] = pairs
+    for n in [1, 4, 9, 14, 19, 20, 21, 39, 99, 400]:
+        for span in (f"{to_roman(n)} a.", f"{to_roman(n)} a", f"{to_roman(n)}\u00a0a.",
+                     f"{to_roman(n)} b.", f"{to_roman(n)}a."):
+            assert fast(span) == apply(fst, span), (name, span)
+    assert fast("XX a.") == "dvidešimtojo amžiaus"
+    assert fast("XIX a") == "devynioliktojo amžiaus"
+
+
+def test_case_ranges_fast_paths_equal_transducers():
+    """lt range_case@genitive: the first number and the sign, in each form group."""
+    module = case_ranges.tn(Language("lt"))
+    pairs = _module_pairs(module)
+    assert {"RANGE@genitive", "RANGE@years", "RANGE@years-second"} <= {p[0] for p in pairs}
+    rng = random.Random(SEED)
+    numbers = [1, 2, 5, 10, 11, 21, 22, 100, 101, 999, 1000, 1990, 2024, 2099, 2100,
+               *rng.sample(range(1, 100000), 20)]
+    for name, fast, fst in pairs:
+        for n in numbers:
+            digits = f"{n:,}".replace(",", "\u00a0")
+            for span in (f"{n}-", f"{n}–", f"{n} – ", f"{digits}–", str(n), f"{n}+"):
+                assert fast(span) == apply(fst, span), (name, span)
+    assert module.FAST_PATHS["RANGE@genitive"]("5–") == "nuo penkių iki "
+    assert module.FAST_PATHS["RANGE@years"]("1990–").endswith("devyniasdešimtųjų iki ")

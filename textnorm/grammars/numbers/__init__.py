@@ -30,6 +30,7 @@ from . import (
     address,
     agreement,
     cardinal,
+    case_ranges,
     code_switch,
     common_fraction,
     compound,
@@ -40,6 +41,7 @@ from . import (
     ethiopic,
     expression,
     fillers,
+    fraction_units,
     fullwidth,
     letter_code,
     measure,
@@ -94,6 +96,7 @@ class NumbersTN(RuleEngine):
         # PERCENT, MONEY and MEASURE read their numbers with these
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
+        fractions = common_fraction.tn(language)
         # a phone number first (its groups are no range), then an address's numbers (hi "66-4
         # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
         # twenty
@@ -102,7 +105,8 @@ class NumbersTN(RuleEngine):
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language),
                    named_date.day_lists_tn(language), date.tn(language),
-                   date.years_tn(language), measure.governed_tn(language, decimals),
+                   date.years_tn(language), case_ranges.tn(language),
+                   measure.governed_tn(language, decimals),
                    time_of_day.tn(language), scaled.tn(language, decimals),
                    money.tn(language, decimals),
                    measure_fraction.tn(language, decimals),
@@ -111,7 +115,8 @@ class NumbersTN(RuleEngine):
                    measure.tn(language, decimals, "ordinal_words.tsv", "ORDINAL",
                               "ORDINAL@words"),
                    expression.tn(language, decimals, cardinals),
-                   common_fraction.tn(language), percent.tn(language, decimals, cardinals),
+                   fraction_units.tn(language, fractions), fractions,
+                   percent.tn(language, decimals, cardinals),
                    decimals, number_list.tn(language), roman.tn(language),
                    roman.regnal_tn(language), ordinal.tn(language), digit.tn(language),
                    agreement.tn(language), cardinals, listed, fillers.tn(language),

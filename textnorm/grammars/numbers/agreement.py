@@ -32,12 +32,13 @@ for all of them. The category tells homographs apart: lt "valandos" is a genitiv
 after one (`valandos@one feminine-genitive`, "dvidešimt vienos valandos") and a nominative
 plural after few (`valandos@few feminine`, "dvi valandos"). The counted word wins over the
 preposition ("su 3 valandomis" trimis, feminine); a number whose category the word does not
-take is left to the preposition, then to CARDINAL.
+take is left to the preposition, then to CARDINAL, and so is one a row of the form `-` takes
+(lt `metų@2000 -`: "prieš 2000 metų" is a count of years, not the year of `metų@20xx`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import pynini
@@ -57,6 +58,10 @@ from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
 _COUNTED = "CARDINAL@counted"
+# a counted_words.tsv form: the numbers of the row's category or pattern are not counted by
+# the word (left to a preposition before, then to CARDINAL: lt `metų@2000`, "prieš 2000 metų"
+# prieš du tūkstančius metų, not the year of `metų@20xx`)
+NOT_COUNTED = "-"
 
 
 def after_words(words: list[str]) -> str:
@@ -71,10 +76,13 @@ class Case:
     words: tuple[str, ...]
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
+    # a lookbehind's body: the first number of a range read in this case (case_ranges.py)
+    range_first: str = ""
 
     @property
     def lookbehind(self) -> str:
-        return after_words(list(self.words))
+        words = after_words(list(self.words))
+        return f"(?:{words}|(?<={self.range_first}))" if self.range_first else words
 
     def table(self, table: CountedTable, names: list[str]) -> CountedTable:
         """`table`'s readings in this case for numbers of the categories `names` (the keys
@@ -109,8 +117,26 @@ def with_cases(lang: Language, table: CountedTable) -> CountedTable:
 
 
 def cases(lang: Language) -> list[Case]:
-    """The cases of config `case_after@<case>`, by name."""
-    return _cases(lang.code)
+    """The cases of config `case_after@<case>`, by name (the one of config `range_case@<case>`
+    also after a range's first number and its sign: case_ranges.py)."""
+    out = _cases(lang.code)
+    ranged = [key.partition("@")[2] for key in lang.data.config if key.startswith("range_case@")]
+    if not ranged:
+        return out
+    w = lang.written
+    words = [word for case in out for word in case.words]
+    guard = not_after_words(words) if words else ""
+    first = rf"{guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN}"
+    return [replace(case, range_first=first) if case.name == ranged[0] else case for case in out]
+
+
+# the sign between the numbers of a range: no space, or a dash with a space either side
+RANGE_SIGN = r"(?:[-–—]|[ \u00a0][–—][ \u00a0])"
+
+
+def not_after_words(words: list[str]) -> str:
+    """A negative lookbehind: not right after one of `words` and a space."""
+    return after_words(words).replace("(?<=", "(?<!", 1)
 
 
 @cache
@@ -193,7 +219,7 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
         digits = lang.written.ascii_number(digits)
         chosen = form if rows is None else next(
             (f for category_name, f in rows if _matches(lang, digits, category_name)), None)
-        words = None if chosen is None else lang.say(digits, chosen)
+        words = None if chosen in (None, NOT_COUNTED) else lang.say(digits, chosen)
         if words is None:
             return None
         return (minus + lang.written.space if sign else "") + words
@@ -241,12 +267,15 @@ def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> p
             if taken is not None:
                 which = pynini.difference(which, taken)
             taken = which if taken is None else pynini.union(taken, which).optimize()
+            if form == NOT_COUNTED:
+                continue
             numbers.append(pynini.compose(
                 (sign + pynini.project(pynini.compose(w.plain_digits, which.optimize()),
                                        "input")).optimize(),
                 _reading(lang, form, readings)))
-        parts.append(pynini.union(*numbers) + gap
-                     + pynini.union(*[pynini.escape(word) for word in same]))
+        if numbers:
+            parts.append(pynini.union(*numbers) + gap
+                         + pynini.union(*[pynini.escape(word) for word in same]))
     return pynini.union(*parts).optimize()
 
 

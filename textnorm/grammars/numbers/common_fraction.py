@@ -15,12 +15,16 @@ than one word: es "un quinto", "un centésimo", but "uno sobre ciento uno");
 أعشار", but "سبعة عشر على ثلاثة"); `fraction_over_zero no`: N/0 is no fraction, left to the
 other classes (bn "৭/০": "zero parts' seven" says nothing; without it the template reads it:
 hi "7/0" सात बटा शून्य);
+`fraction_named` the template where the denominator has a name after the numerator (lt `{d}`:
+"1/2" pusė, "1/3" trečdalis, but "1/5" viena penktoji);
 `fraction_whole` joins a whole number and a fraction (fr `{w} et {f}`; `{w:form}` reads it in a
 form: de "ein ein halb"; `fraction_whole@PATTERN` where the whole number matches a pattern: ru
 `fraction_whole@*1` "одна целая одна вторая"; `{j}` copies a joiner of `fraction_joiners`
 written between them: ko 1과1/2 "일과 이분의 일"); `fraction_after_whole` (`N/D=words` each,
 `_` for a space) reads those fractions so after a whole number (fr `1/2=demi`: "1 1/2" un et
-demi, as French says it; "1/2" alone un demi). `fractions.tsv` names
+demi, as French says it; "1/2" alone un demi); `fraction_whole_words yes` reads the whole
+numbers and fractions of mixed_fractions.tsv (`W N/D` rows, the first of each) in their words
+(lt `1 1/2 pusantro`: "1 1/2", "1½" pusantro; ITN reads them back there). `fractions.tsv` names
 denominators that have names of their own: `D` after the numerator 1, `D@N` after N (ar
 `3@2 ثلثين`), `D@plural` after others (fr `2 demi`, `2@plural demis`, `3 tiers`), `D@itn` a
 name only ITN reads (hy `4@itn քառորդ`); where it has no row, the template's form reads the
@@ -161,7 +165,7 @@ def _denominator_form(template: str) -> str:
 def _listed(lang: Language) -> bool:
     """Whether the transducer lists N/D below _BOUND (`_reading`)."""
     return bool(lang.setting("fraction_unnamed") and not _if_spaced(lang)
-                or lang.setting("fraction_plural_below")
+                or lang.setting("fraction_plural_below") or lang.setting("fraction_named")
                 or any([m.group(1) for m in _SLOT.finditer(template)] != ["n", "d"]
                        for _, template in _cells(lang, "fraction"))
                 or any(regex.fullmatch(r"[0-9]+@[0-9]+", key)
@@ -175,6 +179,8 @@ def say(lang: Language, numerator: str, denominator: str) -> str | None:
         return None
     name = _name(lang, numerator, denominator)
     template = _template(lang, numerator)
+    if name is not None and lang.setting("fraction_named"):  # lt "1/2" pusė, not viena pusė
+        template = lang.setting("fraction_named")
     if name is None and lang.setting("fraction_unnamed") and (
             not _if_spaced(lang)
             or " " in (lang.say(denominator, _denominator_form(template)) or " ")):
@@ -306,6 +312,19 @@ def _joiners(lang: Language) -> list[str]:
     return lang.setting("fraction_joiners").split()
 
 
+def _whole_words(lang: Language) -> dict[str, str]:
+    """Config `fraction_whole_words yes`: mixed_fractions.tsv's words of a whole number and a
+    fraction (its first row of each), "W N/D" -> the word (lt "1 1/2" pusantro)."""
+    if lang.setting("fraction_whole_words") != "yes":
+        return {}
+    out: dict[str, str] = {}
+    for row in mixed_fraction.rows(lang):
+        if not row.op and row.whole:
+            key = f"{row.whole} {row.fraction.numerator}/{row.fraction.denominator}"
+            out.setdefault(key, row.spoken)
+    return out
+
+
 def tn(lang: Language):
     if not has_fractions(lang):
         return class_module([], {})
@@ -328,6 +347,7 @@ def tn(lang: Language):
     parse = regex.compile(written)
     after_whole = {k: v.replace("_", " ")
                    for k, v in lang.setting_pairs("fraction_after_whole", "N/D=words")}
+    whole_words = _whole_words(lang)
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
@@ -341,6 +361,9 @@ def tn(lang: Language):
         if fraction is None:
             return None
         if match["whole"]:
+            said = whole_words.get(f"{w.ascii_number(match['whole'])} {numerator}/{denominator}")
+            if said is not None and not match["joiner"]:
+                return (minus + w.space if match["sign"] else "") + said
             fraction = after_whole.get(f"{numerator}/{denominator}", fraction)
             number = w.ascii_number(match["whole"])
             template = _by_pattern(lang, "fraction_whole", number.lstrip("0") or "0")
@@ -387,6 +410,19 @@ def tn(lang: Language):
                 joined.append(pynini.cross("", pynini.escape(before)) + whole + joined_fraction
                               + pynini.cross("", pynini.escape(after)))
         with_whole = pynini.union(*joined)
+        if whole_words:  # (config fraction_whole_words: lt "1 1/2", "1½" pusantro)
+            in_words = []
+            for key, words in whole_words.items():
+                number, _, digits = key.partition(" ")
+                signs = [v for v, nd in _VULGAR_DIGITS.items() if nd == digits]
+                written = pynini.escape(number) + pynini.union(
+                    pynini.closure(spaces, 1) + pynini.escape(digits),
+                    *[pynini.closure(spaces, 0, 1) + v for v in signs])
+                in_words.append(pynini.cross(written, pynini.escape(words)))
+            said = pynini.union(*in_words).optimize()
+            others = pynini.difference(pynini.project(with_whole, "input"),
+                                       pynini.project(said, "input"))
+            with_whole = pynini.union(pynini.compose(others, with_whole), said)
         return (pynini.closure(w.sign(minus), 0, 1)
                 + pynini.union(alone, with_whole)).optimize()
 
@@ -489,14 +525,15 @@ class _Spoken:
 
     def _names_after(self, numerator: str) -> pynini.Fst:
         """The names fractions.tsv gives the denominator after this numerator only."""
+        after = ("", "itn") if numerator == "1" else (numerator,)  # (D@itn: a name after 1)
         names = [(key.partition("@")[0], name.lower())
                  for key, name in load_fraction_names(self.lang.code).items()
-                 if key.partition("@")[2] == ("" if numerator == "1" else numerator)]
+                 if key.partition("@")[2] in after]
         return pynini.string_map([(pynini.escape(name), pynini.escape(d))
                                   for d, name in names]) if names else pynini.Fst()
 
     def template(self, template: str, numerator: str | None,
-                 pattern: str = "") -> pynini.Fst | None:
+                 pattern: str = "", cell: pynini.Fst | None = None) -> pynini.Fst | None:
         """A template of N/D (for this numerator, or any; or those matching `pattern`) as said
         -> "N/D" ("D|N" where D comes first); a template of D alone says the numerator by its
         names (ar ثلثين 2/3)."""
@@ -515,6 +552,8 @@ class _Spoken:
                     number = pynini.compose(number, pynini.accep(numerator))
                 elif pattern:
                     number = pynini.compose(number, pattern_acceptor(pattern))
+                elif cell is not None:
+                    number = pynini.compose(number, cell)
                 fst += number
             elif kinds == ["d"]:
                 fst += self._names_after(numerator)
@@ -533,10 +572,23 @@ class _Spoken:
         lang = self.lang
         templates = [(value, key.partition("@")[2]) for key, value in lang.data.config.items()
                      if regex.fullmatch(r"fraction@[0-9]+", key)]
-        templates += [(lang.setting("fraction"), None), (lang.setting("fraction_unnamed"), None)]
+        # (config fraction_named: the names after 1 alone, lt "pusė" 1/2)
+        templates += [(lang.setting("fraction_named"), "1"),
+                      (lang.setting("fraction_unnamed"), None)]
         templates += [(t.strip(), None) for t in lang.setting("itn_fraction_spoken").split(";")]
         parts = [fst for text, numerator in templates if text
                  if (fst := self.template(text, numerator)) is not None]
+        # config fraction: any numerator; with itn_fraction_numerator_form, only those no
+        # fraction@N or fraction@PATTERN template takes (lt "du ... ketvirtųjų" is no 2/D: *2
+        # says "dvi ketvirtosios")
+        cell = None
+        if lang.setting("itn_fraction_numerator_form") == "yes":
+            taken = [pattern_acceptor(p) for p, _ in _patterned(lang, "fraction")]
+            taken += [pynini.accep(n) for _, n in templates if n]
+            cell = pynini.difference(pattern_acceptor("*"), pynini.union(*taken)).optimize() \
+                if taken else None
+        if (fst := self.template(lang.setting("fraction"), None, "", cell)) is not None:
+            parts.append(fst)
         # (the numerators a `fraction@PATTERN` template is for: ru "двадцать одна сотая")
         parts += [fst for pattern, text in _patterned(lang, "fraction")
                   if (fst := self.template(text, None, pattern)) is not None]

@@ -652,10 +652,10 @@ def _partial(lang: Language, key: str):
 # `{y:said}` only the ways of `itn_years` (a year alone in running text, where no plain number
 # is a year: de "neunzehn achtzig"). A one-digit day, month or year may be said with the word
 # for zero first (ru "ноль второго": 02). A year alone after a word (ru "в", vi "năm") has at
-# least config `itn_year_digits` digits (default 4), one that starts a date config
-# `itn_year_first_digits` (default 1; hu 3: "öt május" is no date), but any number after a
-# word of config `itn_era_words` (ja 令和六 令和6: an era's years count from one); config
-# `itn_date_not` lists
+# least config `itn_year_digits` digits (default 4; with `itn_year_digits_everywhere yes` a
+# year of any template has), one that starts a date config `itn_year_first_digits` (default 1;
+# hu 3: "öt május" is no date), but any number after a word of config `itn_era_words` (ja 令和六
+# 令和6: an era's years count from one); config `itn_date_not` lists
 # phrases (" | " between) that are no dates (vi "tháng năm": time, literally months and years).
 # The written template's slots: `{d}`, `{m}`, `{y}` the numbers (the year as said: ru
 # "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{m:name}` the month's name as
@@ -890,6 +890,9 @@ class _SpokenDates:
         # is no date)
         first_digits = int(self.lang.setting("itn_year_first_digits", "1"))
         first_long = (NONZERO + pynini.closure(DIGIT, first_digits - 1, 3)).optimize()
+        # (config itn_year_digits_everywhere yes: in every template, lt "penktųjų metų" is
+        # 'of the fifth year', "devyniasdešimtųjų metų" the nineties, no years 5 and 90)
+        everywhere = self.lang.setting("itn_year_digits_everywhere") == "yes"
         eras = set(self.lang.setting("itn_era_words").lower().split())  # (ja 令和: any year)
         number_words = {v for table in self.lang.lowered.exact.values() for v in table.values()}
         scales = {w for words in scale_words(self.lang).values() for w in words}
@@ -907,7 +910,7 @@ class _SpokenDates:
             for piece in pieces:
                 if isinstance(piece, Slot):
                     said = reader(piece)
-                    if alone and piece.name == "y":
+                    if (alone or everywhere) and piece.name == "y":
                         said = pynini.compose(said, long_enough)
                     elif piece is pieces[0] and piece.name == "y" and first_digits > 1:
                         said = pynini.compose(said, first_long)

@@ -23,6 +23,12 @@ Before a word of `roman_next@<form>` (comma-separated, any letter case), a numer
 capitals is read in that form (it `roman_next@ordinal-masculine secolo`: "XX secolo" ventesimo
 secolo; ru `roman_next@ordinal-prepositional веке`: "в XX веке" в двадцатом веке).
 
+After a numeral in capitals, an abbreviation of config `roman_abbreviations@<form>`
+(`abbreviation=words` items, `_` a space; written with a period, which stays the sentence's
+at the end of a line) is read with it as those words, the numeral in the form: lt
+`roman_abbreviations@ordinal-genitive a.=amžiaus`, "XX a. pradžioje" dvidešimtojo amžiaus
+pradžioje.
+
 Regnal numbers (config `roman_regnal`, a template with the slot `{n}` or `{n:form}`): a
 numeral of 1..39 right after a capitalised word is read by the template (es `{n:regnal}`:
 "Felipe II" Felipe segundo, "Alfonso XIII" Alfonso trece; de `der {n:ordinal}`, "Ludwig XIV."
@@ -125,7 +131,37 @@ def tn(lang: Language):
                                        rf"(?={_GAP}+(?i:{alternation(words)})(?![\w\-]))", name))
             builders[name] = lambda g, form=form: _number(lang, form)
             fast_paths[name] = _fast(lang, form)
+    for form, key in _forms(lang, "roman_abbreviations"):
+        read = dict(lang.setting_pairs(key, "abbreviation=words"))
+        if read and form:
+            name = f"ROMAN@abbreviation-{form}"
+            # a period that ends the line stays the sentence's ("Tai įvyko XX a.")
+            stems = alternation(a.removesuffix(".") for a in read)
+            rules.append(Rule("ROMAN", rf"(?<![\w\-.]){_CAPITALS}{_GAP}{stems}"
+                                       rf"(?:\.(?![\w\-]|\s*$)|(?=\.\s*$))", name))
+            builders[name] = lambda g, form=form, read=read: _abbreviated(lang, form, read)
+            fast_paths[name] = _fast_abbreviated(lang, form, read)
     return class_module(rules, builders, fast_paths, starts)
+
+
+def _abbreviated(lang: Language, form: str, read: dict[str, str]) -> pynini.Fst:
+    gap = pynini.union(" ", "\u00a0")
+    return _number(lang, form) + pynini.union(*[
+        pynini.cross(gap + pynini.escape(a.removesuffix(".")) + pynini.closure(".", 0, 1)
+                     if a.endswith(".") else gap + pynini.escape(a),
+                     " " + pynini.escape(w.replace("_", " "))) for a, w in read.items()])
+
+
+def _fast_abbreviated(lang: Language, form: str, read: dict[str, str]):
+    """= _abbreviated, in Python."""
+    number = _fast(lang, form)
+
+    def fast(span: str) -> str | None:
+        numeral, _, written = span.replace("\u00a0", " ").partition(" ")
+        words = read.get(written, read.get(written + "."))
+        said = words and number(numeral)
+        return said and f"{said} {words.replace('_', ' ')}"
+    return fast
 
 
 def _number(lang: Language, form: str, lower: bool = False) -> pynini.Fst:

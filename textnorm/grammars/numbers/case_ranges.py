@@ -1,0 +1,169 @@
+"""RANGE said with words around its first number, both numbers in a case (TN): lt "5–10 km"
+nuo penkių iki dešimties kilometrų, "2–3 val." nuo dviejų iki trijų valandų, "5–10 metų" nuo
+penkerių iki dešimties metų, "1990–1995 m." nuo tūkstantis devyni šimtai devyniasdešimtųjų iki
+tūkstantis devyni šimtai devyniasdešimt penktųjų metų.
+
+Config `range_case@<case>`: the words before and after the first number, `{a}` the number (lt
+`range_case@genitive nuo {a} iki`); the sign between the numbers (-, – or —, with no space or
+with a space either side: "5–10", "5 – 10") is replaced by them. The case is one of config
+`case_after@<case>` (agreement.py): the second number and what follows it are read as after
+one of that case's words (its rules' lookbehind takes a first number and the sign too,
+`Case.lookbehind`), and the first number takes the form the thing after the second asks for
+in that case: a unit's or a currency sign's row of the case (units.tsv `KEY@<case>`: "2–3 val."
+dviejų, feminine), a counted word's row for the first number's plural category whose form is
+of the case (counted_words.tsv, `metų@few collective-genitive`: penkerių), else the case's form
+of a plain number (config case_forms@<case>). Config `range_year_form`: two years (1000-2099)
+are read in that form (lt `ordinal-plural-genitive`, the year's
+"m." as date.py's year_marks read it). Not after a word of any case_after (the preposition's
+case wins: "per 5–10 min." is left to the other rules).
+"""
+
+from __future__ import annotations
+
+import pynini
+import regex
+
+from ...fst import delete, insert
+from ..base import Rule, alternation
+from . import counted
+from .agreement import RANGE_SIGN, Case, cases, counted_words, not_after_words
+from .counted import CountedTable, load_table
+from .language import Language, class_module
+from .money import currency_signs
+from .names import pattern_acceptor
+
+_YEAR = r"(?:1[0-9]{3}|20[0-9]{2})"
+_SPLIT = regex.compile(r"(?P<a>[0-9 \u00a0]+?)[ \u00a0]?[-–—][ \u00a0]?$")
+
+
+def range_case(lang: Language) -> tuple[Case, str, str] | None:
+    """The case of config `range_case@<case>` and the words before and after the first number
+    (the first such key; None where there is none)."""
+    for key, value in sorted(lang.data.config.items()):
+        if key.startswith("range_case@"):
+            case = next((c for c in cases(lang) if c.name == key.partition("@")[2]), None)
+            before, slot, after = value.partition("{a}")
+            if case is not None and slot:
+                return case, before, after if after.endswith(" ") else after + " "
+    return None
+
+
+def tn(lang: Language):
+    found = range_case(lang)
+    if found is None:
+        return class_module([], {})
+    case, before, after = found
+    w = lang.written
+    words = [word for c in cases(lang) for word in c.words]
+    guard = not_after_words(words) if words else ""
+    number = w.number_pattern
+    plain_form = case.forms.get("", case.name)
+    names = [c for c in counted.categories(lang) if c != counted.OTHER]
+    # what follows the second number -> the first number's form per plural category
+    followers: dict[str, dict[str, str]] = {}
+    currencies = load_table(lang, "currencies.tsv")
+    signs = CountedTable(
+        {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
+    )
+    for table in (load_table(lang, "units.tsv"), signs):
+        governed = case.table(table, names)
+        for key in governed.keys:
+            forms = {c: p.form for c in names if (p := governed.phrase(key, c)) is not None}
+            if forms:
+                followers.setdefault(key, forms)
+    for word, rows in counted_words(lang).items():
+        forms = {}
+        for c in names:
+            form = next((f for cat, f in rows if cat == c), None)
+            if form is not None and case.name in form.split("-"):
+                forms[c] = form
+        if forms and word not in followers:
+            followers[word] = {c: forms.get(c, plain_form) for c in names}
+    groups: dict[tuple, list[str]] = {}
+    for key, forms in followers.items():
+        groups.setdefault(tuple(sorted(forms.items())), []).append(key)
+    rules, builders, fast_paths = [], {}, {}
+    # (not one of three numbers, "5-10-15"; not after a minus, "-5–10")
+    head = rf"{guard}{w.before}(?<![-–—])"
+    end = r"(?![-–—/]?\d)"
+    # (not before a word of another case: "3-4 kartus", accusative, is left to the other rules)
+    others = [
+        k for k in [*load_table(lang, "units.tsv").keys, *counted_words(lang)] if k not in followers
+    ]
+    other = rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
+    year_form = lang.setting("range_year_form")
+    if year_form:
+        name = "RANGE@years"
+        rules.append(
+            Rule("RANGE", rf"{head}{_YEAR}{RANGE_SIGN}(?={_YEAR}{end}{w.after}{other})", name)
+        )
+        builders[name], fast_paths[name] = _first(
+            lang, {c: year_form for c in names}, before, after, years=True
+        )
+        name = "RANGE@years-second"
+        rules.append(
+            Rule(
+                "RANGE",
+                rf"(?<={guard}(?<![\w.,/\-–—]){_YEAR}{RANGE_SIGN}){_YEAR}"
+                rf"{end}{w.after}{other}",
+                name,
+            )
+        )
+        builders[name] = lambda g: pynini.compose(
+            pynini.compose(w.plain_digits, pattern_acceptor("1xxx") | pattern_acceptor("20xx")),
+            lang.reading(year_form),
+        )
+        fast_paths[name] = lambda span: lang.say(span, year_form) if _year(span) else None
+    for i, (forms, keys) in enumerate(sorted(groups.items())):
+        name = f"RANGE@{case.name}-{i}"
+        rules.append(
+            Rule(
+                "RANGE",
+                rf"{head}{number}{RANGE_SIGN}(?={number}{end}[ \u00a0]?"
+                rf"{alternation(keys)}(?![\w'\u2019]))",
+                name,
+            )
+        )
+        builders[name], fast_paths[name] = _first(lang, dict(forms), before, after)
+    name = f"RANGE@{case.name}"
+    rules.append(
+        Rule("RANGE", rf"{head}{number}{RANGE_SIGN}(?={number}{end}{w.after}{other})", name)
+    )
+    builders[name], fast_paths[name] = _first(lang, {c: plain_form for c in names}, before, after)
+    return class_module(rules, builders, fast_paths)
+
+
+def _year(span: str) -> bool:
+    return regex.fullmatch(_YEAR, span) is not None
+
+
+def _first(lang: Language, forms: dict[str, str], before: str, after: str, years: bool = False):
+    """(builder, fast path) of the first number and the sign: the words before, the number in
+    the form of its plural category, the words after."""
+    w = lang.written
+
+    def fast(span: str) -> str | None:
+        match = _SPLIT.fullmatch(span)
+        digits = match and w.ascii_number(match["a"])
+        if not digits or (years and not _year(digits)):
+            return None
+        form = forms.get(counted.category(lang, digits))
+        said = None if form is None else lang.say(digits, form)
+        return None if said is None else f"{before}{said}{after}"
+
+    def build(g) -> pynini.Fst:
+        digits = w.plain_digits
+        if years:
+            digits = pynini.compose(digits, pattern_acceptor("1xxx") | pattern_acceptor("20xx"))
+        numbers = pynini.union(
+            *[
+                pynini.compose(
+                    pynini.compose(digits, counted.category_acceptor(lang, c)), lang.reading(form)
+                )
+                for c, form in forms.items()
+            ]
+        )
+        sign = pynini.union("-", "–", "—", *[f"{s}{d}{s}" for d in "–—" for s in " \u00a0"])
+        return insert(pynini.escape(before)) + numbers + delete(sign) + insert(pynini.escape(after))
+
+    return build, fast
