@@ -287,6 +287,13 @@ def _rules() -> list[Rule]:
              r"|[,;:])))"
              rf"(?=\.)(?:\. \d+(?:\.\d+)? ?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?"
              rf"|\.(?=\s+[a-z]|[,;:]))?", "MEASURE.dotted"),
+        # "12 st 6 lb", "weighs 12 st": stone without its period, before pounds or after a word
+        # of weight (alone "12 st" may be a street).
+        Rule("MEASURE", rf"{start}{quantity} st \d+(?:\.\d+)? ?lbs?(?!\w)(?:\.(?=\s+[a-z]))?",
+             "MEASURE.dotted"),
+        Rule("MEASURE", rf"{start}\d(?<=\b(?:[Ww]eigh(?:s|ed|ing)?|[Ww]eight|[Ww]eighing)\s"
+             r"(?:(?:about|nearly|only|just|over|under|full|quite)\s)?\d)"
+             r"\d*(?:\.\d+)? st(?![\w.])", "MEASURE.dotted"),
         Rule("MEASURE", rf"{start}\d{{1,2}}['′’]\s?\d{{1,2}}(?:\.\d+)?(?:\"|″|''|”)",
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",
