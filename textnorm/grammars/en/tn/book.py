@@ -11,7 +11,8 @@
 - by their context (abbreviations_book_context.tsv): "MS." after a determiner or before a word
   in lower case ("the MS. was lost" -> "the manuscript was lost"); "do." in accounts and lists
   ("Tea, 1 lb.; do., 2 lb.", "do. do.") -> "ditto", never the verb ("as I do."); "Co." after
-  "&" or "and" ("Messrs. Smith & Co.") -> "company".
+  "&" or "and" ("Messrs. Smith & Co.") -> "company", "per ct." -> "per cent", "Ed. by" ->
+  "edited by", "Trans. by" -> "translated by".
 
 - after a place and its comma, the older abbreviations of US states (us_states_dotted.tsv):
   "Boston, Mass." -> "Boston, Massachusetts", "Albany, N. Y." -> "new york"; those that are also
@@ -85,7 +86,14 @@ _NO_NAME_BEFORE = r"(?<!\b[A-Z][\w'’]*\.?\s+M{1,2})"
 
 # Lower-case words the engine must offer to the rules (it skips plain lower-case words).
 LOWERCASE_STARTS = frozenset(
-    [*(w for w, _ in pairs(_LETTER_DATES)), "cent", *(w for w, _ in pairs(_AFTER_ORDINAL))]
+    [
+        *(w for w, _ in pairs(_LETTER_DATES)),
+        "cent",
+        "ct",
+        "ed",
+        "trans",
+        *(w for w, _ in pairs(_AFTER_ORDINAL)),
+    ]
 )
 
 RULES = [
@@ -145,7 +153,12 @@ RULES = [
     ),
     Rule(
         "ABBREVIATION",
-        r"cent(?<=\bper\scent)(?=\.)" + SENTENCE_PERIOD + WORD_END,
+        r"c(?:en)?t(?<=\bper\sc(?:en)?t)(?=\.)" + SENTENCE_PERIOD + WORD_END,
+        "ABBREVIATION.book_context",
+    ),
+    Rule(
+        "ABBREVIATION",
+        r"(?:[Ee]d|[Tt]rans)(?<![\w.](?:[Ee]d|[Tt]rans))\.(?=\s+by\b)",
         "ABBREVIATION.book_context",
     ),
     # "do.," / "do.;": a sentence's period never comes before a comma; "do. do.": a column.

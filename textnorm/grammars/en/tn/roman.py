@@ -149,9 +149,10 @@ RULES = [
     # rule, which would read "VIII" and leave ".'s").
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?=[IVX]+\.?['’]s\b){_SMALL}(?<=[IVX])"
          rf"\.?['’]s(?![\w\-&'’])", "ROMAN.regnal"),
-    # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
-    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
-         rf"(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
+    # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name ("Leo X.",
+    # "Charles X." are kings and popes).
+    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!(?<=Malcolm\s)X{_EDGE_R})"
+         rf"(?=[IVX]+{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
