@@ -20,6 +20,8 @@
   a place that a preposition introduces ("born at Natchez, Miss."), never "Yes, Pa.";
 - after an ordinal (abbreviations_after_ordinal.tsv): "the 19th cent." -> "the nineteenth
   century", "the 3d ed." -> "the third edition";
+- after a name and its comma, "Jun." and "Sen." (abbreviations_after_name.tsv): "John Smith,
+  Jun." -> "junior", "Sen." -> "senior" (elsewhere June and a senator);
 - "M." before a surname is the French "Monsieur" of older prose ("M. Thiers" -> "monsieur
   Thiers", "MM. Thiers and Guizot" -> "messieurs"), unless an initial or a name comes before it
   ("J. M. Barrie", "Mary M. Smith": an initial) or an initial after it ("M. A. Smith").
@@ -43,6 +45,7 @@ _STATES = "en/us_states_dotted.tsv"
 _STATES_AFTER_PLACE = "en/us_states_dotted_after_place.tsv"
 _AFTER_ORDINAL = "en/abbreviations_after_ordinal.tsv"
 _MONSIEUR = "en/abbreviations_monsieur.tsv"
+_AFTER_NAME = "en/abbreviations_after_name.tsv"
 
 
 def _exact_keys(relpath: str) -> str:
@@ -59,6 +62,7 @@ TRANSDUCERS = {
     "ABBREVIATION.state_after_place": reader(_STATES_AFTER_PLACE),
     "ABBREVIATION.after_ordinal": reader(_AFTER_ORDINAL),
     "ABBREVIATION.monsieur": reader(_MONSIEUR),
+    "ABBREVIATION.after_name": reader(_AFTER_NAME),
 }
 
 # A day's ordinal before the month of a letter ("the 3d inst."), looked for behind the month
@@ -130,6 +134,15 @@ RULES = [
         "ABBREVIATION",
         keys(_AFTER_ORDINAL) + _ORDINAL_BEFORE + r"(?=\.)" + SENTENCE_PERIOD + WORD_END,
         "ABBREVIATION.after_ordinal",
+    ),
+    # "John Smith, Jun." -> "junior"; not "Jun. 5" (June).
+    Rule(
+        "ABBREVIATION",
+        keys(_AFTER_NAME)
+        + r"(?<=[A-Z][\w'’]+,\s[A-Z][a-z]+)(?=\.)(?!\.\s*\d)"
+        + SENTENCE_PERIOD
+        + WORD_END,
+        "ABBREVIATION.after_name",
     ),
     Rule(
         "ABBREVIATION",

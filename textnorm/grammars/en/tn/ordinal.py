@@ -84,6 +84,9 @@ RULES = [
          r"|installment|century|verse|line|page|session|term|birthday|ed|edn|vol|vols|cent"
          r"|and|or|to|at|in|we|he|she|they|it|there|I)\b|\s+[A-Z][a-z]"
          r"|[.,;:](?!\w))", "ORDINAL"),
+    # After a day of the week: "Sunday 22d.", "Tuesday, 3d".
+    Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d(?!\w))\d"
+         r"(?<=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s\d)\d*d", "ORDINAL"),
     # The next of a list of ordinals: "the 1st, 2d, and 3d regiments", "the 2nd or 3d".
     Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d(?![\w.]))\d"
          r"(?<=\d(?:st|nd|rd|th|d),?\s(?:and\s|or\s|&\s)?\d)\d*d", "ORDINAL"),
