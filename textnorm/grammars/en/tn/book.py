@@ -22,6 +22,8 @@
   century", "the 3d ed." -> "the third edition";
 - after a name and its comma, "Jun." and "Sen." (abbreviations_after_name.tsv): "John Smith,
   Jun." -> "junior", "Sen." -> "senior" (elsewhere June and a senator);
+- before a year (abbreviations_before_year.tsv): "ca. 1400" -> "circa fourteen hundred", "fl.
+  1200" -> "flourished twelve hundred";
 - "M." before a surname is the French "Monsieur" of older prose ("M. Thiers" -> "monsieur
   Thiers", "MM. Thiers and Guizot" -> "messieurs"), unless an initial or a name comes before it
   ("J. M. Barrie", "Mary M. Smith": an initial) or an initial after it ("M. A. Smith").
@@ -46,6 +48,7 @@ _STATES_AFTER_PLACE = "en/us_states_dotted_after_place.tsv"
 _AFTER_ORDINAL = "en/abbreviations_after_ordinal.tsv"
 _MONSIEUR = "en/abbreviations_monsieur.tsv"
 _AFTER_NAME = "en/abbreviations_after_name.tsv"
+_BEFORE_YEAR = "en/abbreviations_before_year.tsv"
 
 
 def _exact_keys(relpath: str) -> str:
@@ -63,6 +66,7 @@ TRANSDUCERS = {
     "ABBREVIATION.after_ordinal": reader(_AFTER_ORDINAL),
     "ABBREVIATION.monsieur": reader(_MONSIEUR),
     "ABBREVIATION.after_name": reader(_AFTER_NAME),
+    "ABBREVIATION.before_year": reader(_BEFORE_YEAR),
 }
 
 # A day's ordinal before the month of a letter ("the 3d inst."), looked for behind the month
@@ -134,6 +138,11 @@ RULES = [
         "ABBREVIATION",
         keys(_AFTER_ORDINAL) + _ORDINAL_BEFORE + r"(?=\.)" + SENTENCE_PERIOD + WORD_END,
         "ABBREVIATION.after_ordinal",
+    ),
+    Rule(
+        "ABBREVIATION",
+        keys(_BEFORE_YEAR) + r"\.(?=\s?[1-9]\d{2,3}(?![\d\w]|[.,]\d))",
+        "ABBREVIATION.before_year",
     ),
     # "John Smith, Jun." -> "junior"; not "Jun. 5" (June).
     Rule(
