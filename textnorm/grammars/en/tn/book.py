@@ -24,6 +24,8 @@
   Jun." -> "junior", "Sen." -> "senior" (elsewhere June and a senator);
 - before a year (abbreviations_before_year.tsv): "ca. 1400" -> "circa fourteen hundred", "fl.
   1200" -> "flourished twelve hundred";
+- two titles joined by a hyphen before a name: "Lieut.-Col. Smith" -> "lieutenant colonel
+  Smith", "Major-Gen. Wolfe" -> "major general Wolfe";
 - "M." before a surname is the French "Monsieur" of older prose ("M. Thiers" -> "monsieur
   Thiers", "MM. Thiers and Guizot" -> "messieurs"), unless an initial or a name comes before it
   ("J. M. Barrie", "Mary M. Smith": an initial) or an initial after it ("M. A. Smith").
@@ -34,8 +36,10 @@ before a capital after those that may end one ("... to John Smith, Esq. The").
 
 from __future__ import annotations
 
+import pynini
+
 from ....lexicon import pairs
-from ...base import Rule
+from ...base import GrammarSet, Rule
 from .abbreviation import SENTENCE_PERIOD, WORD_END, keys, reader
 from .letters import KEEP_FINAL_PERIOD, words_pattern
 
@@ -56,7 +60,14 @@ def _exact_keys(relpath: str) -> str:
     return words_pattern([w for w, _ in pairs(relpath)], r"[\w.\-/&@]")
 
 
+def _title_pair(g: GrammarSet) -> pynini.Fst:
+    """ "Lieut.-Col." -> "lieutenant colonel", "Major-Gen." -> "major general"."""
+    title = g.get("ABBREVIATION.title_dotted") | pynini.accep("Major")
+    return (title + pynini.cross("-", " ") + g.get("ABBREVIATION.title_dotted")).optimize()
+
+
 TRANSDUCERS = {
+    "ABBREVIATION.title_pair": _title_pair,
     "ABBREVIATION.dotted": reader(_DOTTED),
     "ABBREVIATION.dotted_suffix": reader(_DOTTED_SUFFIX),
     "ABBREVIATION.letter_date": reader(_LETTER_DATES),
@@ -143,6 +154,12 @@ RULES = [
         "ABBREVIATION",
         keys(_BEFORE_YEAR) + r"\.(?=\s?[1-9]\d{2,3}(?![\d\w]|[.,]\d))",
         "ABBREVIATION.before_year",
+    ),
+    # "Lieut.-Col. Smith", "Major-Gen. Wolfe": two titles joined by a hyphen, before a name.
+    Rule(
+        "ABBREVIATION",
+        r"(?:Lieut|Maj|Brig|Major)(?<![\w.\-](?:Lieut|Maj|Brig|Major))\.?-(?:Col|Gen)\.(?=\s+[A-Z])",
+        "ABBREVIATION.title_pair",
     ),
     # "John Smith, Jun." -> "junior"; not "Jun. 5" (June).
     Rule(
