@@ -93,7 +93,18 @@ def quarter_hour(g: GrammarSet) -> pynini.Fst:
     return (insert("a ") + after_article(g)).optimize()
 
 
+def hyphenated(g: GrammarSet) -> pynini.Fst:
+    """"3-4ths" -> "three quarters", "2-3ds" -> "two thirds": older books join the numbers of a
+    fraction with a hyphen, the denominator's ordinal suffix after them ("3d" for "3rd")."""
+    number = DIGIT + pynini.closure(DIGIT, 0, 1)
+    suffix = pynini.union("ths", "th", "rds", "nds", "sts", "s") | pynini.cross("ds", "s") | delete(
+        "d")
+    return pynini.compose(number + pynini.cross("-", "/") + number + suffix,
+                          g.get("FRACTION")).optimize()
+
+
 TRANSDUCERS = {
+    "FRACTION.hyphenated": hyphenated,
     "FRACTION": fraction,
     "FRACTION.half": half,
     "FRACTION.after_article": after_article,
@@ -114,4 +125,7 @@ RULES = [
          r"\d{1,5}[/⁄]\d{1,7}(?:(?:st|nd|rd|th)?s|st|nd|rd|th|ST|ND|RD|TH)?(?![\w/⁄]|[.,]\d)",
          "FRACTION"),
     Rule("FRACTION", rf"(?<![\w.,/⁄])[-−]?(?:\d{{1,3}}\s?)?[{_VULGAR}](?!\w)", "FRACTION"),
+    # "3-4ths", "2-3ds", "1-3d" (a singular suffix after one only: "4-5th" is a range).
+    Rule("FRACTION", r"(?<![\w.,/⁄\-−])(?:1-(?:[2-9]|[1-9]\d)(?:th|rd|nd|d)"
+         r"|[1-9]\d?-(?:[2-9]|[1-9]\d)(?:ths|rds|nds|ds))(?![\w\-])", "FRACTION.hyphenated"),
 ]

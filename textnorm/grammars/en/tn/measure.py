@@ -31,6 +31,8 @@ from ...base import GrammarSet, Rule, alternation
 
 _LEX = "en/"
 _UNITS = _LEX + "units.tsv"
+# Units of older books, TN only ("° Fahr.", "qrs."): units_book.tsv.
+_BOOK_UNITS = _LEX + "units_book.tsv"
 _LENGTH = _LEX + "units_length.tsv"
 _ATTACHED = _LEX + "units_attached.tsv"
 _PER_ONLY = _LEX + "units_per.tsv"
@@ -75,7 +77,8 @@ def _base_unit(is_plural: bool) -> pynini.Fst:
     square = _power(length, "sq", ("²", "2", "^2"), "square")
     cubic = _power(length, "cu", ("³", "3", "^3"), "cubic")
     attached = _unit_map(_ATTACHED, is_plural)
-    return pynini.union(_unit_map(_UNITS, is_plural), length, square, cubic, attached)
+    units = _unit_map(_UNITS, is_plural) | _unit_map(_BOOK_UNITS, is_plural)
+    return pynini.union(units, length, square, cubic, attached)
 
 
 def _denominator() -> pynini.Fst:
@@ -121,6 +124,13 @@ def measure(g: GrammarSet) -> pynini.Fst:
     )
     period = pynini.closure(delete("."), 0, 1)
     return (pynini.union(one, many, per, _fraction(g)) + period).optimize()
+
+
+def adjective(g: GrammarSet) -> pynini.Fst:
+    """"10-ft." -> "ten foot", "6-lb." -> "six pound": a measure before a noun, its unit singular
+    ("a 10-ft. pole" -> "a ten foot pole")."""
+    number = (g.get("CARDINAL") | g.get("DECIMAL")) + pynini.cross("-", " ")
+    return (number + _base_unit(False) + pynini.closure(delete("."), 0, 1)).optimize()
 
 
 def compound(g: GrammarSet) -> pynini.Fst:
@@ -235,6 +245,7 @@ TRANSDUCERS = {
     "MEASURE.feet_inches": feet_inches,
     "MEASURE.compound": compound,
     "MEASURE.dotted": dotted,
+    "MEASURE.adjective": adjective,
 }
 
 
@@ -245,7 +256,9 @@ TRANSDUCERS = {
 def unit_patterns() -> tuple[str, str, str]:
     """(unit written after a number with or without a space, unit only written against it,
     unit after a slash)."""
-    keys = {rel: [e.written for e in load(rel)] for rel in (_UNITS, _LENGTH, _ATTACHED, _PER_ONLY)}
+    keys = {rel: [e.written for e in load(rel)]
+            for rel in (_UNITS, _BOOK_UNITS, _LENGTH, _ATTACHED, _PER_ONLY)}
+    keys[_UNITS] += keys.pop(_BOOK_UNITS)
     length = alternation(keys[_LENGTH])
     powered = rf"(?:(?:sq|cu)\.?\s?(?:{length})|(?:{length})(?:[²³23]|\^[23])?)"
     units = alternation(keys[_UNITS])
@@ -287,6 +300,16 @@ def _rules() -> list[Rule]:
              r"|[,;:])))"
              rf"(?=\.)(?:\. \d+(?:\.\d+)? ?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?"
              rf"|\.(?=\s+[a-z]|[,;:]))?", "MEASURE.dotted"),
+        # "12 st 6 lb", "weighs 12 st": stone without its period, before pounds or after a word
+        # of weight (alone "12 st" may be a street).
+        Rule("MEASURE", rf"{start}{quantity} st \d+(?:\.\d+)? ?lbs?(?!\w)(?:\.(?=\s+[a-z]))?",
+             "MEASURE.dotted"),
+        Rule("MEASURE", rf"{start}\d(?<=\b(?:[Ww]eigh(?:s|ed|ing)?|[Ww]eight|[Ww]eighing)\s"
+             r"(?:(?:about|nearly|only|just|over|under|full|quite)\s)?\d)"
+             r"\d*(?:\.\d+)? st(?![\w.])", "MEASURE.dotted"),
+        # "a 10-ft. pole", "a 6-lb shot": a unit's abbreviation after a hyphen, before a noun.
+        Rule("MEASURE", rf"{start}{number}-(?:{spaced})(?![\w\-]|\.\w)\.?(?=\s+[a-z])",
+             "MEASURE.adjective"),
         Rule("MEASURE", rf"{start}\d{{1,2}}['′’]\s?\d{{1,2}}(?:\.\d+)?(?:\"|″|''|”)",
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",

@@ -74,14 +74,22 @@ RULES = [
     # Nineteenth-century books write "2d", "3d", "22d" for "2nd", "3rd", "22nd": read so where
     # a day is named ("the 22d of June", "the 3d inst.", "on the 3d.", "this 3d day of April"),
     # a unit ("the 2d Regiment"), or a word that books count so ("the 2d son", "the 3d
-    # edition"); elsewhere "3d" is mostly "3D" ("a 3d printer", "the 3d model").
+    # edition", "the 3d ed."), or a word that is no noun ("on the 3d we arrived", "the 2d and
+    # 3d"); elsewhere "3d" is mostly "3D" ("a 3d printer", "the 3d model").
     Rule("ORDINAL", r"(?<=\b(?:[Tt]he|[Tt]his|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir|[Ii]ts)\s)"
          r"(?:\d*[02-9])?[23]d"
          r"(?=\s+(?:of|inst|ult|prox|day|son|daughter|edition|time|volume|chapter|class|year|week"
          r"|month|regiment|battalion|brigade|division|attempt|part|book|act|scene|letter|visit"
          r"|wife|husband|floor|storey|story|lieutenant|mate|rate|place|series|instalment"
-         r"|installment|century|verse|line|page|session|term|birthday)\b|\s+[A-Z][a-z]"
+         r"|installment|century|verse|line|page|session|term|birthday|ed|edn|vol|vols|cent"
+         r"|and|or|to|at|in|we|he|she|they|it|there|I)\b|\s+[A-Z][a-z]"
          r"|[.,;:](?!\w))", "ORDINAL"),
+    # After a day of the week: "Sunday 22d.", "Tuesday, 3d".
+    Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d(?!\w))\d"
+         r"(?<=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s\d)\d*d", "ORDINAL"),
+    # The next of a list of ordinals: "the 1st, 2d, and 3d regiments", "the 2nd or 3d".
+    Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d(?![\w.]))\d"
+         r"(?<=\d(?:st|nd|rd|th|d),?\s(?:and\s|or\s|&\s)?\d)\d*d", "ORDINAL"),
     # Of two digits or more ("the 22d regiment", "the 103d day"), before any word: "3D" is
     # never written so.
     Rule("ORDINAL", r"\d(?<=\b[Tt]he\s\d)\d*(?<=[02-9])[23]d(?=\s+[a-z])", "ORDINAL"),

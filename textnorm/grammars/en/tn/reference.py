@@ -8,7 +8,8 @@ titles in capitals with their period before a word in capitals ("DR. JEKYLL" -> 
 with their period before chapter and verse ("Matt. 5:3", "Gen. i. 3") are read in full
 (abbreviations_bible.tsv, whose capitalized entries are the full names: `bible_book`); the
 number of a numbered book is its ordinal ("1 Kings 3:9" -> "first Kings three nine", "2 Sam.
-vii. 12" -> "second samuel seven twelve").
+vii. 12" -> "second samuel seven twelve"). A psalm, cited by its number alone, is one
+("Ps. 119" -> "psalm one hundred nineteen", "Ps. cxix." -> "psalm one hundred nineteen").
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ RULES = [
     Rule("ABBREVIATION", keys(_REFERENCE, caps=True) + r"\.(?=\s?\d|\s(?:[IVXLC]+|[ivxlc]+)\b)",
          "ABBREVIATION.reference"),
     Rule("ABBREVIATION", keys(_BIBLE) + r"\.(?=\s[1-9]\d{0,2}:[1-9]|\s[ivxlc]+\.\s[1-9])",
+         "ABBREVIATION.bible"),
+    # A psalm is cited by its number alone: "Ps. 119" -> "psalm one hundred nineteen".
+    Rule("ABBREVIATION", r"P(?<![\w.]P)sa?\.(?=\s(?:[1-9]\d{0,2}|[ivxlc]+)(?![\w:]|\.\d))",
          "ABBREVIATION.bible"),
     Rule("ORDINAL", rf"(?<![\w.,:\-])[1-3](?=\s{_numbered_book()}\s(?:[1-9]\d{{0,2}}:[1-9]"
          r"|[ivxlc]+\.\s[1-9]))", "ordinal_names"),

@@ -8,7 +8,8 @@ after a word that numbers things only with two letters or more ("Letter IV", but
 V"; kind `multi`), lower-case numerals of two letters or more after a context word ("chapter
 xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts
 one to three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
-"edward the seventh's", and lower-case numerals after a reference ("p. xiv" -> "page
+"edward the seventh's" (also with the numeral's period: "Henry VIII.'s" -> "henry the
+eighth's"), and lower-case numerals after a reference ("p. xiv" -> "page
 fourteen") or a book of the Bible before its verse ("Gen. i. 3" -> "genesis one three").
 A long numeral from M on is a title page's year ("MDCCCXLII" -> "eighteen forty two"); a period
 after a numeral inside a sentence is silent ("Louis XIV. was king" -> "louis the fourteenth was
@@ -59,11 +60,12 @@ def roman_ordinal(g: GrammarSet) -> pynini.Fst:
 
 
 def roman_regnal(g: GrammarSet) -> pynini.Fst:
-    """"VIII" -> "the eighth", "VII's" -> "the seventh's", "XIV." -> "the fourteenth" (the
-    period of an ordinal before a word in lower case: "Louis XIV. was king")."""
+    """"VIII" -> "the eighth", "VII's" / "VII.'s" -> "the seventh's", "XIV." -> "the
+    fourteenth" (the period of an ordinal before a word in lower case: "Louis XIV. was king")."""
     ordinal = pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names"))
-    possessive = pynini.closure(pynini.cross(pynini.union("'s", "’s"), "'s"), 0, 1)
-    return (insert("the ") + ordinal + (possessive | delete("."))).optimize()
+    possessive = pynini.cross(pynini.union("'s", "’s"), "'s")
+    ending = pynini.closure(delete("."), 0, 1) + pynini.closure(possessive, 0, 1)
+    return (insert("the ") + ordinal + ending).optimize()
 
 
 def roman_with_period(g: GrammarSet) -> pynini.Fst:
@@ -143,12 +145,14 @@ _BARE = r"(?!(?:IV|VI|XI|XX|XXX)\b)(?:II|III|[IVX]{3,})"
 LOWERCASE_STARTS = frozenset(roman.to_roman(n).lower() for n in range(1, 400))
 
 RULES = [
-    # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name.
-    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!X{_EDGE_R})(?=[IVX]+{_EDGE_R}){_SMALL}"
-         rf"(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
-    # "Edward VII's reign" -> "edward the seventh's reign".
-    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?=[IVX]+['’]s\b){_SMALL}(?<=[IVX])['’]s"
-         rf"(?![\w\-&'’])", "ROMAN.regnal"),
+    # "Edward VII's reign" -> "edward the seventh's reign", "Henry VIII.'s" (before the next
+    # rule, which would read "VIII" and leave ".'s").
+    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?=[IVX]+\.?['’]s\b){_SMALL}(?<=[IVX])"
+         rf"\.?['’]s(?![\w\-&'’])", "ROMAN.regnal"),
+    # I, V and X only: "David L" and "John C" are initials; "Malcolm X" is a name ("Leo X.",
+    # "Charles X." are kings and popes).
+    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!(?<=Malcolm\s)X{_EDGE_R})"
+         rf"(?=[IVX]+{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
@@ -181,6 +185,9 @@ RULES = [
     # A chapter in small numerals after a book of the Bible, before its verse: "Gen. i. 3".
     Rule("ROMAN", rf"(?=[ivxlc]+\.\s[1-9])(?<=\b{bible_book()}\s)(?i:{_FULL})(?<=[ivxlc])\.",
          "ROMAN.lower_period"),
+    # A psalm by its number: "Ps. cxix." (reference.py reads "Ps.").
+    Rule("ROMAN", rf"(?<=\bPsa?\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc]){_EDGE_R}"
+         rf"{_PERIOD_BEFORE_VERSE}", "ROMAN.lower_period"),
     Rule("ROMAN", rf"{_EDGE_L}(?={_BARE}{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}", "ROMAN"),
     # A long numeral from M on is a year, as on a title page ("LONDON: MDCCCXLII."): no
     # acronym is written so.

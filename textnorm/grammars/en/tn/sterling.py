@@ -3,9 +3,10 @@ and six pence", "3l. 4s." -> "three pounds four shillings", "10s. 6d." -> "ten s
 pence", pounds written "l." inside a sentence or at its end ("10,000l. a year" -> "ten thousand
 pounds a year", "he left 5,000l."), and shillings or pence alone with their period ("5s." -> "five
 shillings", "a 6d. stamp" -> "a six pence stamp"; not "20s." or "60s.", decades and ages, unless
-a word of paying comes before them: "fined 40s."; nor "the 3d." of a date; "£7 0s. 6d." -> "seven
-pounds and six pence"). Without the period "6d" and "10s" stay what they are elsewhere (a "6d"
-film, the "1910s"). The letters and names are money_pre_decimal.tsv.
+a word of paying comes before them: "fined 40s."; nor "the 3d." or "Sunday 22d." of a date;
+"£7 0s. 6d." -> "seven pounds and six pence", "£50 0s. 0d." -> "fifty pounds"). Without the
+period "6d" and "10s" stay what they are elsewhere (a "6d" film, the "1910s"). The letters and
+names are money_pre_decimal.tsv.
 
 Shillings and pence with a slash, after a word of paying or before a rate ("cost 2/6", "2/6 a
 bottle", "10/6d." -> "ten shillings and six pence", "a 5/- note" -> "five shillings"); not the
@@ -45,10 +46,14 @@ def sterling(g: GrammarSet) -> pynini.Fst:
     shillings, pence = _part(g, "s"), insert("and ") + _part(g, "d")
     # "£7 0s. 6d." -> "seven pounds and six pence": no shillings are not read.
     no_shillings = delete(pynini.closure(" ", 1) + "0s" + pynini.closure(".", 0, 1))
+    # "£50 0s. 0d." -> "fifty pounds", "£3 3s. 0d." -> "three pounds three shillings".
+    no_pence = delete(pynini.closure(" ", 1) + "0d" + pynini.closure(".", 0, 1))
     return pynini.union(
         pound_sign,
         pound_sign + space + shillings + pynini.closure(space + pence, 0, 1),
         add_weight(pound_sign + no_shillings + space + pence, -1.0),
+        add_weight(pound_sign + pynini.closure(no_shillings, 0, 1) + no_pence, -2.0),
+        add_weight(pound_sign + space + shillings + no_pence, -1.0),
         pound_sign + space + pence,
         shillings + space + pence,
         shillings,
@@ -89,6 +94,8 @@ _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
 _POUNDS = word_start("[£1-9]", r"[\w.,£]") \
     + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l\.)"
 _ALONE = word_start("[1-9]", r"[\w.,£$]")
+# "Sunday 22d." is a day of the month.
+_WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 _S = rf"\d{{1,2}}s{_PERIOD}"
 _PAYING = r"\b(?:paid|pay|pays|cost|costs|fined|worth|charged|fine|of|at|for)"
 _D = rf"\d{{1,2}}d{_PERIOD}"
@@ -110,7 +117,8 @@ RULES = [
     Rule("MONEY", _ALONE + rf"(?:(?<=1)\d|(?<=[2-9])[1-9])?s(?=\.){_PERIOD}", "MONEY.sterling"),
     # "20s." after a word of paying is money too ("fined 40s. and costs", "a fine of 20s.").
     Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d)0s(?=\.){_PERIOD}", "MONEY.sterling"),
-    Rule("MONEY", _ALONE + rf"(?<!\b[Tt]he\s\d)\d?d(?=\.){_PERIOD}", "MONEY.sterling"),
+    Rule("MONEY", _ALONE + rf"(?<!\b(?:[Tt]he|{_WEEKDAY},?)\s\d)\d?d(?=\.){_PERIOD}",
+         "MONEY.sterling"),
     Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d){_SLASHED}", "MONEY.sterling_slashed"),
     Rule("MONEY", _ALONE + rf"{_SLASHED}{_RATE}", "MONEY.sterling_slashed"),
     Rule("MONEY", rf"[{_VULGAR}](?<=\b[Aa]n?\s.)d{_PERIOD}", "MONEY.pence_fraction_after_article"),

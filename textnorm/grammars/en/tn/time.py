@@ -7,8 +7,8 @@ three seconds").
 A four-digit time needs a time zone ("1200 UTC"): alone it is a year or a number. Dotted times
 ("1.59 p.m.") need am/pm, or a preposition of time before them, as British books write the
 clock ("at 4.30" -> "at four thirty", "till 10.15", "about 7.05" -> "about seven o five",
-"the 4.15 train"; TIME.dotted): alone they are decimals, and so they are before a unit or
-"per cent" ("at 4.50 per cent").
+"the 4.15 train"; TIME.dotted; "6.5 p.m." -> "six o five p m"): alone they are decimals, and
+so they are before a unit or "per cent" ("at 4.50 per cent").
 """
 
 from __future__ import annotations
@@ -99,7 +99,10 @@ def time(g: GrammarSet, am_pm: str = _AM_PM, zones: str = _ZONES,
         hour24 + (delete(":00") | delete(pynini.union(":", ".")) + insert(" ") + minute)
         + pynini.closure(seconds, 0, 1) + ampm
     )
-    single = clock | with_ampm | hour12 + ampm
+    # "6.5 p.m." -> "six o five p m": British books give the minutes of a dotted time below ten
+    # one digit.
+    short_minute = delete(".") + insert(" o ") + pynini.compose(_NONZERO, g.get("number_names"))
+    single = clock | with_ampm | hour12 + ampm | hour12 + short_minute + ampm
     hhmm_hour = pynini.union("0", "1") + DIGIT | "2" + pynini.union(*"0123")
     military = pynini.compose(hhmm_hour, hour24) + (
         delete("00") + insert(" hundred") | insert(" ") + minute
@@ -139,7 +142,7 @@ def rules(am_pm: str = _AM_PM, zones: str = _ZONES) -> list[Rule]:
     zone = rf"\s?(?:{alternation(e.written for e in load(zones))})(?!\w)"
     h24, h12, mm = r"(?:[01]?\d|2[0-4])", r"(?:1[0-2]|0?[1-9])", r"[0-5]\d"
     clock = rf"{h24}:{mm}(?::{mm})?"
-    single = rf"(?:{clock}(?:{ampm})?|{h12}(?:\.{mm})?{ampm})"
+    single = rf"(?:{clock}(?:{ampm})?|{h12}(?:\.{mm}|\.[1-9])?{ampm})"
     start, stop = r"(?<![\w:/]|\d[.,])", r"(?![\w:]|\.\d)"
     return [
         Rule("TIME", rf"{start}(?:{clock}|{h12}(?:\.{mm})?)(?:{ampm})?\s?[-–]\s?{single}"
