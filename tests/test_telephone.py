@@ -62,7 +62,7 @@ _NOT_TELEPHONES = ["1990", "1990-1995", "12-05-2020", "2020-05-12", "12.05.2020"
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "de", "hu", "sv", "ru", "ko", "hi", "bn", "fa",
-                                  "ur", "am", "it", "fr", "hy"])
+                                  "ur", "am", "it", "fr", "hy", "mr", "ar", "rw"])
 def test_ordinary_numbers_are_no_telephone_numbers(normalizer, lang):
     tn = normalizer(lang, "tn")
     group = Language(lang).written.group_separators[0]

@@ -596,7 +596,7 @@ class NumbersITN(RuleEngine):
         if _SPACES.search(span):
             return False
         if cls == "ORDINAL":
-            number = _LEADING_NUMBER.match(written)
+            number = _LEADING_NUMBER.search(written)  # (after a prefix mark too: ar الـ1)
             if number is not None and int(number[0]) < self._ordinal_keep_below and (
                     self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
                 return True

@@ -26,7 +26,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from . import data as number_data
-from .cardinal import abbreviations
+from .cardinal import abbreviations, spoken
 from .data import SEAM, optional_rows, pattern_rank, seam_joiner
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
@@ -395,16 +395,26 @@ def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:
     return said
 
 
-def spoken_frames(table: CountedTable, keys: Iterable[str]) -> dict[tuple[str, str], str]:
+def spoken_frames(table: CountedTable,
+                  keys: Iterable[str]) -> dict[tuple[str, str], tuple[str, str]]:
     """ITN: the words said before and after a number (lower case, any category's; the words
-    before not empty) -> the first of `keys` that says them (zh km/h 每小时{n}公里)."""
-    said: dict[tuple[str, str], str] = {}
+    before not empty) -> the first of `keys` that says them and the form its number is read
+    in (zh km/h 每小时{n}公里; rw m "metero {n:class10}")."""
+    said: dict[tuple[str, str], tuple[str, str]] = {}
     for key in keys:
         for phrase in table.rows.get(key, {}).values():
             before = phrase.before.strip().lower()
             if before:
-                said.setdefault((before, phrase.after.strip().lower()), key)
+                said.setdefault((before, phrase.after.strip().lower()), (key, phrase.form))
     return said
+
+
+def number_in_form(lang: Language, number: pynini.Fst, form: str) -> pynini.Fst:
+    """ITN: `number` (spoken -> digits), and where a counted word asks for a form, a whole
+    number read in that form too (rw "metero eshanu" 5 m: class 10's five)."""
+    if not form or form not in lang.data.forms:
+        return number
+    return pynini.union(number, spoken(lang, lang.cover(form)))
 
 
 def gap() -> pynini.Fst:

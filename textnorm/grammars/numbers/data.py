@@ -196,10 +196,12 @@
   a sign of the minor unit, ru коп.) and the first unit of a reading in units.tsv;
   `currency_words.tsv` and `unit_words.tsv` (optional, ITN: other words said for a currency
   or unit, `written<TAB>words`); config `itn_money` (order of amount and sign),
-  `itn_money_joiners`, `itn_money_quantity_from P` and `itn_money_scales` (money.py);
-  `itn_measure_signs spaced` or `glued`, `itn_measure_per`, `itn_measure_quantity_from P`,
-  `itn_measure_scales` and `itn_measure_frames yes` (units said with words before their number,
-  unit_words.tsv rows with `{n}`: zh 每小时十公里 10km/h; measure.py).
+  `itn_money_joiners`, `itn_money_quantity_from P`, `itn_money_scales` and `itn_money_frames
+  yes` (currencies said before their number, in the form their row asks for: rw "amafaranga
+  atanu" 5 Frw; money.py); `itn_measure_signs spaced` or `glued`, `itn_measure_per`,
+  `itn_measure_quantity_from P`, `itn_measure_scales` and `itn_measure_frames yes` (units said
+  with words before their number, unit_words.tsv rows with `{n}`: zh 每小时十公里 10km/h; the
+  number in the form the row asks for: rw "metero eshanu" 5 m; measure.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

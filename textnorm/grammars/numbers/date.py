@@ -15,9 +15,9 @@ days and months, years 1900-2099, any of the separators). Where config
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
-After the words of config `ordinal_after@<form>` or `date_after@<form>` (DATE's only) an
-ordinal day is read in `<form>`, and the marks of `date_marks@<form>` over date_marks (lt "nuo
-2024-03-05 d." ... kovo penktosios dienos).
+After the words of config `ordinal_after@<form>` (not with `date_ordinal_after no`) or
+`date_after@<form>` (DATE's only) an ordinal day is read in `<form>`, and the marks of
+`date_marks@<form>` over date_marks (lt "nuo 2024-03-05 d." ... kovo penktosios dienos).
 Config `date_short_years yes`: dates with a two-digit year (01-99) are read too where the day and
 the month are written in two digits ("31.01.06" тридцать первое января ноль шестого): the year
 as the template reads a year of that number, after the word for zero where its first digit is 0;
@@ -274,9 +274,12 @@ def _also_written(lang: Language, dates: _Dates) -> list[str]:
 def day_contexts(lang: Language) -> dict[str, list[str]]:
     """Config `ordinal_after@<form>` and `date_after@<form>` (DATE's only: lt
     `date_after@ordinal-feminine-plural nuo iki`, "nuo 2024-03-05" ... kovo penktosios):
-    form -> the words after which a date's ordinal day is read in that form."""
+    form -> the words after which a date's ordinal day is read in that form. Config
+    `date_ordinal_after no`: not after those of ordinal_after@ (ar: the feminine there is for
+    nouns such as المرة, no date's day)."""
     out: dict[str, list[str]] = {}
-    for prefix in ("ordinal_after@", "date_after@"):
+    shared = lang.setting("date_ordinal_after") != "no"
+    for prefix in ("ordinal_after@", "date_after@") if shared else ("date_after@",):
         for form, words in context_forms(lang, prefix).items():
             out.setdefault(form, []).extend(words)
     return out

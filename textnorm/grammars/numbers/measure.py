@@ -41,6 +41,7 @@ from .counted import (
     category_acceptor,
     gap,
     load_table,
+    number_in_form,
     phrases_fst,
     scaled_numbers,
     spoken_frames,
@@ -277,10 +278,12 @@ def _unit_words(lang: Language, table_name: str) -> dict[str, str]:
     return out
 
 
-def _frames(lang: Language, table: CountedTable, table_name: str) -> dict[tuple[str, str], str]:
+def _frames(lang: Language, table: CountedTable,
+            table_name: str) -> dict[tuple[str, str], tuple[str, str]]:
     """Config `itn_measure_frames yes`: the words said before and after the number of a unit
     whose reading has words before it (units.tsv's rows, and unit_words.tsv's rows with `{n}`:
-    zh `km/h 每小时{n}千米`) -> the unit written (每小时十公里 10km/h); default none."""
+    zh `km/h 每小时{n}千米`) -> the unit written (每小时十公里 10km/h) and the form its number
+    is read in (rw "metero eshanu" 5 m); default none."""
     if table_name != "units.tsv" or lang.setting("itn_measure_frames") != "yes":
         return {}
     out = spoken_frames(table, table.keys)
@@ -288,11 +291,12 @@ def _frames(lang: Language, table: CountedTable, table_name: str) -> dict[tuple[
     # said so is PERCENT's, zh 百分之{n})
     for name, phrase in percent.phrases(lang).items():
         if name and phrase.before.strip():
-            out.setdefault((phrase.before.strip().lower(), phrase.after.strip().lower()), "%")
+            out.setdefault((phrase.before.strip().lower(), phrase.after.strip().lower()),
+                           ("%", ""))
     for written, words in optional_rows(f"{lang.code}/numbers/unit_words.tsv"):
         before, slot, after = words.lower().partition("{n}")
         if slot and before.strip():
-            out.setdefault((before.strip(), after.strip()), written)
+            out.setdefault((before.strip(), after.strip()), (written, ""))
     return out
 
 
@@ -331,12 +335,12 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     between: see `_fraction_measures`)."""
     table = load_table(lang, table_name)
     said = spoken_words(table, table.keys)
-    if not said:  # (no units read after a number: no percentages either)
+    frames = _frames(lang, table, table_name)
+    if not said and not frames:  # (no units read after a number: no percentages either)
         return class_module([], {})
     for words, key in _other_words(lang, table_name).items():
         said.setdefault(words, key)
     said.update(_unit_words(lang, table_name))
-    frames = _frames(lang, table, table_name)
     w = lang.written
     space = " " if w.spaced else ""
     signs = lang.setting("itn_measure_signs") if table_name == "units.tsv" else ""
@@ -402,13 +406,14 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
             sides = number + pynini.closure(by + w.gap() + number, 1)
             return number + w.gap() + units | sides + pynini.closure(w.gap() + units, 0, 1)
         if frames:  # words before the number too: zh 每小时十公里 10km/h
-            number = number + w.gap() + units | pynini.union(*[
+            written = pynini.union(*[
                 delete(pynini.escape(before)) + w.gap()
-                + _of_categories(lang, number, table, key, (before, after))
-                + (w.gap() + pynini.cross(pynini.escape(after), pynini.escape(unit(key)))
-                   if after else insert(pynini.escape(unit(key))))
-                for (before, after), key in frames.items()])
-            return number
+                + _of_categories(lang, number_in_form(lang, number, form), table, key,
+                                 (before, after))
+                + (w.gap() + delete(pynini.escape(after)) if after else "")
+                + insert(pynini.escape(unit(key)))
+                for (before, after), (key, form) in frames.items()])
+            return number + w.gap() + units | written if said else written
         return number + w.gap() + units
 
     return class_module([Rule(cls, r"\w", name)], {name: build})

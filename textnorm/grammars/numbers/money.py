@@ -68,8 +68,10 @@ from .counted import (
     categories,
     gap,
     load_table,
+    number_in_form,
     phrases_fst,
     scaled_numbers,
+    spoken_frames,
     spoken_words,
 )
 from .data import optional_rows
@@ -511,6 +513,30 @@ def itn_name_words(lang: Language) -> tuple[frozenset[str], frozenset[str]]:
             frozenset(words[-1] for words in major + names([k + _MINOR for k in keys])))
 
 
+def _said_before(lang: Language, g, frames: dict[tuple[str, str], tuple[str, str]],
+                 minor_frames: dict[str, list[tuple[str, str]]], signs: dict[str, str],
+                 joiner: pynini.Fst) -> pynini.Fst:
+    """ITN, currencies said before their number in the form they ask for (rw "amadolari atanu"
+    5 $), the cents after a joiner as the currency's minor unit says them ("amadolari atanu
+    n'amasenti mirongo itanu" 5,50 $); a decimal amount with the units' words."""
+    gap, mark = lang.written.gap(), lang.written.itn_decimal_mark
+    two_digits = (NONZERO + DIGIT | insert("0") + NONZERO).optimize()
+    out = []
+    for rank, ((before, after), (code, form)) in enumerate(frames.items()):
+        tail = (gap + delete(pynini.escape(after)) if after else pynini.accep("")) + insert(
+            pynini.escape(" " + signs[code])) + pynini.accep("", weight=rank * _LATER)
+        head = delete(pynini.escape(before)) + gap
+        whole = number_in_form(lang, g.get("CARDINAL"), form)
+        minor = [delete(pynini.escape(words)) + gap + pynini.compose(
+            number_in_form(lang, g.get("spoken_number"), its_form), two_digits)
+            for words, its_form in minor_frames.get(code, ())]
+        if minor:
+            whole += pynini.closure(joiner + insert(pynini.escape(mark))
+                                    + pynini.union(*minor), 0, 1)
+        out.append(head + (whole | g.get("DECIMAL")) + tail)
+    return pynini.union(*out)
+
+
 def _joiners(lang: Language) -> list[tuple[str, bool]]:
     """The words said between the units and the cents (lower case), and whether the cents'
     words run on after them (ar "وخمسون"): money_minor's, then config itn_money_joiners."""
@@ -565,7 +591,13 @@ def itn(lang: Language):
                 *(x for key in keys for x, its_sign in extra.get(key, ()) if its_sign == sign)]
         return pynini.union(*[delete(pynini.escape(x)) for x in said]) if said else None
 
-    if all(words([code]) is None for code in codes):  # (words said before the number: rw)
+    # config `itn_money_frames yes`: currencies said before their number too (rw "amafaranga
+    # ibihumbi bitanu" 5000 Frw)
+    framed = lang.setting("itn_money_frames") == "yes"
+    frames = spoken_frames(table, codes) if framed else {}
+    minor_frames = {code: [(before, form) for (before, _), (_, form)
+                           in spoken_frames(table, [code + _MINOR]).items()] for code in codes}
+    if all(words([code]) is None for code in codes) and not frames:
         return class_module([], {})
 
     def build(g) -> pynini.Fst:
@@ -609,12 +641,14 @@ def itn(lang: Language):
         # (a round amount said with a scale word keeps it: "R$ 2 milhões")
         integer = pynini.accep("", weight=_UNSCALED if scaled is not None else 0)
         parts = [g.get("CARDINAL") + integer + gap + pynini.union(*whole),
-                 g.get("DECIMAL") + integer + gap + pynini.union(*decimal)]
-        if scaled is not None:
+                 g.get("DECIMAL") + integer + gap + pynini.union(*decimal)] if whole else []
+        if scaled is not None and decimal:
             parts.append(scaled + gap + pynini.union(*decimal))
-        if said_ranges.enabled(lang):  # zh 七八英镑 £7~8
+        if said_ranges.enabled(lang) and decimal:  # zh 七八英镑 £7~8
             parts.append(g.get(said_ranges.BARE) + gap + pynini.union(*decimal))
         parts += only_cents
+        if frames:
+            parts.append(_said_before(lang, g, frames, minor_frames, signs, joiner))
         return pynini.union(*parts)
 
     return class_module([Rule("MONEY", r"\w", "MONEY")], {"MONEY": build})

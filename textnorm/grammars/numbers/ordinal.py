@@ -25,6 +25,9 @@ one of these words (ru `ordinal_bare_next@ordinal-prepositional году`: "в 1
 match the pattern (as in scales.tsv: ru `xxxx/года`, a year, where "22 года" is a count).
 Config `ordinal_bare_after@<form>`: words before such a number that ask for `<form>` instead
 (ru `ordinal_bare_after@ordinal-dative к`: "к 2030 году" к две тысячи тридцатому году).
+Config `ordinal_bare_prev@<form>`: words after which a number without a mark is an ordinal in
+`<form>`, whatever follows it (ar `ordinal_bare_prev@ordinal القرن`: "القرن 21" القرن الحادي
+والعشرين; items `pattern/word` as above).
 """
 
 from __future__ import annotations
@@ -153,6 +156,17 @@ def tn(lang: Language):
                 rules.append(Rule("ORDINAL", behind + bare, name))
                 builders[name] = lambda g, own=own, pattern=pattern: _bare(lang, own, pattern)
                 fast_paths[name] = _fast_bare(lang, own, pattern)
+    # a number without a mark after a word that makes it an ordinal, whatever follows it
+    # (ordinal_bare_prev@: ar "القرن 21" القرن الحادي والعشرين)
+    for form, items in sorted(next_forms(lang, "ordinal_bare_prev").items()):
+        for pattern, words in sorted(_by_pattern(items).items()):
+            digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
+                      else r"\d{1,4}")
+            name = f"ORDINAL@prev-{form}" + (f"-{pattern}" if pattern else "")
+            rules.append(Rule("ORDINAL", after_words(words) + rf"{w.before}(?:{digits}){w.after}",
+                              name))
+            builders[name] = lambda g, form=form, pattern=pattern: _bare(lang, form, pattern)
+            fast_paths[name] = _fast_bare(lang, form, pattern)
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
     if romans:
         roman_alone = rf"(?<=^\s*)(?:{either(romans, 'roman', last)})" if last else "(?!)"
