@@ -48,6 +48,7 @@ from .agreement import after_words
 from .data import optional_rows
 from .date import _WRITTEN, _Dates, _marks, day_contexts, marks_end, marks_fst, month_names
 from .language import Language, class_module
+from .ordinal import context_forms
 from .slots import Slot, slots
 from .written import to_ascii
 
@@ -328,3 +329,34 @@ def day_lists_tn(lang: Language):
 
     return class_module([Rule("DATE", pattern, "DATE@days")], {"DATE@days": build})
 
+
+
+def range_from_tn(lang: Language):
+    """Config `date_range_from@<form>` (words) and `date_range_to` (words): the first day of a
+    span of days, written without its month after one of the first words, before one of the
+    second words and a day with its month's name, is read as the ordinal day in `<form>` (ru
+    `date_range_from@ordinal-genitive с со от`, `date_range_to по до`: "с 1 по 5 мая" с первого
+    по ...; the second day is the named date's, the form of its own preposition: config
+    date_after@). The month and what follows it are read by the other rules."""
+    tos = lang.setting("date_range_to").split()
+    forms = context_forms(lang, "date_range_from@")
+    months, _ = _month_words(lang)
+    if not tos or not forms or not lang.setting("date") or not months:
+        return class_module([], {})
+    w = lang.written
+    day = w.with_native_digits(_WRITTEN["d"])
+    marks = list(dict.fromkeys(s for p, s, _, _ in w.ordinal_marks if not p and s))
+    mark = f"(?:{alternation(marks)})?" if marks else ""
+    ahead = (rf"(?=[ \u00a0]+(?i:{alternation(tos)})[ \u00a0]+{day}{mark}[ \u00a0]+"
+             rf"{alternation(months)}(?![{w.word_chars}]))")
+    rules, builders = [], {}
+    for form, words in sorted(forms.items()):
+        name = f"DATE@from-{form}"
+        rules.append(Rule("DATE", rf"{after_words(words)}{w.before}{day}{ahead}", name))
+
+        def build(g, form=form) -> pynini.Fst:
+            dates = _Dates(lang, form)
+            return dates._slot_fst(Slot("d", form, "")).optimize()
+
+        builders[name] = build
+    return class_module(rules, builders)
