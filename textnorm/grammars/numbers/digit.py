@@ -15,9 +15,14 @@ from .written import MINUS_SIGNS, strip_leading_zeros, to_ascii
 
 def _not_a_group(lang: Language) -> str:
     """Not a digit group of a number too large to read ("100 000 000 ... 000" stays as it is,
-    not "100 zero zero zero ...")."""
+    not "100 zero zero zero ..."): after a digit and a separator only a run that is no group's
+    width (three digits, two too where lakhs are grouped) is read, so that a sequence of
+    two-digit codes is read whole (fr "01 02 03" zéro un zéro deux zéro trois, not "zéro un 02
+    03")."""
     w = lang.written
-    return rf"(?<!{w.digit_class}(?:{w.group_pattern}))"
+    d = w.digit_class
+    width = "{2,3}" if w.indian_grouping else "{3}"
+    return rf"(?:(?<!{d}(?:{w.group_pattern}))|(?!{d}{width}(?!{d})))"
 
 
 def tn(lang: Language):
