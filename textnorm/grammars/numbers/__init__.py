@@ -105,6 +105,7 @@ class NumbersTN(RuleEngine):
                    ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language),
                    named_date.day_lists_tn(language), named_date.range_from_tn(language),
+                   named_date.day_range_tn(language),
                    date.tn(language),
                    date.years_tn(language), case_ranges.tn(language),
                    measure.governed_tn(language, decimals),

@@ -360,3 +360,36 @@ def range_from_tn(lang: Language):
 
         builders[name] = build
     return class_module(rules, builders)
+
+
+_FORM = regex.compile(r"\{([\w-]+)\}")
+
+
+def day_range_tn(lang: Language):
+    """Config `date_day_range` (a template with two ordinal forms in braces) and
+    `date_day_range_signs`: two days joined by one of the signs before a month's name are read
+    as the template says them (ru `с {ordinal-genitive} по {ordinal-neuter}`, `- –`: "1-5 мая"
+    с первого по пятое мая, as a span of days is said). The month and what follows it are read
+    by the other rules."""
+    template = lang.setting("date_day_range")
+    signs = lang.setting("date_day_range_signs").split()
+    months, _ = _month_words(lang)
+    if not template or not signs or not lang.setting("date") or not months:
+        return class_module([], {})
+    pieces = _FORM.split(template)
+    if len(pieces) != 5:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: date_day_range: two {{form}} "
+                           "slots, as in 'с {ordinal-genitive} по {ordinal-neuter}'")
+    w = lang.written
+    day = w.with_native_digits(_WRITTEN["d"])
+    pattern = (rf"{w.before}{day}{alternation(signs)}{day}"
+               rf"(?=[ \u00a0]{alternation(months)}(?![{w.word_chars}]))")
+
+    def build(g) -> pynini.Fst:
+        first, second = (_Dates(lang, form)._slot_fst(Slot("d", form, ""))
+                         for form in pieces[1::2])
+        text = [insert(pynini.escape(t)) if t else pynini.accep("") for t in pieces[0::2]]
+        sign = delete(pynini.union(*map(pynini.escape, signs)))
+        return (text[0] + first + sign + text[1] + second + text[2]).optimize()
+
+    return class_module([Rule("DATE", pattern, "DATE@day-range")], {"DATE@day-range": build})
