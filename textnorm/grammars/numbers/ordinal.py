@@ -27,7 +27,10 @@ Config `ordinal_bare_after@<form>`: words before such a number that ask for `<fo
 (ru `ordinal_bare_after@ordinal-dative к`: "к 2030 году" к две тысячи тридцатому году).
 Config `ordinal_bare_prev@<form>`: words after which a number without a mark is an ordinal in
 `<form>`, whatever follows it (ar `ordinal_bare_prev@ordinal القرن`: "القرن 21" القرن الحادي
-والعشرين; items `pattern/word` as above).
+والعشرين; items `pattern/word` as above). Config `ordinal_bare_between@<form>` (words, `>`,
+items as ordinal_bare_next's): a number without a mark after one of the words and before one
+of the items (ru `... до после > 2/числа ...`: "до 2 числа" до второго числа, where "2 числа"
+alone is a count, два числа).
 """
 
 from __future__ import annotations
@@ -165,6 +168,19 @@ def tn(lang: Language):
             name = f"ORDINAL@prev-{form}" + (f"-{pattern}" if pattern else "")
             rules.append(Rule("ORDINAL", after_words(words) + rf"{w.before}(?:{digits}){w.after}",
                               name))
+            builders[name] = lambda g, form=form, pattern=pattern: _bare(lang, form, pattern)
+            fast_paths[name] = _fast_bare(lang, form, pattern)
+    # a number without a mark between a word before it and one after it that ask for an
+    # ordinal together (ordinal_bare_between@: ru "до 2 числа" до второго числа, where "2
+    # числа" alone is a count)
+    for form, items in sorted(next_forms(lang, "ordinal_bare_between").items()):
+        before, _, after = " ".join(items).partition(" > ")
+        for pattern, words in sorted(_by_pattern(after.split()).items()):
+            digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
+                      else r"\d{1,4}")
+            name = f"ORDINAL@between-{form}" + (f"-{pattern}" if pattern else "")
+            rules.append(Rule("ORDINAL", after_words(before.split()) + rf"{w.before}(?:{digits})"
+                              rf"{w.after}{next_word(lang, words)}", name))
             builders[name] = lambda g, form=form, pattern=pattern: _bare(lang, form, pattern)
             fast_paths[name] = _fast_bare(lang, form, pattern)
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
