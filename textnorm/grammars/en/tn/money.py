@@ -25,6 +25,7 @@ _LEX = "en/"
 _CURRENCIES = _LEX + "currencies.tsv"
 _MINOR = _LEX + "currency_minor.tsv"
 _SCALES = _LEX + "money_scales.tsv"
+_MODIFIED = _LEX + "money_modified_nouns.tsv"
 _NONZERO = pynini.difference(DIGIT, "0").optimize()
 
 
@@ -86,11 +87,12 @@ def _currency_names() -> dict[str, list[str]]:
     return groups
 
 
-def _fill(name: str) -> pynini.Fst:
-    """Marker -> names of one currency; amounts with hundredths need a hundredth name."""
+def _fill(name: str, modifier: bool = False) -> pynini.Fst:
+    """Marker -> names of one currency; amounts with hundredths need a hundredth name. As a
+    modifier the name is singular ("a five pound note") and hundredths are not read."""
     minor = mapping(_MINOR).get(name)
-    markers = [("<S>", name), ("<P>", plural(name))]
-    if minor:
+    markers = [("<S>", name), ("<P>", name if modifier else plural(name))]
+    if minor and not modifier:
         markers += [("<s>", minor), ("<p>", plural(minor))]
     marker = pynini.string_map(markers)
     plain = pynini.difference(SIGMA, SIGMA + "<" + SIGMA).optimize()
@@ -135,7 +137,19 @@ def money(g: GrammarSet) -> pynini.Fst:
     return (pynini.union(*prefixed) + pynini.closure(per, 0, 1) | suffixed).optimize()
 
 
-TRANSDUCERS = {"MONEY.amounts": amounts, "MONEY": money}
+def modifier(g: GrammarSet) -> pynini.Fst:
+    """"£5" -> "five pound", "$5 million" -> "five million dollar": an amount before a noun it
+    modifies ("a £5 note", money_modified_nouns.tsv), the currency singular."""
+    amount = g.get("MONEY.amounts")
+    space = _opt_space()
+    branches = []
+    for name, written in _currency_names().items():
+        symbol = delete(pynini.union(*[pynini.escape(w) for w in written]))
+        branches.append(symbol + space + pynini.compose(amount, _fill(name, modifier=True)))
+    return pynini.union(*branches).optimize()
+
+
+TRANSDUCERS = {"MONEY.amounts": amounts, "MONEY": money, "MONEY.modifier": modifier}
 
 
 # ---- candidate-span patterns ----
@@ -160,7 +174,12 @@ def _rules() -> list[Rule]:
     denominator = unit_patterns()[2]
     stop = r"(?!\w|[.,]\d)"
     ranged = rf"(?:\s?[-–]\s?(?:{currency})?\s?{amount})?"
+    nouns = alternation(w for e in load(_MODIFIED) for w in (e.written, e.spoken))
+    whole = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
     return [
+        # "a £5 note", "$20 bills", "a $5 million contract": the amount modifies the noun.
+        Rule("MONEY", rf"(?<!\w)(?:{currency})\s?{whole}(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
+             "MONEY.modifier"),
         Rule("MONEY", rf"(?<!\w)(?:{currency})\s?{amount}{ranged}{scale}?(?:/{denominator})?{stop}",
              "MONEY"),
         Rule("MONEY", rf"(?<![\w.,])-?{amount}{suffix_pattern()}", "MONEY"),
