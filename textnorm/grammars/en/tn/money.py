@@ -138,7 +138,7 @@ def money(g: GrammarSet) -> pynini.Fst:
 
 
 def modifier(g: GrammarSet) -> pynini.Fst:
-    """"£5" -> "five pound", "$5 million" -> "five million dollar": an amount before a noun it
+    """ "£5" -> "five pound", "$5 million" -> "five million dollar": an amount before a noun it
     modifies ("a £5 note", money_modified_nouns.tsv), the currency singular."""
     amount = g.get("MONEY.amounts")
     space = _opt_space()
@@ -178,10 +178,16 @@ def _rules() -> list[Rule]:
     whole = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
     return [
         # "a £5 note", "$20 bills", "a $5 million contract": the amount modifies the noun.
-        Rule("MONEY", rf"(?<!\w)(?:{currency})\s?{whole}(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
-             "MONEY.modifier"),
-        Rule("MONEY", rf"(?<!\w)(?:{currency})\s?{amount}{ranged}{scale}?(?:/{denominator})?{stop}",
-             "MONEY"),
+        Rule(
+            "MONEY",
+            rf"(?<!\w)(?:{currency})\s?{whole}(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
+            "MONEY.modifier",
+        ),
+        Rule(
+            "MONEY",
+            rf"(?<!\w)(?:{currency})\s?{amount}{ranged}{scale}?(?:/{denominator})?{stop}",
+            "MONEY",
+        ),
         Rule("MONEY", rf"(?<![\w.,])-?{amount}{suffix_pattern()}", "MONEY"),
     ]
 
