@@ -19,7 +19,9 @@ import pynini
 from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import load, mapping
 from ...base import GrammarSet, Rule, alternation
+from .letters import word_start
 from .measure import plural, unit_patterns
+from .sterling import lettered
 
 _LEX = "en/"
 _CURRENCIES = _LEX + "currencies.tsv"
@@ -149,7 +151,18 @@ def modifier(g: GrammarSet) -> pynini.Fst:
     return pynini.union(*branches).optimize()
 
 
-TRANSDUCERS = {"MONEY.amounts": amounts, "MONEY": money, "MONEY.modifier": modifier}
+def _cent() -> str:
+    return mapping(_MINOR)["dollar"]
+
+
+TRANSDUCERS = {
+    "MONEY.amounts": amounts,
+    "MONEY": money,
+    "MONEY.modifier": modifier,
+    # "50c." -> "fifty cents", "a 5c stamp" -> "a five cent stamp".
+    "MONEY.cents": lambda g: lettered(g, "c", _cent()),
+    "MONEY.cents_modifier": lambda g: lettered(g, "c", _cent(), modifier=True),
+}
 
 
 # ---- candidate-span patterns ----
@@ -169,6 +182,12 @@ def suffix_pattern() -> str:
     return rf"{scale}?\s?(?:{currency})(?!\w)"
 
 
+_LABELS = (
+    r"(?:[Ff]ig(?:ure)?|[Ss]ec(?:tion)?|[Pp]ara(?:graph)?|[Aa]rt(?:icle)?|[Tt]able|[Nn]o"
+    r"|[Pp]p?|[Pp]age|[Cc]h(?:apter)?|[Vv]ol(?:ume)?|[Pp]late|[Nn]ote|[Ii]tem|[Ll]ine)"
+)
+
+
 def _rules() -> list[Rule]:
     currency, scale, amount = _patterns()
     denominator = unit_patterns()[2]
@@ -176,7 +195,12 @@ def _rules() -> list[Rule]:
     ranged = rf"(?:\s?[-–]\s?(?:{currency})?\s?{amount})?"
     nouns = alternation(w for e in load(_MODIFIED) for w in (e.written, e.spoken))
     whole = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
+    # Cents with a letter: "50c." (its period silent before a lower-case word), "a 5c stamp";
+    # not a label ("Fig. 2c.", "section 3c").
+    cents = word_start("[1-9]", r"[\w.,£$]") + rf"(?<!\b{_LABELS}\.?\s\d)\d?c"
     return [
+        Rule("MONEY", rf"{cents}\.?(?= {nouns}\b)", "MONEY.cents_modifier"),
+        Rule("MONEY", rf"{cents}(?:\.(?=\s+[a-z]|[,;:])|(?=\.))", "MONEY.cents"),
         # "a £5 note", "$20 bills", "a $5 million contract": the amount modifies the noun.
         Rule(
             "MONEY",
