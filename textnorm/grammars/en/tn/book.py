@@ -38,8 +38,9 @@ from __future__ import annotations
 
 import pynini
 
+from ....fst import delete, insert
 from ....lexicon import pairs
-from ...base import GrammarSet, Rule
+from ...base import GrammarSet, Rule, alternation
 from .abbreviation import SENTENCE_PERIOD, WORD_END, keys, reader
 from .letters import KEEP_FINAL_PERIOD, words_pattern
 
@@ -53,6 +54,7 @@ _AFTER_ORDINAL = "en/abbreviations_after_ordinal.tsv"
 _MONSIEUR = "en/abbreviations_monsieur.tsv"
 _AFTER_NAME = "en/abbreviations_after_name.tsv"
 _BEFORE_YEAR = "en/abbreviations_before_year.tsv"
+_MAJESTY = "en/abbreviations_majesty.tsv"
 
 
 def _exact_keys(relpath: str) -> str:
@@ -66,7 +68,20 @@ def _title_pair(g: GrammarSet) -> pynini.Fst:
     return (title + pynini.cross("-", " ") + g.get("ABBREVIATION.title_dotted")).optimize()
 
 
+def _majesty(g: GrammarSet) -> pynini.Fst:
+    """ "H.M. the Queen" -> "her majesty the Queen": the title after "H.M." says whose."""
+    hm = delete("H." + pynini.closure(" ", 0, 1) + "M.")
+    the = pynini.closure(pynini.accep("the "), 0, 1)
+    return pynini.union(
+        *(
+            hm + insert(spoken) + " " + the + pynini.accep(title)
+            for title, spoken in pairs(_MAJESTY)
+        )
+    ).optimize()
+
+
 TRANSDUCERS = {
+    "ABBREVIATION.majesty": _majesty,
     "ABBREVIATION.title_pair": _title_pair,
     "ABBREVIATION.dotted": reader(_DOTTED),
     "ABBREVIATION.dotted_suffix": reader(_DOTTED_SUFFIX),
@@ -116,6 +131,11 @@ LOWERCASE_STARTS = frozenset(
 )
 
 RULES = [
+    Rule(
+        "ABBREVIATION",
+        r"H(?<![\w.]H)\.\s?M\.\s(?:the\s)?" + alternation(w for w, _ in pairs(_MAJESTY)) + r"\b",
+        "ABBREVIATION.majesty",
+    ),
     Rule(
         "ABBREVIATION",
         keys(_DOTTED, caps=True) + r"(?=\.)" + KEEP_FINAL_PERIOD + WORD_END,

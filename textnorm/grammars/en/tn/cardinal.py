@@ -27,8 +27,8 @@ def _one_to_999() -> pynini.Fst:
     teen = tsv_map(LEX + "teen.tsv")
     ty = tsv_map(LEX + "ty.tsv")
     two = teen | ty + delete("0") | ty + insert(" ") + digit
-    hundreds = digit + insert(" hundred") + (
-        delete("00") | insert(" ") + (delete("0") + digit | two)
+    hundreds = (
+        digit + insert(" hundred") + (delete("00") | insert(" ") + (delete("0") + digit | two))
     )
     return (digit | two | hundreds).optimize()
 
@@ -59,7 +59,7 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 
 
 def joined(g: GrammarSet) -> pynini.Fst:
-    """"-1990s", "-1994", "-46" after a word ("mid-1980s", "G-20"): the hyphen reads as a
+    """ "-1990s", "-1994", "-46" after a word ("mid-1980s", "G-20"): the hyphen reads as a
     space, then the number as a decade, a year (1000-2099) or a cardinal."""
     digits = pynini.closure(DIGIT, 1)
     year = pynini.compose(("1" + DIGIT | "20") + DIGIT + DIGIT, g.get("year"))
@@ -68,8 +68,18 @@ def joined(g: GrammarSet) -> pynini.Fst:
     return (pynini.cross(pynini.union("-", "–"), " ") + number).optimize()
 
 
+def after_article(g: GrammarSet) -> pynini.Fst:
+    """ "100" -> "hundred", "1,000" -> "thousand" after "a" ("a 100 years" -> "a hundred
+    years"): the article says the one."""
+    power = "1" + pynini.closure(pynini.closure(",", 0, 1) + "0", 2)
+    return pynini.compose(
+        pynini.compose(power, g.get("CARDINAL")), pynini.cross("one ", "") + SIGMA
+    ).optimize()
+
+
 TRANSDUCERS = {
     "CARDINAL.joined": joined,
+    "CARDINAL.after_article": after_article,
     "number_names": number_names,
     "ordinal_names": ordinal_names,
     "digit_by_digit": digit_by_digit,
@@ -89,14 +99,30 @@ _NOT_JOINED = r"(?!\s?[-–/:]\s?\d)"
 # Not inside a longer number ("1,234", "1.5"); after a comma or dots between words it is free
 # ("yes,34", "114...48").
 _FREE = r"(?<![\w\-−/:'’]|\d[.,])"
+# "No. 10's": a number after a label takes the possessive, not a plural.
+_LABEL = r"(?<=\b(?:[Nn]o|[Nn]umber|[Rr]oom|[Pp]latform|[Gg]ate|[Rr]oute|[Ff]light)\.?\s)"
 RULES = [
+    # "a 100 years", "a 1,000-mile walk": the article is the one ("a hundred years"); not the
+    # letter ("vitamin A 1000 units").
+    Rule(
+        "CARDINAL",
+        r"(?<=\ba\s|(?<!\w\s)\bA\s)1(?:,?0)+(?<=00)(?=[\s\-][a-z])",
+        "CARDINAL.after_article",
+    ),
     # Leading-zero strings are codes or digit sequences, not quantities.
     Rule("DIGIT", r"(?<![\w.,])0\d+(?![\w,]|\.\d)", "digit_by_digit"),
     Rule("DATE", rf"{_FREE}(?:1\d|20)\d{{2}}(?![\w]|[.,]\d|['’]s\b)" + _NOT_JOINED, "year"),
-    Rule("DATE", rf"{_FREE}(?:[1-9]\d{{1,2}}0|['’][1-9]0|[1-9]\d?)['’]?s\b", "decade"),
+    Rule(
+        "DATE",
+        rf"{_FREE}(?!{_LABEL}\d{{1,2}}['’]s)(?:[1-9]\d{{1,2}}0|['’][1-9]0|[1-9]\d?)['’]?s\b",
+        "decade",
+    ),
     # "mid-1980s", "pre-1990", "G-20": Kestrel reads the hyphen after a word as a space.
-    Rule("CARDINAL", r"(?<=[^\W\d])[-–](?:[1-9]\d*0['’]?s\b|[1-9]\d*(?![\w]|[.,]\d|[-–/]\d))",
-         "CARDINAL.joined"),
+    Rule(
+        "CARDINAL",
+        r"(?<=[^\W\d])[-–](?:[1-9]\d*0['’]?s\b|[1-9]\d*(?![\w]|[.,]\d|[-–/]\d))",
+        "CARDINAL.joined",
+    ),
     Rule("CARDINAL", rf"(?<![\w\-−]|\d[.,])[-−]?{_NUMBER}(?![\w]|[.,]\d)", "CARDINAL"),
     # Longer than any scale word reaches: read the digits.
     Rule("DIGIT", r"(?<![\w.,])\d{25,}(?![\w,]|\.\d)", "digit_by_digit"),

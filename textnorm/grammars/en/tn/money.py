@@ -19,12 +19,15 @@ import pynini
 from ....fst import DIGIT, SIGMA, add_weight, delete, insert, tsv_map
 from ....lexicon import load, mapping
 from ...base import GrammarSet, Rule, alternation
+from .letters import word_start
 from .measure import plural, unit_patterns
+from .sterling import lettered
 
 _LEX = "en/"
 _CURRENCIES = _LEX + "currencies.tsv"
 _MINOR = _LEX + "currency_minor.tsv"
 _SCALES = _LEX + "money_scales.tsv"
+_MODIFIED = _LEX + "money_modified_nouns.tsv"
 _NONZERO = pynini.difference(DIGIT, "0").optimize()
 
 
@@ -86,11 +89,12 @@ def _currency_names() -> dict[str, list[str]]:
     return groups
 
 
-def _fill(name: str) -> pynini.Fst:
-    """Marker -> names of one currency; amounts with hundredths need a hundredth name."""
+def _fill(name: str, modifier: bool = False) -> pynini.Fst:
+    """Marker -> names of one currency; amounts with hundredths need a hundredth name. As a
+    modifier the name is singular ("a five pound note") and hundredths are not read."""
     minor = mapping(_MINOR).get(name)
-    markers = [("<S>", name), ("<P>", plural(name))]
-    if minor:
+    markers = [("<S>", name), ("<P>", name if modifier else plural(name))]
+    if minor and not modifier:
         markers += [("<s>", minor), ("<p>", plural(minor))]
     marker = pynini.string_map(markers)
     plain = pynini.difference(SIGMA, SIGMA + "<" + SIGMA).optimize()
@@ -135,7 +139,30 @@ def money(g: GrammarSet) -> pynini.Fst:
     return (pynini.union(*prefixed) + pynini.closure(per, 0, 1) | suffixed).optimize()
 
 
-TRANSDUCERS = {"MONEY.amounts": amounts, "MONEY": money}
+def modifier(g: GrammarSet) -> pynini.Fst:
+    """ "£5" -> "five pound", "$5 million" -> "five million dollar": an amount before a noun it
+    modifies ("a £5 note", money_modified_nouns.tsv), the currency singular."""
+    amount = g.get("MONEY.amounts")
+    space = _opt_space()
+    branches = []
+    for name, written in _currency_names().items():
+        symbol = delete(pynini.union(*[pynini.escape(w) for w in written]))
+        branches.append(symbol + space + pynini.compose(amount, _fill(name, modifier=True)))
+    return pynini.union(*branches).optimize()
+
+
+def _cent() -> str:
+    return mapping(_MINOR)["dollar"]
+
+
+TRANSDUCERS = {
+    "MONEY.amounts": amounts,
+    "MONEY": money,
+    "MONEY.modifier": modifier,
+    # "50c." -> "fifty cents", "a 5c stamp" -> "a five cent stamp".
+    "MONEY.cents": lambda g: lettered(g, "c", _cent()),
+    "MONEY.cents_modifier": lambda g: lettered(g, "c", _cent(), modifier=True),
+}
 
 
 # ---- candidate-span patterns ----
@@ -155,14 +182,36 @@ def suffix_pattern() -> str:
     return rf"{scale}?\s?(?:{currency})(?!\w)"
 
 
+_LABELS = (
+    r"(?:[Ff]ig(?:ure)?|[Ss]ec(?:tion)?|[Pp]ara(?:graph)?|[Aa]rt(?:icle)?|[Tt]able|[Nn]o"
+    r"|[Pp]p?|[Pp]age|[Cc]h(?:apter)?|[Vv]ol(?:ume)?|[Pp]late|[Nn]ote|[Ii]tem|[Ll]ine)"
+)
+
+
 def _rules() -> list[Rule]:
     currency, scale, amount = _patterns()
     denominator = unit_patterns()[2]
     stop = r"(?!\w|[.,]\d)"
     ranged = rf"(?:\s?[-–]\s?(?:{currency})?\s?{amount})?"
+    nouns = alternation(w for e in load(_MODIFIED) for w in (e.written, e.spoken))
+    whole = r"(?:\d{1,3}(?:,\d{3})+|\d+)"
+    # Cents with a letter: "50c." (its period silent before a lower-case word), "a 5c stamp";
+    # not a label ("Fig. 2c.", "section 3c").
+    cents = word_start("[1-9]", r"[\w.,£$]") + rf"(?<!\b{_LABELS}\.?\s\d)\d?c"
     return [
-        Rule("MONEY", rf"(?<!\w)(?:{currency})\s?{amount}{ranged}{scale}?(?:/{denominator})?{stop}",
-             "MONEY"),
+        Rule("MONEY", rf"{cents}\.?(?= {nouns}\b)", "MONEY.cents_modifier"),
+        Rule("MONEY", rf"{cents}(?:\.(?=\s+[a-z]|[,;:])|(?=\.))", "MONEY.cents"),
+        # "a £5 note", "$20 bills", "a $5 million contract": the amount modifies the noun.
+        Rule(
+            "MONEY",
+            rf"(?<!\w)(?:{currency})\s?{whole}(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
+            "MONEY.modifier",
+        ),
+        Rule(
+            "MONEY",
+            rf"(?<!\w)(?:{currency})\s?{amount}{ranged}{scale}?(?:/{denominator})?{stop}",
+            "MONEY",
+        ),
         Rule("MONEY", rf"(?<![\w.,])-?{amount}{suffix_pattern()}", "MONEY"),
     ]
 

@@ -30,19 +30,30 @@ _POUND, _SHILLING, _PENNY = (_UNITS[k] for k in "lsd")
 
 
 def _part(g: GrammarSet, letter: str) -> pynini.Fst:
-    """"10s." -> "ten shillings", "1d" -> "one penny" (the letter's period silent)."""
-    name = _UNITS[letter]
+    """ "10s." -> "ten shillings", "1d" -> "one penny" (the letter's period silent)."""
+    return lettered(g, letter, _UNITS[letter])
+
+
+def lettered(g: GrammarSet, letter: str, name: str, modifier: bool = False) -> pynini.Fst:
+    """An amount written with a letter for its money ("10s.", "50c."), the letter's period
+    silent: "N<letter>" -> "N <name>s", "one <name>", and as a modifier always singular ("a 5c.
+    stamp" -> "a five cent stamp")."""
     digits = DIGIT + pynini.closure(DIGIT | ",")  # "10,000l."
     many = pynini.compose(pynini.difference(digits, "1"), g.get("CARDINAL"))
-    amount = pynini.cross("1", f"one {name}") | many + insert(f" {plural(name)}")
+    amount = pynini.cross("1", f"one {name}") | many + insert(
+        f" {name if modifier else plural(name)}"
+    )
     return (amount + delete(letter) + pynini.closure(delete("."), 0, 1)).optimize()
 
 
 def sterling(g: GrammarSet) -> pynini.Fst:
     space = pynini.cross(pynini.closure(" ", 1), " ")
     pound_sign = _part(g, "l")
-    pound_sign |= delete("£") + pynini.closure(delete(" "), 0, 1) + pynini.compose(
-        pynini.closure(DIGIT, 1) + insert("l"), _part(g, "l"))
+    pound_sign |= (
+        delete("£")
+        + pynini.closure(delete(" "), 0, 1)
+        + pynini.compose(pynini.closure(DIGIT, 1) + insert("l"), _part(g, "l"))
+    )
     shillings, pence = _part(g, "s"), insert("and ") + _part(g, "d")
     # "£7 0s. 6d." -> "seven pounds and six pence": no shillings are not read.
     no_shillings = delete(pynini.closure(" ", 1) + "0s" + pynini.closure(".", 0, 1))
@@ -62,7 +73,7 @@ def sterling(g: GrammarSet) -> pynini.Fst:
 
 
 def slashed(g: GrammarSet) -> pynini.Fst:
-    """"2/6" -> "two shillings and six pence", "10/-" -> "ten shillings"."""
+    """ "2/6" -> "two shillings and six pence", "10/-" -> "ten shillings"."""
     shillings = pynini.compose(pynini.closure(DIGIT, 1, 2) + insert("s"), _part(g, "s"))
     pence = pynini.compose(pynini.closure(DIGIT, 1, 2) + insert("d"), _part(g, "d"))
     pence += pynini.closure(delete("d"), 0, 1)
@@ -71,10 +82,11 @@ def slashed(g: GrammarSet) -> pynini.Fst:
 
 
 def pence_fraction(g: GrammarSet, after_article: bool = False) -> pynini.Fst:
-    """"1½d." -> "one and a half pence", "½d." -> "a halfpenny" ("halfpenny" after an article:
+    """ "1½d." -> "one and a half pence", "½d." -> "a halfpenny" ("halfpenny" after an article:
     "a ½d. stamp")."""
-    alone = pynini.string_map([(w, s.removeprefix("a ") if after_article else s)
-                               for w, s in pairs(_FRACTIONS)])
+    alone = pynini.string_map(
+        [(w, s.removeprefix("a ") if after_article else s) for w, s in pairs(_FRACTIONS)]
+    )
     vulgar = pynini.project(alone, "input")
     mixed = pynini.compose(DIGIT + pynini.closure(DIGIT, 0, 1) + vulgar, g.get("FRACTION"))
     pence = mixed + insert(" " + plural(_PENNY)) | alone
@@ -91,8 +103,10 @@ TRANSDUCERS = {
 # Shillings and pence have two digits at most; a period that ends the text is the sentence's.
 _PERIOD = r"(?:\.(?![\"'”’)\]]*\s*$))?(?![\w\-])"
 # Each rule consumes its first character before looking behind it (letters.word_start).
-_POUNDS = word_start("[£1-9]", r"[\w.,£]") \
+_POUNDS = (
+    word_start("[£1-9]", r"[\w.,£]")
     + r"(?:(?<=£)\s?\d{1,6}|(?<=\d)(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l\.)"
+)
 _ALONE = word_start("[1-9]", r"[\w.,£$]")
 # "Sunday 22d." is a day of the month.
 _WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
@@ -100,8 +114,10 @@ _S = rf"\d{{1,2}}s{_PERIOD}"
 _PAYING = r"\b(?:paid|pay|pays|cost|costs|fined|worth|charged|fine|of|at|for)"
 _D = rf"\d{{1,2}}d{_PERIOD}"
 # "2/6": pence 1 to 11 or "-", not a common fraction (x/2, x/3, x/4, x/8 below one).
-_SLASHED = (r"\d?/(?:1[01]|[1-9]|-)(?<!\b(?:1/[2348]|2/3|3/[48]|[57]/8))"
-            r"(?:(?<=\d)d)?(?:(?<=[d-])\.(?=\s+[a-z]|[,;:]))?(?![\w/\-]|[.,]\d)")
+_SLASHED = (
+    r"\d?/(?:1[01]|[1-9]|-)(?<!\b(?:1/[2348]|2/3|3/[48]|[57]/8))"
+    r"(?:(?<=\d)d)?(?:(?<=[d-])\.(?=\s+[a-z]|[,;:]))?(?![\w/\-]|[.,]\d)"
+)
 _VULGAR = "".join(w for w, _ in pairs(_FRACTIONS))
 _RATE = r"(?=\s+(?:a|an|per|each|the)\s)"
 RULES = [
@@ -111,19 +127,30 @@ RULES = [
     # Pounds alone with their "l." inside a sentence: "10,000l. a year", "a 5l. note".
     Rule("MONEY", _POUNDS + r"(?<=l\.)(?=,?\s+[a-z]|[,;:])", "MONEY.sterling"),
     # "he left 5,000l." (the sentence's period stays).
-    Rule("MONEY", _ALONE + r"(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l"
-         r"(?=\.[\"'”’)\]]*(?:\s*$|\s+[A-Z\"“‘]))", "MONEY.sterling"),
+    Rule(
+        "MONEY",
+        _ALONE + r"(?:\d{0,5}|\d{0,2}(?:,\d{3})+)l"
+        r"(?=\.[\"'”’)\]]*(?:\s*$|\s+[A-Z\"“‘]))",
+        "MONEY.sterling",
+    ),
     # Alone with the period: "5s.", "10s.", "15s." but not "20s."; "6d." but not "the 3d.".
     Rule("MONEY", _ALONE + rf"(?:(?<=1)\d|(?<=[2-9])[1-9])?s(?=\.){_PERIOD}", "MONEY.sterling"),
     # "20s." after a word of paying is money too ("fined 40s. and costs", "a fine of 20s.").
     Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d)0s(?=\.){_PERIOD}", "MONEY.sterling"),
-    Rule("MONEY", _ALONE + rf"(?<!\b(?:[Tt]he|{_WEEKDAY},?)\s\d)\d?d(?=\.){_PERIOD}",
-         "MONEY.sterling"),
+    Rule(
+        "MONEY",
+        _ALONE + rf"(?<!\b(?:[Tt]he|{_WEEKDAY},?)\s\d)\d?d(?=\.){_PERIOD}",
+        "MONEY.sterling",
+    ),
     Rule("MONEY", _ALONE + rf"(?<={_PAYING}\s\d){_SLASHED}", "MONEY.sterling_slashed"),
     Rule("MONEY", _ALONE + rf"{_SLASHED}{_RATE}", "MONEY.sterling_slashed"),
     Rule("MONEY", rf"[{_VULGAR}](?<=\b[Aa]n?\s.)d{_PERIOD}", "MONEY.pence_fraction_after_article"),
-    Rule("MONEY", word_start(f"[1-9{_VULGAR}]", r"[\w.,£$]")
-         + rf"(?:(?<=\d)\d?[{_VULGAR}]|(?<=[{_VULGAR}]))d{_PERIOD}", "MONEY.pence_fraction"),
+    Rule(
+        "MONEY",
+        word_start(f"[1-9{_VULGAR}]", r"[\w.,£$]")
+        + rf"(?:(?<=\d)\d?[{_VULGAR}]|(?<=[{_VULGAR}]))d{_PERIOD}",
+        "MONEY.pence_fraction",
+    ),
     # "10/6d.", "5/-" are money wherever they stand.
     Rule("MONEY", _ALONE + rf"(?=\d?/(?:1[01]|[1-9])d|\d?/-){_SLASHED}", "MONEY.sterling_slashed"),
 ]
