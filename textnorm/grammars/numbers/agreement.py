@@ -34,6 +34,10 @@ plural after few (`valandos@few feminine`, "dvi valandos"). The counted word win
 preposition ("su 3 valandomis" trimis, feminine); a number whose category the word does not
 take is left to the preposition, then to CARDINAL, and so is one a row of the form `-` takes
 (lt `metų@2000 -`: "prieš 2000 metų" is a count of years, not the year of `metų@20xx`).
+Config `case_before_counted@C` (`word=noun,noun` items): after the word, a number the counted
+word after it leaves to the preposition (its category has no row) is read in case C where one
+of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...` genitive: "po
+10 metų" po dešimties metų 'after', where po governs the accusative of "po 5 obuolius").
 """
 
 from __future__ import annotations
@@ -183,7 +187,15 @@ def tn(lang: Language):
                           rf"{alternation(words)}(?!\w)", _COUNTED))
         builders[_COUNTED] = lambda g: _build_counted(lang, words)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
-    for case in cases(lang):
+    found = cases(lang)
+    for case in found:  # (before the cases' own rules: a preposition of two cases)
+        pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
+        if pairs and case.forms.get("") is not None:
+            for word, nouns in pairs:
+                rules.append(Rule("CARDINAL", after_words([word]) + w.before + number + w.after
+                                  + rf"(?={_GAP}{alternation(nouns.split(','))}(?!\w))",
+                                  f"CARDINAL@after-{case.name}"))
+    for case in found:
         form = case.forms.get("")
         if form is None:
             continue
