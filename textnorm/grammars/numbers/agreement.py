@@ -70,7 +70,11 @@ NOT_COUNTED = "-"
 
 def after_words(words: list[str]) -> str:
     """A lookbehind: right after one of `words` (any letter case) and a space."""
-    return rf"(?<=(?<!\w)(?i:{alternation(words)})[ \u00a0]+)"
+    return f"(?<={_words_before(words)})"
+
+
+def _words_before(words: list[str]) -> str:
+    return rf"(?<!\w)(?i:{alternation(words)})[ \u00a0]+"
 
 
 # -- cases after a word ------------------------------------------------------------------------
@@ -80,7 +84,8 @@ class Case:
     words: tuple[str, ...]
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
-    # a lookbehind's body: the first number of a range read in this case (case_ranges.py)
+    # a lookbehind's body: the first number of a range read in this case, and one after its
+    # words (case_ranges.py)
     range_first: str = ""
 
     @property
@@ -131,7 +136,11 @@ def cases(lang: Language) -> list[Case]:
     words = [word for case in out for word in case.words]
     guard = not_after_words(words) if words else ""
     first = rf"{guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN}"
-    return [replace(case, range_first=first) if case.name == ranged[0] else case for case in out]
+    # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py)
+    out = [replace(case, range_first=rf"{_words_before(list(case.words))}{w.number_pattern}"
+                                     rf"{RANGE_SIGN}") for case in out]
+    return [replace(case, range_first=f"(?:{first}|{case.range_first})")
+            if case.name == ranged[0] else case for case in out]
 
 
 # the sign between the numbers of a range: no space, or a dash with a space either side
