@@ -32,6 +32,26 @@ def alternation(words: Iterable[str]) -> str:
     return "(?:" + "|".join(regex.escape(w) for w in unique) + ")"
 
 
+# the end of a sentence after a period: a capital letter next, or the end of the line where a
+# word comes before the number (a measure alone on its line, "7 val.", is no sentence)
+SENTENCE_END = r"(?:\s+[\p{Lu}\p{Lt}]|(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*)\s*$)"
+
+
+def abbreviations(words: Iterable[str], sentence_period: bool = True) -> str:
+    """An alternation of literal words (`alternation`) where a word written with a period
+    ("val.", "Min.") takes it inside a sentence and not at its end (`sentence_period`; config
+    `abbreviation_sentence_period yes`): there the period is the sentence's, left after the
+    span, which ends at the word's stem ("Kelionė truko 5 val." ... valandos., "5 val. ir"
+    ... valandos ir)."""
+    words = set(words)
+    dotted = {w[:-1] for w in words if w.endswith(".") and len(w) > 1}
+    if not dotted or not sentence_period:
+        return alternation(words)
+    plain = [w for w in words if not w.endswith(".") or w[:-1] not in dotted]
+    with_period = rf"{alternation(dotted)}(?:\.(?!{SENTENCE_END})|(?=\.{SENTENCE_END}))"
+    return rf"(?:{with_period}|{alternation(plain)})" if plain else f"(?:{with_period})"
+
+
 class GrammarSet:
     """Builds the transducers of one (language, mode) on demand, each once.
 

@@ -34,6 +34,10 @@ plural after few (`valandos@few feminine`, "dvi valandos"). The counted word win
 preposition ("su 3 valandomis" trimis, feminine); a number whose category the word does not
 take is left to the preposition, then to CARDINAL, and so is one a row of the form `-` takes
 (lt `metų@2000 -`: "prieš 2000 metų" is a count of years, not the year of `metų@20xx`).
+Config `case_before_counted@C` (`word=noun,noun` items): after the word, a number the counted
+word after it leaves to the preposition (its category has no row) is read in case C where one
+of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...` genitive: "po
+10 metų" po dešimties metų 'after', where po governs the accusative of "po 5 obuolius").
 """
 
 from __future__ import annotations
@@ -66,7 +70,11 @@ NOT_COUNTED = "-"
 
 def after_words(words: list[str]) -> str:
     """A lookbehind: right after one of `words` (any letter case) and a space."""
-    return rf"(?<=(?<!\w)(?i:{alternation(words)})[ \u00a0]+)"
+    return f"(?<={_words_before(words)})"
+
+
+def _words_before(words: list[str]) -> str:
+    return rf"(?<!\w)(?i:{alternation(words)})[ \u00a0]+"
 
 
 # -- cases after a word ------------------------------------------------------------------------
@@ -76,7 +84,8 @@ class Case:
     words: tuple[str, ...]
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
-    # a lookbehind's body: the first number of a range read in this case (case_ranges.py)
+    # a lookbehind's body: the first number of a range read in this case, and one after its
+    # words (case_ranges.py)
     range_first: str = ""
 
     @property
@@ -127,7 +136,11 @@ def cases(lang: Language) -> list[Case]:
     words = [word for case in out for word in case.words]
     guard = not_after_words(words) if words else ""
     first = rf"{guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN}"
-    return [replace(case, range_first=first) if case.name == ranged[0] else case for case in out]
+    # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py)
+    out = [replace(case, range_first=rf"{_words_before(list(case.words))}{w.number_pattern}"
+                                     rf"{RANGE_SIGN}") for case in out]
+    return [replace(case, range_first=f"(?:{first}|{case.range_first})")
+            if case.name == ranged[0] else case for case in out]
 
 
 # the sign between the numbers of a range: no space, or a dash with a space either side
@@ -183,7 +196,15 @@ def tn(lang: Language):
                           rf"{alternation(words)}(?!\w)", _COUNTED))
         builders[_COUNTED] = lambda g: _build_counted(lang, words)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
-    for case in cases(lang):
+    found = cases(lang)
+    for case in found:  # (before the cases' own rules: a preposition of two cases)
+        pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
+        if pairs and case.forms.get("") is not None:
+            for word, nouns in pairs:
+                rules.append(Rule("CARDINAL", after_words([word]) + w.before + number + w.after
+                                  + rf"(?={_GAP}{alternation(nouns.split(','))}(?!\w))",
+                                  f"CARDINAL@after-{case.name}"))
+    for case in found:
         form = case.forms.get("")
         if form is None:
             continue

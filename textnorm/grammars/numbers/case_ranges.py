@@ -14,8 +14,10 @@ dviejų, feminine), a counted word's row for the first number's plural category 
 of the case (counted_words.tsv, `metų@few collective-genitive`: penkerių), else the case's form
 of a plain number (config case_forms@<case>). Config `range_year_form`: two years (1000-2099)
 are read in that form (lt `ordinal-plural-genitive`, the year's
-"m." as date.py's year_marks read it). Not after a word of any case_after (the preposition's
-case wins: "per 5–10 min." is left to the other rules).
+"m." as date.py's year_marks read it). Not after a word of any case_after: there the
+preposition's case wins, the sign is kept and both numbers are read in that case, the first in
+the form the thing after the second asks for ("per 5–10 min." per penkias–dešimt minučių, "iki
+5–10 km" iki penkių–dešimties kilometrų, "su 2–3 val." su dviem–trimis valandomis).
 """
 
 from __future__ import annotations
@@ -26,7 +28,14 @@ import regex
 from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import counted
-from .agreement import RANGE_SIGN, Case, cases, counted_words, not_after_words
+from .agreement import (
+    RANGE_SIGN,
+    Case,
+    after_words,
+    cases,
+    counted_words,
+    not_after_words,
+)
 from .counted import CountedTable, load_table
 from .language import Language, class_module
 from .money import currency_signs
@@ -57,40 +66,14 @@ def tn(lang: Language):
     words = [word for c in cases(lang) for word in c.words]
     guard = not_after_words(words) if words else ""
     number = w.number_pattern
-    plain_form = case.forms.get("", case.name)
     names = [c for c in counted.categories(lang) if c != counted.OTHER]
-    # what follows the second number -> the first number's form per plural category
-    followers: dict[str, dict[str, str]] = {}
-    currencies = load_table(lang, "currencies.tsv")
-    signs = CountedTable(
-        {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
-    )
-    for table in (load_table(lang, "units.tsv"), signs):
-        governed = case.table(table, names)
-        for key in governed.keys:
-            forms = {c: p.form for c in names if (p := governed.phrase(key, c)) is not None}
-            if forms:
-                followers.setdefault(key, forms)
-    for word, rows in counted_words(lang).items():
-        forms = {}
-        for c in names:
-            form = next((f for cat, f in rows if cat == c), None)
-            if form is not None and case.name in form.split("-"):
-                forms[c] = form
-        if forms and word not in followers:
-            followers[word] = {c: forms.get(c, plain_form) for c in names}
-    groups: dict[tuple, list[str]] = {}
-    for key, forms in followers.items():
-        groups.setdefault(tuple(sorted(forms.items())), []).append(key)
+    groups = _followers(lang, case, names)
     rules, builders, fast_paths = [], {}, {}
     # (not one of three numbers, "5-10-15"; not after a minus, "-5–10")
     head = rf"{guard}{w.before}(?<![-–—])"
     end = r"(?![-–—/]?\d)"
     # (not before a word of another case: "3-4 kartus", accusative, is left to the other rules)
-    others = [
-        k for k in [*load_table(lang, "units.tsv").keys, *counted_words(lang)] if k not in followers
-    ]
-    other = rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
+    other = _other(lang, groups)
     year_form = lang.setting("range_year_form")
     if year_form:
         name = "RANGE@years"
@@ -114,32 +97,100 @@ def tn(lang: Language):
             lang.reading(year_form),
         )
         fast_paths[name] = lambda span: lang.say(span, year_form) if _year(span) else None
-    for i, (forms, keys) in enumerate(sorted(groups.items())):
-        name = f"RANGE@{case.name}-{i}"
-        rules.append(
-            Rule(
-                "RANGE",
-                rf"{head}{number}{RANGE_SIGN}(?={number}{end}[ \u00a0]?"
-                rf"{alternation(keys)}(?![\w'\u2019]))",
-                name,
+    plain_form = case.forms.get("", case.name)
+    ranges = [(f"RANGE@{case.name}", head, groups, plain_form, before, after, False)]
+    # after a preposition, the sign kept: the first number in the preposition's case, in the
+    # form the thing after the second asks for (the second: Case.lookbehind)
+    for governing in cases(lang):
+        if governing.forms.get("") is not None and governing.words:
+            ranges.append(
+                (
+                    f"RANGE@after-{governing.name}",
+                    rf"{after_words(list(governing.words))}{w.before}",
+                    _followers(lang, governing, names),
+                    governing.forms[""],
+                    "",
+                    "",
+                    True,
+                )
             )
+    for prefix, start, grouped, plain, said_before, said_after, sign in ranges:
+        for i, (forms, keys) in enumerate(sorted(grouped.items())):
+            name = f"{prefix}-{i}"
+            rules.append(
+                Rule(
+                    "RANGE",
+                    rf"{start}{number}{RANGE_SIGN}(?={number}{end}[ \u00a0]?"
+                    rf"{alternation(keys)}(?![\w'\u2019]))",
+                    name,
+                )
+            )
+            builders[name], fast_paths[name] = _first(
+                lang, dict(forms), said_before, said_after, sign=sign
+            )
+        rest = other if prefix == ranges[0][0] else _other(lang, grouped)
+        rules.append(
+            Rule("RANGE", rf"{start}{number}{RANGE_SIGN}(?={number}{end}{w.after}{rest})", prefix)
         )
-        builders[name], fast_paths[name] = _first(lang, dict(forms), before, after)
-    name = f"RANGE@{case.name}"
-    rules.append(
-        Rule("RANGE", rf"{head}{number}{RANGE_SIGN}(?={number}{end}{w.after}{other})", name)
-    )
-    builders[name], fast_paths[name] = _first(lang, {c: plain_form for c in names}, before, after)
+        builders[prefix], fast_paths[prefix] = _first(
+            lang, {c: plain for c in names}, said_before, said_after, sign=sign
+        )
     return class_module(rules, builders, fast_paths)
+
+
+def _other(lang: Language, groups: dict[tuple, list[str]]) -> str:
+    """Not before a unit or counted word of no group (of another case: "3-4 kartus",
+    accusative, is left to the other rules)."""
+    followed = {key for keys in groups.values() for key in keys}
+    others = [
+        k for k in [*load_table(lang, "units.tsv").keys, *counted_words(lang)] if k not in followed
+    ]
+    return rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
+
+
+def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list[str]]:
+    """What may follow the second number (units, currency signs, counted words), grouped by
+    the first number's form per plural category in `case`."""
+    plain_form = case.forms.get("", case.name)
+    followers: dict[str, dict[str, str]] = {}
+    currencies = load_table(lang, "currencies.tsv")
+    signs = CountedTable(
+        {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
+    )
+    for table in (load_table(lang, "units.tsv"), signs):
+        governed = case.table(table, names)
+        for key in governed.keys:
+            forms = {c: p.form for c in names if (p := governed.phrase(key, c)) is not None}
+            if forms:
+                followers.setdefault(key, forms)
+    for word, rows in counted_words(lang).items():
+        forms = {}
+        for c in names:
+            form = next((f for cat, f in rows if cat == c), None)
+            if form is not None and case.name in form.split("-"):
+                forms[c] = form
+        if forms and word not in followers:
+            followers[word] = {c: forms.get(c, plain_form) for c in names}
+    groups: dict[tuple, list[str]] = {}
+    for key, forms in followers.items():
+        groups.setdefault(tuple(sorted(forms.items())), []).append(key)
+    return groups
 
 
 def _year(span: str) -> bool:
     return regex.fullmatch(_YEAR, span) is not None
 
 
-def _first(lang: Language, forms: dict[str, str], before: str, after: str, years: bool = False):
+def _first(
+    lang: Language,
+    forms: dict[str, str],
+    before: str,
+    after: str,
+    years: bool = False,
+    sign: bool = False,
+):
     """(builder, fast path) of the first number and the sign: the words before, the number in
-    the form of its plural category, the words after."""
+    the form of its plural category, the words after (`sign`: and the sign as written)."""
     w = lang.written
 
     def fast(span: str) -> str | None:
@@ -149,6 +200,8 @@ def _first(lang: Language, forms: dict[str, str], before: str, after: str, years
             return None
         form = forms.get(counted.category(lang, digits))
         said = None if form is None else lang.say(digits, form)
+        if said is not None and sign:
+            said += span[match.end("a") :]
         return None if said is None else f"{before}{said}{after}"
 
     def build(g) -> pynini.Fst:
@@ -163,7 +216,8 @@ def _first(lang: Language, forms: dict[str, str], before: str, after: str, years
                 for c, form in forms.items()
             ]
         )
-        sign = pynini.union("-", "–", "—", *[f"{s}{d}{s}" for d in "–—" for s in " \u00a0"])
-        return insert(pynini.escape(before)) + numbers + delete(sign) + insert(pynini.escape(after))
+        signs = pynini.union("-", "–", "—", *[f"{s}{d}{s}" for d in "–—" for s in " \u00a0"])
+        written = signs if sign else delete(signs)
+        return insert(pynini.escape(before)) + numbers + written + insert(pynini.escape(after))
 
     return build, fast

@@ -19,6 +19,10 @@ make the number before them an ordinal (ORDINAL: sv "9 kap." nionde kapitlet).
 After a word of config `case_after@<case>` (a preposition that governs a case), a number and
 its unit are read in that case (agreement.py: ru "около 5 км" около пяти километров, lt "su 5
 km" su penkiais kilometrais); units with no reading in it as without it (`governed_tn`).
+
+Config `abbreviation_sentence_period yes`: a unit written with a period ("val.") takes it inside
+a sentence and leaves it to the sentence at its end (base.abbreviations; lt "Kelionė truko 5
+val." ... penkios valandos., "5 val. ir" penkios valandos ir); TIME's suffixes too (time.py).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ import regex
 
 from ...errors import LexiconError
 from ...fst import delete, insert
-from ..base import Rule, alternation
+from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
 from .agreement import cases
 from .common_fraction import ANY_FRACTION
@@ -60,6 +64,8 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     table = load_table(lang, table_name)
     if not table.rows:
         return class_module([], {})
+    if cls == "MEASURE":
+        table = _sentence_periods(lang, table)
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
@@ -133,6 +139,8 @@ def governed_tn(lang: Language, decimals):
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):
             governed = case.table(table, names)
+            if cls == "MEASURE":
+                governed = _sentence_periods(lang, governed)
             if governed.rows:
                 name = f"{cls}@after-{case.name}"
                 rules.append(Rule(cls, case.lookbehind + _pattern(
@@ -149,7 +157,33 @@ def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTa
     number = rf"{w.minus_pattern}?{w.number_pattern}" if integer else reader.pattern
     if scaled is not None and scaled.pattern:
         number = f"(?:{number}|{scaled.pattern})"
-    return rf"{before}{number}{GAP_PATTERN}{alternation(table.keys)}{after}"
+    return rf"{before}{number}{GAP_PATTERN}{_units_pattern(reader.lang, table)}{after}"
+
+
+def _sentence_periods(lang: Language, table: CountedTable) -> CountedTable:
+    """Config `abbreviation_sentence_period yes`: `table` and, for each unit written with a
+    period ("val.", "min."), its stem keyed alone with the same rows: the span of a unit at the
+    end of a sentence leaves the period to the sentence (_units_pattern: lt "Kelionė truko 5
+    val." ... penkios valandos., "5 val. ir" penkios valandos ir)."""
+    if not _sentence_period(lang):
+        return table
+    stems = {key[:-1]: key for key in table.rows
+             if key.endswith(".") and len(key) > 1 and key[:-1] not in table.rows}
+    if not stems:
+        return table
+    return CountedTable({**table.rows, **{stem: table.rows[key] for stem, key in stems.items()}})
+
+
+def _sentence_period(lang: Language) -> bool:
+    return lang.setting("abbreviation_sentence_period") == "yes"
+
+
+def _units_pattern(lang: Language, table: CountedTable) -> str:
+    """The units of `table`, those written with a period as `abbreviations` (the stems
+    _sentence_periods keys alone are matched only so)."""
+    added = {key for key, rows in table.rows.items() if table.rows.get(key + ".") is rows}
+    return abbreviations((key for key in table.rows if key not in added),
+                         _sentence_period(lang))
 
 
 def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,

@@ -78,7 +78,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import delete, insert
-from ..base import Rule, alternation
+from ..base import Rule, abbreviations, alternation
 from .agreement import after_words
 from .counted import GAP_PATTERN, gap, load_table
 from .data import optional_rows
@@ -267,6 +267,19 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     seconds = {x: after for x, (before, after) in suffixes.items()
                if not before and x not in with_minutes}
     anywhere = {x: v for x, v in suffixes.items() if x not in with_minutes}
+    # a suffix written with a period leaves it to the sentence at its end (base.abbreviations:
+    # lt "truko 5 val." truko penkios valandos.), the span ending at its stem
+    sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
+    stems = {x[:-1]: x for x in suffixes if sentence_period and x.endswith(".") and len(x) > 1
+             and x[:-1] not in suffixes and not suffixes[x][1].endswith(".")}
+
+    def suffix_pattern(xs) -> str:  # (a period said as part of a suffix stays its own)
+        if not stems:
+            return alternation(xs)
+        own = [x for x in xs if x.endswith(".") and x[:-1] not in stems]
+        rest = abbreviations(x for x in xs if x not in own)
+        return f"(?:{alternation(own)}|{rest})" if own else rest
+
     sep = alternation(separators)
     either = alternation([*separators, "."])
     after_word = rf"(?![{w.word_chars}])"
@@ -279,17 +292,17 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     if anywhere:  # (on the hour with a letter too: vi "15h CST")
         on_letter = f"|{alternation(letters)}" if letters else ""
         parts.insert(0, rf"{hour}(?:{either}{minute}(?:{either}{minute})?{on_letter})?"
-                        rf"{GAP_PATTERN}{alternation(anywhere)}{after_word}{second}")
+                        rf"{GAP_PATTERN}{suffix_pattern(anywhere)}{after_word}{second}")
     if with_minutes:
         parts.insert(0, rf"{hour}{either}{minute}(?:{either}{minute})?"
-                        rf"{GAP_PATTERN}{alternation(with_minutes)}{after_word}{second}")
+                        rf"{GAP_PATTERN}{suffix_pattern(with_minutes)}{after_word}{second}")
     if letters:
         parts.append(rf"{hour}{alternation(letters)}{w.after}")
     pattern = rf"{w.before}(?:{'|'.join(parts)})"
     parse_span = regex.compile(
         rf"(?P<h>{hour})(?:(?:{either})(?P<m>{minute})(?:(?:{either})(?P<s>{minute}))?)?"
         rf"(?:{alternation(letters)})?"
-        + (rf"(?:{GAP_PATTERN}(?P<x>{alternation(suffixes)}))?" if suffixes else "")
+        + (rf"(?:{GAP_PATTERN}(?P<x>{alternation(suffixes | stems)}))?" if suffixes else "")
         + (rf"(?:{GAP_PATTERN}(?P<y>{alternation(seconds)}))?" if seconds else ""))
 
     def fast(span: str) -> str | None:
@@ -301,6 +314,7 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         suffix = match.groupdict().get("x")
         if words is None or suffix is None:
             return words
+        suffix = stems.get(suffix, suffix)
         if suffix in with_minutes and m is None:
             return None
         before, after = suffixes[suffix]
@@ -339,7 +353,9 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         groups: dict[tuple[str, bool], list[pynini.Fst]] = {}
         for written, (before, after) in suffixes.items():
             groups.setdefault((before, written in with_minutes), []).append(
-                pynini.cross(pynini.escape(written), pynini.escape(after)))
+                pynini.cross(pynini.escape(written.removesuffix("."))
+                             + pynini.closure(".", 0, 1) if written in stems.values()
+                             else pynini.escape(written), pynini.escape(after)))
         for (before, minutes), said in groups.items():
             branches.append(insert(pynini.escape(before)) + (with_minute if minutes else any_time)
                             + gap() + pynini.union(*said) + second)
