@@ -33,8 +33,9 @@ def alternation(words: Iterable[str]) -> str:
 
 
 # the end of a sentence after a period: a capital letter next, or the end of the line where a
-# word comes before the number (a measure alone on its line, "7 val.", is no sentence)
-SENTENCE_END = r"(?:\s+[\p{Lu}\p{Lt}]|(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*)\s*$)"
+# word comes before the number (a measure alone on its line, "7 val.", is no sentence; the
+# look back runs only at the end of the line, so a line of many such units stays linear)
+SENTENCE_END = r"(?:\s+[\p{Lu}\p{Lt}]|(?=\s*$)(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*))"
 
 
 def abbreviations(words: Iterable[str], sentence_period: bool = True) -> str:
