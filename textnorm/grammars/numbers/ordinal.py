@@ -136,53 +136,45 @@ def tn(lang: Language):
         shared = [(p, s) for (p, s), forms in forms_of.items() if form in forms and len(forms) > 1]
         if not shared or not items:
             continue
-        either = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s in shared))
+        shared_marks = "|".join(dict.fromkeys(_mark_pattern(lang, p, s) for p, s in shared))
         for pattern, words in sorted(_by_pattern(items).items()):
             # (a pattern/word item: only numbers whose digits match, ru "3-х частей")
             digits = (rf"(?=(?:{digit_pattern(pattern, False).pattern.strip('^$')})(?!\d))"
                       if pattern else "")
             name = f"ORDINAL@next-{form}" + (f"-{pattern}" if pattern else "")
-            rules.append(Rule("ORDINAL", f"{digits}(?:{either}){next_word(lang, words)}", name))
+            rules.append(Rule("ORDINAL", f"{digits}(?:{shared_marks}){next_word(lang, words)}",
+                              name))
             builders[name] = lambda g, form=form, shared=shared: _build(lang, form, shared)
             fast_paths[name] = _fast(lang, form, shared)
+    def bare(kind: str, form: str, pattern: str, behind: str, ahead: str) -> None:
+        """A rule for a number without a mark (the digits of `pattern`, a pattern/word item's,
+        else one to four), between `behind` and `ahead`, read as an ordinal in `form`."""
+        digits = digit_pattern(pattern, False).pattern.strip("^$") if pattern else r"\d{1,4}"
+        name = f"ORDINAL@{kind}-{form}" + (f"-{pattern}" if pattern else "")
+        rules.append(Rule("ORDINAL", rf"{behind}{w.before}(?:{digits}){w.after}{ahead}", name))
+        builders[name] = lambda g: _bare(lang, form, pattern)
+        fast_paths[name] = _fast_bare(lang, form, pattern)
+
     # a number without a mark before a word that asks for an ordinal (ordinal_bare_next@),
     # after a word that asks for another form of it first (ordinal_bare_after@)
     before_forms = sorted(next_forms(lang, "ordinal_bare_after").items())
     for form, items in sorted(next_forms(lang, "ordinal_bare_next").items()):
         for pattern, words in sorted(_by_pattern(items).items()):
-            digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
-                      else r"\d{1,4}")
             ahead = next_word(lang, words)
-            bare = rf"{w.before}(?:{digits}){w.after}{ahead}"
             for own, behind in [*((f, after_words(b)) for f, b in before_forms), (form, "")]:
-                name = f"ORDINAL@bare-{own}" + (f"-{pattern}" if pattern else "")
-                rules.append(Rule("ORDINAL", behind + bare, name))
-                builders[name] = lambda g, own=own, pattern=pattern: _bare(lang, own, pattern)
-                fast_paths[name] = _fast_bare(lang, own, pattern)
+                bare("bare", own, pattern, behind, ahead)
     # a number without a mark after a word that makes it an ordinal, whatever follows it
     # (ordinal_bare_prev@: ar "القرن 21" القرن الحادي والعشرين)
     for form, items in sorted(next_forms(lang, "ordinal_bare_prev").items()):
         for pattern, words in sorted(_by_pattern(items).items()):
-            digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
-                      else r"\d{1,4}")
-            name = f"ORDINAL@prev-{form}" + (f"-{pattern}" if pattern else "")
-            rules.append(Rule("ORDINAL", after_words(words) + rf"{w.before}(?:{digits}){w.after}",
-                              name))
-            builders[name] = lambda g, form=form, pattern=pattern: _bare(lang, form, pattern)
-            fast_paths[name] = _fast_bare(lang, form, pattern)
+            bare("prev", form, pattern, after_words(words), "")
     # a number without a mark between a word before it and one after it that ask for an
     # ordinal together (ordinal_bare_between@: ru "до 2 числа" до второго числа, where "2
     # числа" alone is a count)
     for form, items in sorted(next_forms(lang, "ordinal_bare_between").items()):
         before, _, after = " ".join(items).partition(" > ")
         for pattern, words in sorted(_by_pattern(after.split()).items()):
-            digits = (digit_pattern(pattern, False).pattern.strip("^$") if pattern
-                      else r"\d{1,4}")
-            name = f"ORDINAL@between-{form}" + (f"-{pattern}" if pattern else "")
-            rules.append(Rule("ORDINAL", after_words(before.split()) + rf"{w.before}(?:{digits})"
-                              rf"{w.after}{next_word(lang, words)}", name))
-            builders[name] = lambda g, form=form, pattern=pattern: _bare(lang, form, pattern)
-            fast_paths[name] = _fast_bare(lang, form, pattern)
+            bare("between", form, pattern, after_words(before.split()), next_word(lang, words))
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
     if romans:
         roman_alone = rf"(?<=^\s*)(?:{either(romans, 'roman', last)})" if last else "(?!)"
