@@ -143,7 +143,8 @@ class NumbersTN(RuleEngine):
         unspaced = [rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                     *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
                     *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
-                    *filter(None, [fillers.tn_pattern(language)])]
+                    *filter(None, [fillers.tn_pattern(language),
+                                   electronic.tn_inner_start(language)])]
         spaced = [rf"(?<={w.letters}){w.digit_class}", *([numerals] if numerals else [])]
         # (config tn_fullwidth_letters: full-width letters anywhere in a word, 新ＩＰＨＯＮＥ)
         for starts in (unspaced, spaced):
@@ -350,7 +351,9 @@ class NumbersITN(RuleEngine):
                              # number character elsewhere: 正十二面体)
                              | {w[:1] for w in
                                 self.language.setting("itn_plus_minus_words").split()}
-                             | telephone.itn_start_chars(self.language) if self._inside else ())
+                             | telephone.itn_start_chars(self.language)
+                             | electronic.itn_start_chars(self.language)  # (abc艾特qq点com)
+                             if self._inside else ())
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         # scale words of a thousand and up: one right after a run the run did not take in
         # counts the run's last words ("tres mil y cuatro mil": 3000 y 4000, not 3004 mil)

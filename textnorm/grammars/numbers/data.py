@@ -178,7 +178,7 @@
   (roman.py's docstring).
 - `electronic.tsv` (optional; ELECTRONIC, TN and ITN): symbols, words said as words and letter
   names in addresses; config `electronic_letters names`, `electronic_unlisted kept`,
-  `electronic_final_period spaced` (electronic.py).
+  `electronic_final_period spaced`, `electronic_digit_words` (electronic.py).
 - Config `tn_fullwidth_letters yes` (TN: Latin letters in full-width forms written as ASCII,
   zh 新ＩＰＨＯＮＥ 新IPHONE; fullwidth.py).
   Config `tn_letter_codes yes` (TN: digits and single letters joined by hyphens, ru "2-б-34",

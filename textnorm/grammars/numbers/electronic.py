@@ -14,6 +14,8 @@ A key may repeat: TN says its first row, ITN reads every row (fr `@ arobase`, `@
 
 Config keys: `electronic_letters names` (above); `electronic_unlisted kept` (TN keeps a run of
 letters the table does not list as it is, ko "hotmail", instead of spelling it);
+`electronic_digit_words` (`digit=word` pairs: TN says those digits so, ITN reads them too; zh
+`1=幺`, 163.com 幺 六 三 点 com, as a code's digits are said; ja `0=ゼロ`);
 `electronic_final_period spaced` (a sentence's period right after an address is said apart
 from it, "punto com ." as es, it and hu write it; default: "com.").
 
@@ -82,6 +84,10 @@ class _Table:
         self.say_names = lang.setting("electronic_letters") == "names"
         self.keep_unlisted = lang.setting("electronic_unlisted") == "kept"
         self.final_period = " ." if lang.setting("electronic_final_period") == "spaced" else "."
+        self.digit_words = dict(lang.setting_pairs("electronic_digit_words"))
+        if any(not d.isdigit() or len(d) != 1 or not w for d, w in self.digit_words.items()):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: electronic_digit_words are "
+                               "digit=word")
         # the letters of the language's own script where it is not Latin: a file name in
         # them is kept as written (ko 사진.jpg)
         letters = lang.written.letters
@@ -130,9 +136,11 @@ class _Table:
 # ---------------------------------------------------------------- TN
 
 
-def _pattern(table: _Table, listed: Iterable[str] = ()) -> str:
+def _pattern(table: _Table, listed: Iterable[str] = (), word: str = r"\w") -> str:
     """The regex of the spans TN reads (see the module docstring); a bare domain is none of
-    the `listed` abbreviations (it "dott.ssa", "sig.na": whitelist.tsv reads them)."""
+    the `listed` abbreviations (it "dott.ssa", "sig.na": whitelist.tsv reads them); `word`:
+    what an address may not touch (inside a character class; where words are not spaced,
+    Latin letters and digits only: zh 邮箱abc@qq.com谢谢)."""
     chars = table.symbol_chars
     inner = regex.escape("".join(c for c in chars if c in "-_&"))
     label = rf"[A-Za-z0-9](?:[A-Za-z0-9{inner}]*[A-Za-z0-9])?"
@@ -173,7 +181,7 @@ def _pattern(table: _Table, listed: Iterable[str] = ()) -> str:
     if "#" in chars:
         parts.append(r"#[A-Za-z][A-Za-z0-9_]*")
     body = "|".join(f"(?:{p})" for p in parts)
-    return (rf"(?<![\w@.#/:-])(?:{body})(?![\w@/-]|\.[\w])"
+    return (rf"(?<![{word}@.#/:-])(?:{body})(?![{word}@/-]|\.[{word}])"
             rf"(?:\.(?=\s|$))?")
 
 
@@ -251,7 +259,7 @@ def tn(lang: Language):
     table = _Table(lang)
     if not table:
         return class_module([], {})
-    digit_words = {str(d): lang.say(str(d)) for d in range(10)}
+    digit_words = {str(d): table.digit_words.get(str(d)) or lang.say(str(d)) for d in range(10)}
 
     def fast(span: str) -> str | None:
         return _say(table, digit_words, span)
@@ -260,15 +268,26 @@ def tn(lang: Language):
         return _tn_fst(table, digit_words)
 
     listed = [row.written for row in whitelist.load(lang) if "itn" not in row.flags]
-    return class_module([Rule("ELECTRONIC", _pattern(table, listed), "ELECTRONIC")],
+    pattern = _pattern(table, listed, lang.written.word_chars)
+    return class_module([Rule("ELECTRONIC", pattern, "ELECTRONIC")],
                         {"ELECTRONIC": build}, {"ELECTRONIC": fast})
+
+
+def tn_inner_start(lang: Language) -> str | None:
+    """Where words are not spaced, where an address may start inside a token (NumbersTN's
+    candidate starts): a Latin letter or an @ right after a letter of another script, with
+    the shape of an address after it (邮箱abc@qq.com, 访问www.baidu.com, 关注@shop)."""
+    if lang.written.spaced or not _Table(lang):
+        return None
+    return (r"(?<=[^\x00-\x7f])(?:(?=[A-Za-z][A-Za-z0-9_.+-]*[@.:][A-Za-z0-9/])|@(?=\w))")
 
 
 # ---------------------------------------------------------------- ITN
 
 
 def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
-    gap = delete(" ")
+    # (where words are not spaced, the tokens may run together: zh abc艾特gmail点com)
+    gap = delete(" ") if lang.written.spaced else pynini.closure(delete(" "), 0, 1)
 
     def spoken(pairs) -> pynini.Fst:
         return pynini.string_map([(pynini.escape(s.lower()), pynini.escape(w))
@@ -277,7 +296,10 @@ def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
     letter_pairs = [(c, c) for c in string.ascii_lowercase]
     letter_pairs += [(s, c) for c, names in table.letters.items() for s in names]
     letter = add_weight(spoken(letter_pairs), 1)
-    digit = add_weight(pynini.invert(pynini.compose(DIGIT, lang.cover(""))).optimize(), 1)
+    digit = pynini.invert(pynini.compose(DIGIT, lang.cover("")))
+    if table.digit_words:
+        digit |= spoken([(w, d) for d, w in table.digit_words.items()])
+    digit = add_weight(digit.optimize(), 1)
     words = [(s, k) for k, said in table.words.items() for s in [k, *said]]
 
     def sym(keep) -> pynini.Fst | None:
@@ -337,6 +359,17 @@ def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
     tld = pynini.union(letter + gap + letter, *([listed] if listed else []))
     parts.append(label + pynini.closure(gap + dot + gap + label) + gap + dot + gap + tld + path)
     return pynini.union(*parts).optimize()
+
+
+def itn_start_chars(lang: Language) -> frozenset[str]:
+    """Where words are not spaced, the characters an address may start with inside running
+    text (NumbersITN's candidate starts; a digit word is a number character already): a
+    Latin letter, the first of a listed word's reading (ja グーグル ドット コム)."""
+    table = _Table(lang)
+    if lang.written.spaced or not table:
+        return frozenset()
+    said = {s[:1].lower() for k, v in table.words.items() for s in v}
+    return frozenset(string.ascii_lowercase) | said
 
 
 def itn(lang: Language):
