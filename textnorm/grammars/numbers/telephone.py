@@ -4,7 +4,8 @@ sjuhundraåttionio femtiotvå tjugofem" (TN); "uno dos tres cuatro cinco seis si
 
 A written telephone number is an optional "+" and country code (in parentheses or not), then
 groups of digits separated by spaces, hyphens, dots or slashes, one of them perhaps in
-parentheses (an area code). TN finds one only where its shape says it is no other number: a
+parentheses (an area code); or a "+" and 8 to 15 digits written together (+250788123456,
+E.164), read digit by digit (where the country code ends is not written). TN finds one only where its shape says it is no other number: a
 "+" and code, a group in parentheses, three groups or more of seven digits or more (with a
 hyphen, dot or slash, or a first group that starts with 0; a dot only where the language
 does not group thousands with it), four groups or more of two or
@@ -161,7 +162,8 @@ def _pattern(lang: Language) -> str:
              rf"{start}{d}{{0,4}}(?:{sep}{d}{{1,5}}){{2,8}}")
     # four groups or more of two or three digits, apart by spaces (es "910 12 34 56")
     spaced = rf"(?=(?:{d} ?){{9}}){not_grouped}{d}{{2,3}}(?: {d}{{2,3}}){{3,5}}"
-    shapes = [rf"\+ ?(?:\({d}{{1,3}}\)|{d}{{1,3}}){groups}",
+    # (a "+" and eight to fifteen digits written together, as E.164 writes them: +250788123456)
+    shapes = [rf"\+ ?(?:\({d}{{1,3}}\)|{d}{{1,3}}){groups}", rf"\+{d}{{8,15}}",
               rf"(?:{d}{{1,4}} )?{paren}{groups}", three]
     if zero_first or lang.setting("telephone_zero_two_groups") == "yes":
         shapes.append(rf"{z}{d}{{1,4}}-{d}{{5,8}}")  # two groups: ja 090-12345678
@@ -310,6 +312,10 @@ def tn(lang: Language):
         plus = (pynini.cross("+", pynini.escape(plus_word) + w.space)
                 + pynini.closure(delete(" "), 0, 1)
                 + (code + plain_sep | paren(code) + paren_sep) + international)
+        # written together (+250788123456): where the country code ends is not written, so
+        # every digit is read one by one
+        plus |= (pynini.cross("+", pynini.escape(plus_word) + w.space)
+                 + add_weight(read(readings.digits()), _NATIONAL))
         trunk = lang.setting("telephone_trunk")
         if trunk:
             length, _, digit = trunk.partition("=")
