@@ -44,6 +44,7 @@ import pynini
 import regex
 
 from ...errors import LexiconError
+from ...fst import DIGIT
 from ..base import Rule
 from .data import optional_rows
 from .language import Language, class_module
@@ -241,9 +242,64 @@ def tn(lang: Language):
                 paths.append(suffixes.fst(accepted(w), s, vowel_stems.get(compared, s)))
         return pynini.union(*paths)
 
-    module = class_module([Rule(CLASS, pattern, CLASS)], {CLASS: build}, {CLASS: fast})
+    rules, builders, fast_paths = [Rule(CLASS, pattern, CLASS)], {CLASS: build}, {CLASS: fast}
+    glued = _glued_digits(lang, {w: s for w, s in said.values()}, word)
+    if glued is not None:
+        rules.append(glued[0])
+        builders[glued[0].fst], fast_paths[glued[0].fst] = glued[1], glued[2]
+    module = class_module(rules, builders, fast_paths)
     module.STARTS = regex.compile(pattern)  # where a candidate starts inside a token (zh)
     return module
+
+
+# How far from an abbreviation glued to a number (characters, on its line) a word of its
+# context may stand (config whitelist_glued_digits_near@).
+_NEAR = 40
+
+
+def _glued_digits(lang: Language, said: dict[str, str], word: str):
+    """Config `whitelist_glued_digits`: written forms (rows of whitelist.tsv, as listed) read
+    with a number of one to three digits written right after them, the number read as a
+    cardinal (vi `Q.`: "Q.1" quận một, the district of an address); config
+    `whitelist_glued_digits_near@<written>`: words one of which must stand within `_NEAR`
+    characters before or after it on the line (vi `P.`: "P.5, Q.3" phường năm, an address;
+    "xem P.5" stays). The rule, its transducer's builder and its fast path, or None."""
+    forms = lang.setting("whitelist_glued_digits").split()
+    if not forms:
+        return None
+    missing = [w for w in forms if w not in said]
+    if missing:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: whitelist_glued_digits: "
+                           f"{' '.join(missing)} not in whitelist.tsv")
+    number = r"[0-9]{1,3}"
+    branches = []
+    for w in sorted(forms, key=lambda w: (-len(w), w)):
+        near = lang.setting(f"whitelist_glued_digits_near@{w}").split()
+        context = ""
+        if near:
+            words = "|".join(regex.escape(n) for n in sorted(near, key=lambda n: (-len(n), n)))
+            words = f"(?<![{word}])(?:{words})"
+            context = (rf"(?:(?<={words}[^\n]{{0,{_NEAR}}})"
+                       rf"|(?={regex.escape(w)}{number}[^\n]{{0,{_NEAR}}}?{words}))")
+        branches.append(f"{context}{regex.escape(w)}")
+    pattern = (rf"(?<![{word}])(?:{'|'.join(branches)}){number}"
+               rf"(?![{word}]|[.,/][0-9])")
+    split = regex.compile(rf"(?P<w>.+?)(?P<n>{number})")
+    name = f"{CLASS}@glued"
+
+    def fast(span: str) -> str | None:
+        match = split.fullmatch(span)
+        if match is None or match["w"] not in forms:
+            return None
+        digits = lang.say(match["n"])
+        return None if digits is None else f"{said[match['w']]} {digits}"
+
+    def build(g) -> pynini.Fst:
+        digits = pynini.compose(pynini.closure(DIGIT, 1, 3), lang.reading("")).optimize()
+        return pynini.union(*[pynini.cross(pynini.escape(w), pynini.escape(said[w] + " "))
+                              for w in forms]) + digits
+
+    return Rule(CLASS, pattern, name), build, fast
 
 
 class _Titles:
