@@ -5,7 +5,8 @@ sjuhundraåttionio femtiotvå tjugofem" (TN); "uno dos tres cuatro cinco seis si
 A written telephone number is an optional "+" and country code (in parentheses or not), then
 groups of digits separated by spaces, hyphens, dots or slashes, one of them perhaps in
 parentheses (an area code); or a "+" and 8 to 15 digits written together (+250788123456,
-E.164), read digit by digit (where the country code ends is not written). TN finds one only where its shape says it is no other number: a
+E.164), read digit by digit (where the country code ends is not written). TN finds one
+only where its shape says it is no other number: a
 "+" and code, a group in parentheses, three groups or more of seven digits or more (with a
 hyphen, dot or slash, or a first group that starts with 0; a dot only where the language
 does not group thousands with it), four groups or more of two or
