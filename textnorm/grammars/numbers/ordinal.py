@@ -102,7 +102,10 @@ def next_word(lang: Language, items: list[str]) -> str:
 def tn(lang: Language):
     w = lang.written
     marks = w.ordinal_marks
-    if not marks:
+    # (a language that writes no mark may still read numbers as ordinals after or before words
+    # that make them so: rw "umunsi wa 1" umunsi wa mbere)
+    bare_keys = ("ordinal_bare_next", "ordinal_bare_prev", "ordinal_bare_between")
+    if not marks and not any(next_forms(lang, key) for key in bare_keys):
         return class_module([], {})
     # (a Roman numeral with its mark is class ROMAN, fr "XIXᵉ siècle", hu "a XX. században",
     # read as the other ordinals are)
@@ -175,6 +178,8 @@ def tn(lang: Language):
         before, _, after = " ".join(items).partition(" > ")
         for pattern, words in sorted(_by_pattern(after.split()).items()):
             bare("between", form, pattern, after_words(before.split()), next_word(lang, words))
+    if not marks:
+        return class_module(rules, builders, fast_paths)
     alone = rf"(?<=^\s*)(?:{at_end})" if last else "(?!)"
     if romans:
         roman_alone = rf"(?<=^\s*)(?:{either(romans, 'roman', last)})" if last else "(?!)"
