@@ -354,6 +354,10 @@ class NumbersITN(RuleEngine):
                              | telephone.itn_start_chars(self.language)
                              | electronic.itn_start_chars(self.language)  # (abc艾特qq点com)
                              if self._inside else ())
+        # (where an address starts with a listed word said in other letters: ja グーグル)
+        words = electronic.itn_start_words(self.language) if self._inside else ()
+        self._address_words = (regex.compile("|".join(map(regex.escape, words)), regex.IGNORECASE)
+                               if words else None)
         self._listed_fits = listed.FITS  # whether a listed phrase is written where it stands
         # scale words of a thousand and up: one right after a run the run did not take in
         # counts the run's last words ("tres mil y cuatro mil": 3000 y 4000, not 3004 mil)
@@ -382,10 +386,13 @@ class NumbersITN(RuleEngine):
         """The start of every word (the tables below reject a word that starts no number
         after a byte or two); inside words, every number character after another one."""
         if self._inside:
+            words_at = ({m.start() for m in self._address_words.finditer(text)}
+                        if self._address_words is not None else ())
             for i, ch in enumerate(text):
                 if (ch in self._number_chars and not self._inside_a_run(text, i)
                         or ch.lower() in self._listed_starts
-                        or ch.lower() in self._also_starts and not _inside_latin(text, i)):
+                        or ch.lower() in self._also_starts and not _inside_latin(text, i)
+                        or i in words_at):
                     yield i
             return
         for token in _TOKEN.finditer(text):

@@ -364,12 +364,21 @@ def _itn_fst(lang: Language, table: _Table) -> pynini.Fst:
 def itn_start_chars(lang: Language) -> frozenset[str]:
     """Where words are not spaced, the characters an address may start with inside running
     text (NumbersITN's candidate starts; a digit word is a number character already): a
-    Latin letter, the first of a listed word's reading (ja グーグル ドット コム)."""
+    Latin letter (a listed word's reading in other letters: itn_start_words)."""
+    if lang.written.spaced or not _Table(lang):
+        return frozenset()
+    return frozenset(string.ascii_lowercase)
+
+
+def itn_start_words(lang: Language) -> tuple[str, ...]:
+    """Where words are not spaced, the listed words' readings in other letters than Latin
+    that an address may start with (ja グーグル ドット コム): a candidate start where one
+    begins (not at each of their first characters, common as they are in ja text)."""
     table = _Table(lang)
     if lang.written.spaced or not table:
-        return frozenset()
-    said = {s[:1].lower() for k, v in table.words.items() for s in v}
-    return frozenset(string.ascii_lowercase) | said
+        return ()
+    return tuple(sorted({s.lower() for said in table.words.values() for s in said
+                         if not s[:1].isascii()}))
 
 
 def itn(lang: Language):
