@@ -26,6 +26,10 @@ with a 2-6 letter top-level part; a handle is an @ and word characters at a word
 Letters are spelled one by one (or said as a listed word: the whole run of letters between
 two non-letters), digits read one by one with the number grammar, symbols as their words.
 
+Where words are not spaced (zh, ja), an address may touch the language's own letters (邮箱
+abc@qq.com谢谢: only Latin letters and digits bound it), TN says its tokens spaced apart and ITN
+reads them spaced or run together (abc艾特gmail点com).
+
 ITN reads the spoken tokens back: letters (and their names), digits (the number grammar's
 readings of 0-9), symbols, listed words, and other Latin words (at most one per label, so
 that ordinary words around an address stay out: "escribe a juan arroba ..."). A run is an
