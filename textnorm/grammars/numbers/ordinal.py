@@ -39,7 +39,7 @@ import pynini
 import regex
 
 from ...fst import DIGIT, delete
-from ..base import Rule
+from ..base import Rule, alternation
 from . import roman
 from .agreement import after_words
 from .cardinal import spoken
@@ -57,6 +57,9 @@ def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False,
     w = lang.written
     before_word = r"(?=\s+\w)" + (r"|(?=\s*$)" if last else "")
     number = w.number_pattern if numerals != "roman" else "(?!)"
+    word, signs = lang.range_word()
+    if word:  # or before a range's sign and another ordinal (de "5.–10. Mai", ranges.py)
+        before_word += rf"|(?=\s?{alternation(signs)}\s?\d+\.)"
     if _takes_roman(lang, prefix, suffix) and numerals != "digits":
         number = (f"(?:{number}|{roman.pattern(suffix)})" if numerals == "both"
                   else roman.pattern(suffix))
