@@ -11,7 +11,7 @@ import pytest
 
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import case_ranges, ranges, roman
+from textnorm.grammars.numbers import cardinal, case_ranges, decimal, percent, ranges, roman
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.universal.roman import to_roman
 
@@ -172,3 +172,16 @@ def test_case_ranges_fast_paths_equal_transducers():
                 assert fast(span) == apply(fst, span), (name, span)
     assert module.FAST_PATHS["RANGE@genitive"]("5–") == "nuo penkių iki "
     assert module.FAST_PATHS["RANGE@years"]("1990–").endswith("devyniasdešimtųjų iki ")
+
+
+def test_percent_range_first_number_fast_path_equals_transducer():
+    """zh "5-10%": the first number of a range before a percentage is read as one too (its
+    words come before the number: 百分之五到百分之十); fast path == transducer."""
+    language = Language("zh")
+    decimals, cardinals = decimal.tn(language), cardinal.tn(language)
+    module = percent.tn(language, decimals, cardinals)
+    grammars = GrammarSet({**decimals.TRANSDUCERS, **cardinals.TRANSDUCERS, **module.TRANSDUCERS})
+    fast, fst = module.FAST_PATHS["PERCENT@range"], grammars.get("PERCENT@range")
+    for span in ["5", "10", "0.5", "12.25", "100", "-3"]:
+        assert fast(span) == apply(fst, span), span
+    assert fast("5") == "百分之五"

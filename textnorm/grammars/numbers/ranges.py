@@ -19,6 +19,7 @@ A sign is no range's (it keeps the reading the other classes give it) where
 - the first end starts with a zero and another digit: a code or telephone number ("030-1234"),
   as does a second end not followed by a time's or a decimal's mark ("12-034");
 - the two are single digits and the second is not greater: a score ("3-2", "1-1");
+- the first is 1 to 12 and the second four digits: a month and a year (hi "11-2024");
 - it is one of a chain ("17-18-19 juin", a list; "1-800-555", "0-800-hermano") or of an
   expression ("2 + 7 - 1 = 8");
 - (where words are spaced) a Latin letter comes before the first end's digits in its word, or before
@@ -61,6 +62,9 @@ def _guards(sign: str, gap: str, spaced: bool) -> tuple[str, str]:
     link = r"(?:\S{0,3}\d|\p{L})"
     after = (rf"(?!{gap}\D{{0,3}}{zero}\d+{ends})"
              rf"(?!{gap}\S{{0,3}}\d+\S{{0,3}}{sign}{link})")
+    # (a month and a year: hi "11-2024" नवंबर दो हज़ार चौबीस)
+    year = r"(?=\d)[\p{Nv=1}\p{Nv=2}]\d{3}"
+    before += rf"(?!(?<={whole}(?:0?\d|1[0-2]){gap}){sign}{gap}{year}(?!\d))"
     # (an expression: "2 + 2 - 1 = 3", a minus)
     before += rf"(?<![+×÷*/=]\s?\S{{0,3}}\d+{gap})"
     after += rf"(?!{gap}\S{{0,3}}\d+\s?[+×÷*/=])"
