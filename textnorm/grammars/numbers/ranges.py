@@ -22,8 +22,13 @@ A sign is no range's (it keeps the reading the other classes give it) where
 - the first is 1 to 12 and the second four digits: a month and a year (hi "11-2024");
 - it is one of a chain ("17-18-19 juin", a list; "1-800-555", "0-800-hermano") or of an
   expression ("2 + 7 - 1 = 8");
-- (where words are spaced) a Latin letter comes before the first end's digits in its word, or before
-  the second end's: a model or a code ("A4-10", "COVID-19", "10-A20").
+- (where words are spaced) a Latin letter comes before the first end's digits in its word, or
+  before the second end's: a model or a code ("A4-10", "COVID-19", "10-A20").
+
+Other classes read an end as the range asks: a period ordinal before the sign (ordinal.py, de
+"24.–25. Dezember"), the years of config `year_ranges yes` (date.py, de "1990–1995"
+neunzehnhundertneunzig bis ...), a percentage's words before its number at both ends
+(percent.py, zh "5-10%" 百分之五到百分之十).
 
 weekdays.tsv names the days of the week (`N[@form]<TAB>name`, 1 = Monday; date.py); a
 parenthesis right after a date part ("3日(水)") holding the names of any form, joined by `・`
