@@ -41,7 +41,7 @@ import regex
 from ...fst import DIGIT, delete
 from ..base import Rule, alternation
 from . import roman
-from .agreement import after_words
+from .agreement import after_words, after_words_or_range
 from .cardinal import spoken
 from .data import optional_rows, pattern_rank
 from .language import Language, class_module
@@ -128,7 +128,8 @@ def tn(lang: Language):
         name = f"ORDINAL@{form}"
         if open_romans:
             rules.append(Rule("ROMAN", after_words(words) + f"(?:{open_romans})", name))
-        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{open_marks})", name))
+        rules.append(Rule("ORDINAL", after_words_or_range(lang, words) + f"(?:{open_marks})",
+                          name))
         builders[name] = lambda g, form=form: _build(lang, form)
         fast_paths[name] = _fast(lang, form)
     # the next word chooses the form of a mark written for several forms (ordinal_next@)
