@@ -11,7 +11,7 @@ import pytest
 
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import case_ranges, ranges, roman
+from textnorm.grammars.numbers import cardinal, case_ranges, decimal, percent, ranges, roman
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.universal.roman import to_roman
 
@@ -23,16 +23,40 @@ def _module_pairs(module) -> list[tuple[str, object, object]]:
     return [(name, fast, grammars.get(name)) for name, fast in module.FAST_PATHS.items()]
 
 
-@pytest.mark.parametrize("lang", ["ja", "vi"])
+# the languages whose RANGE is ranges.py's (config `range`)
+RANGE_LANGS = ["am", "ar", "bn", "de", "es", "fa", "fr", "hi", "hu", "it", "ja", "ko", "mr", "pt",
+               "rw", "sv", "ur", "vi", "zh"]
+
+
+@pytest.mark.parametrize("lang", RANGE_LANGS)
 def test_range_sign_fast_path_equals_transducer(lang):
     language = Language(lang)
-    signs = language.setting("range_signs").split()
+    word, signs = language.range_word()
+    between = language.setting_pairs("range_between")
     pairs = _module_pairs(ranges.tn(language))
-    assert len(pairs) == 2
+    assert len(pairs) == 2 + 2 * len(between)
     for name, fast, fst in pairs:
         for span in [*signs, "+", "--", "a"]:
             assert fast(span) == apply(fst, span), (name, span)
-        assert fast(signs[0]).strip() == language.setting("range")
+        said = between[int(name[-1])][1] if name[-1].isdigit() else word
+        assert fast(signs[0]).strip() == said
+
+
+# (hu's word is the hyphen itself: its case file shows where it reads; ja and ko: theirs)
+@pytest.mark.parametrize("lang", sorted(set(RANGE_LANGS) - {"hu", "ja", "ko"}))
+def test_range_sign_read_only_between_quantities(normalizer, lang):
+    """A range's sign is read between two numbers, and not in a score, a code or telephone
+    number with a leading zero, a chain of numbers, a model after a letter, a date or an
+    expression (those keep the readings the other classes give them)."""
+    tn = normalizer(lang, "tn")
+    word, _ = Language(lang).range_word()
+    words = str.split if Language(lang).written.spaced else list
+    assert word in words(tn.normalize("5-10")), lang
+    assert word in words(tn.normalize("5 – 10")), lang
+    for text in ["3-2", "1-1", "030-1234567", "17-18-19", "A4-10", "2 + 7 - 1", "5 -3",
+                 "0-800-go", "2020-05-12"]:
+        said = tn.normalize(text)
+        assert word not in words(said), (lang, text, said)
 
 
 def test_weekdays_fast_path_equals_transducer():
@@ -148,3 +172,16 @@ def test_case_ranges_fast_paths_equal_transducers():
                 assert fast(span) == apply(fst, span), (name, span)
     assert module.FAST_PATHS["RANGE@genitive"]("5–") == "nuo penkių iki "
     assert module.FAST_PATHS["RANGE@years"]("1990–").endswith("devyniasdešimtųjų iki ")
+
+
+def test_percent_range_first_number_fast_path_equals_transducer():
+    """zh "5-10%": the first number of a range before a percentage is read as one too (its
+    words come before the number: 百分之五到百分之十); fast path == transducer."""
+    language = Language("zh")
+    decimals, cardinals = decimal.tn(language), cardinal.tn(language)
+    module = percent.tn(language, decimals, cardinals)
+    grammars = GrammarSet({**decimals.TRANSDUCERS, **cardinals.TRANSDUCERS, **module.TRANSDUCERS})
+    fast, fst = module.FAST_PATHS["PERCENT@range"], grammars.get("PERCENT@range")
+    for span in ["5", "10", "0.5", "12.25", "100", "-3"]:
+        assert fast(span) == apply(fst, span), span
+    assert fast("5") == "百分之五"

@@ -68,9 +68,21 @@ _COUNTED = "CARDINAL@counted"
 NOT_COUNTED = "-"
 
 
-def after_words(words: list[str]) -> str:
-    """A lookbehind: right after one of `words` (any letter case) and a space."""
-    return f"(?<={_words_before(words)})"
+def after_words(words: list[str], then: str = "") -> str:
+    """A lookbehind: right after one of `words` (any letter case) and a space (and what the
+    pattern `then` matches)."""
+    return f"(?<={_words_before(words)}{then})"
+
+
+def after_words_or_range(lang: Language, words: list[str]) -> str:
+    """`after_words`, or (where the language reads ranges, config `range`) right after them, a
+    number with a period and a range's sign: the second end takes the first's form (de "am
+    3.–5. Juni" am dritten bis fünften, "die 3.-5. Klasse" die dritte bis fünfte)."""
+    word, signs = lang.range_word()
+    if not word:
+        return after_words(words)
+    first = rf"\d{{1,2}}\.\s?{alternation(signs)}\s?"
+    return f"(?:{after_words(words)}|{after_words(words, first)})"
 
 
 def _words_before(words: list[str]) -> str:

@@ -155,7 +155,8 @@
   `date_after@<form>`, `date_marks@<form>`, `date_short_years`, `date@short`, `date_separators`
   (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`,
   `itn_era_words`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
-  after / before which four digits are a year, read as `date` reads its year; `year_marks`:
+  after / before which four digits are a year, read as `date` reads its year; `year_ranges
+  yes`: the ends of a range of years too (de "1990–1995"); `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
   one to four digits before the template's word after its year are a year, zh 公元前202年);
@@ -166,8 +167,9 @@
   `time_phrases.tsv`, `time_frames.tsv` (time.py);
   config `money_minor` and `money_scale_words` (money.py), `percent`, `percent@<category>`,
   `percent_sign_before`, `itn_percent_spaced` and `itn_percent_sign_before` (percent.py).
-- Config `range`, `range_signs` and `range_number_words` (ranges.py: vi "10-20" mười đến hai
-  mươi, ja 3〜4月, 平成元年〜9年), and
+- Config `range`, `range_signs`, `range_number_words`, `range_between` and `range_joined`
+  (ranges.py: vi "10-20" mười đến hai mươi, ja 3〜4月, 平成元年〜9年, es "entre 10-20" entre
+  diez y veinte, hu "5–10" öt-tíz), and
   `weekdays.tsv` (the weekdays a date writes in parentheses: ja "(月)" 月曜日); config
   `roman_after` (roman.py: the words after which a Roman numeral is a number, vi "chương IV"),
   `roman_after@<form>` and `roman_next@<form>` (after / before these words, a numeral in

@@ -403,19 +403,27 @@ def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
 def years_tn(lang: Language):
     """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
     निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
-    before one of `year_before`, or with a mark of config `year_marks` written on it (ur
-    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space; lt
+    before one of `year_before`, or (config `year_ranges yes`) at either end of a range of
+    years, the second end four digits or two (de "1990–1995", hi "१९२०-२६"), or with a mark
+    of config `year_marks` written on it (ur `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the
+    mark read as its words after a space; lt
     `_m.=metų`: "2024 m." du tūkstančiai dvidešimt ketvirtųjų metų, a mark after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
     era_words = lang.setting("year_era_words").split()
-    if not (after or before or marks or eras or era_words) or not lang.setting("date"):
+    ranged = lang.setting("year_ranges") == "yes"
+    if not (after or before or marks or eras or era_words or ranged) or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
     slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
     digits = w.with_native_digits('(?:1[1-9]|20)[0-9]{2}')
     year = rf"{w.before}{digits}{w.after}"
     contexts = []
+    if ranged:  # config year_ranges yes: the ends of a range of years (ranges.py)
+        sign = rf"\s?{alternation(lang.range_word()[1])}\s?"
+        short = w.with_native_digits("[0-9]{2}")
+        contexts.append(rf"{year}(?={sign}(?:{digits}|{short})(?![{w.word_chars}]))")
+        contexts.append(rf"(?<={w.before}{digits}{sign}){digits}(?![{w.word_chars}])")
     if after:
         contexts.append(after_words(after) + year)
     if before:

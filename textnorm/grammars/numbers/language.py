@@ -141,6 +141,11 @@ class Language:
     def setting(self, key: str, default: str = "") -> str:
         return self.data.config.get(key, default)
 
+    def range_word(self) -> tuple[str, list[str]]:
+        """Config `range` (the word a range's sign is read as; "" for none) and `range_signs`
+        (space-separated; ranges.py)."""
+        return self.setting("range"), self.setting("range_signs", "- – 〜 ~").split()
+
     def setting_pairs(self, key: str, shape: str = "written=spoken") -> list[tuple[str, str]]:
         """Config `key` as `a=b` items, in their order (see `config_pairs`)."""
         return config_pairs(self.setting(key), key, self.code, shape)

@@ -44,7 +44,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
-from .agreement import after_words
+from .agreement import after_words, after_words_or_range
 from .data import optional_rows
 from .date import _WRITTEN, _Dates, _marks, day_contexts, marks_end, marks_fst, month_names
 from .language import Language, class_module
@@ -291,7 +291,9 @@ def tn(lang: Language):
         return Rule("DATE", context + pattern, name), build, fast
 
     day = next(s for s in slots(dates.pieces) if s.name == "d")
-    contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
+    # (and the second day of a range after them: de "am 3.–5. Juni" am dritten bis fünften)
+    contexts = [(form, after_words_or_range(lang, words))
+                for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
     named = (months, as_written)
     parts_ = [module(_Named(lang, _Dates(lang, form, key), named, joiners, orders, marks,

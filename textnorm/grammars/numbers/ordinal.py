@@ -39,9 +39,9 @@ import pynini
 import regex
 
 from ...fst import DIGIT, delete
-from ..base import Rule
+from ..base import Rule, alternation
 from . import roman
-from .agreement import after_words
+from .agreement import after_words, after_words_or_range
 from .cardinal import spoken
 from .data import optional_rows, pattern_rank
 from .language import Language, class_module
@@ -57,6 +57,9 @@ def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False,
     w = lang.written
     before_word = r"(?=\s+\w)" + (r"|(?=\s*$)" if last else "")
     number = w.number_pattern if numerals != "roman" else "(?!)"
+    word, signs = lang.range_word()
+    if word:  # or before a range's sign and another ordinal (de "5.–10. Mai", ranges.py)
+        before_word += rf"|(?=\s?{alternation(signs)}\s?\d+\.)"
     if _takes_roman(lang, prefix, suffix) and numerals != "digits":
         number = (f"(?:{number}|{roman.pattern(suffix)})" if numerals == "both"
                   else roman.pattern(suffix))
@@ -128,7 +131,8 @@ def tn(lang: Language):
         name = f"ORDINAL@{form}"
         if open_romans:
             rules.append(Rule("ROMAN", after_words(words) + f"(?:{open_romans})", name))
-        rules.append(Rule("ORDINAL", after_words(words) + f"(?:{open_marks})", name))
+        rules.append(Rule("ORDINAL", after_words_or_range(lang, words) + f"(?:{open_marks})",
+                          name))
         builders[name] = lambda g, form=form: _build(lang, form)
         fast_paths[name] = _fast(lang, form)
     # the next word chooses the form of a mark written for several forms (ordinal_next@)

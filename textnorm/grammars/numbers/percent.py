@@ -21,7 +21,8 @@ language has units (units.tsv), and this class's where it has none (fi "viisitoi
 -> "15 %"). Config `itn_percent_spaced yes`: ITN writes a space before the sign (cs "15 %", as
 CLDR's percent format has it; measure.py too); `itn_percent_sign_before yes`: the sign before
 the number (tr "yüzde on beş" -> "%15"). TN reads
-such words written with a minus sign before them too (zh "-百分之1" 负百分之一). Config
+such words written with a minus sign before them too (zh "-百分之1" 负百分之一), and a range's
+first number before a percentage as one too (zh "5-10%" 百分之五到百分之十). Config
 `itn_percent_also` lists other templates ITN reads (space-separated: zh `百分{n}`, "百分百" 100%).
 """
 
@@ -31,7 +32,7 @@ import pynini
 import regex
 
 from ...fst import SIGMA, delete, insert
-from ..base import Rule
+from ..base import Rule, alternation
 from . import said_ranges
 from .cardinal import glued_joiner
 from .counted import (
@@ -182,6 +183,14 @@ def tn(lang: Language, decimals, cardinals):
             return pynini.compose(minus_words + SIGMA + insert("%"), build(g))
 
         builders["PERCENT@words"], fasts["PERCENT@words"] = build_words, fast_words
+        word, signs = lang.range_word()
+        if word:
+            # a range's first number before a percentage is one too, its words before it as
+            # the second's are (zh "5-10%" 百分之五到百分之十; ranges.py reads the sign)
+            rules.append(Rule("PERCENT", rf"{w.before}{number}(?=[{_SPACES}]?{alternation(signs)}"
+                              rf"[{_SPACES}]?{number}[{_SPACES}]?[{_SIGNS}])", "PERCENT@range"))
+            builders["PERCENT@range"] = lambda g: pynini.compose(SIGMA + insert("%"), build(g))
+            fasts["PERCENT@range"] = lambda span: fast(span + "%")
     joiner = glued_joiner(lang)
     if joiner is not None and not sign_before:
         # a percentage glued to the letters before it, read apart as config `glued_digits`

@@ -9,7 +9,26 @@ or a date part: "10$-", "1月1日(月)〜", "7月初旬〜", at most six charact
 after it, at most three other characters on ("〜平成18年", "〜同9世紀"), with a space on both
 sides or on neither ("10 - 20", "10-20"; not "10 -20", a minus); config `range_number_words`
 lists words that start a range as a digit does (ja 元年: "平成元年〜9年"). The ends are read by
-their own classes. Where words are spaced the word gets a space on each side.
+their own classes, so a unit is read once, after the second end ("5–10 km" de fünf bis zehn
+Kilometer). Where words are spaced the word gets a space on each side; config `range_joined yes`
+writes it between the ends' words without spaces (hu `-`: "5–10 km" öt-tíz kilométer). Config
+`range_between` (`word=said` items): after `word` the sign is read `said` (es `entre=y`: "entre
+10–20 €" entre diez y veinte euros).
+
+A sign is no range's (it keeps the reading the other classes give it) where
+- the first end starts with a zero and another digit: a code or telephone number ("030-1234"),
+  as does a second end not followed by a time's or a decimal's mark ("12-034");
+- the two are single digits and the second is not greater: a score ("3-2", "1-1");
+- the first is 1 to 12 and the second four digits: a month and a year (hi "11-2024");
+- it is one of a chain ("17-18-19 juin", a list; "1-800-555", "0-800-hermano") or of an
+  expression ("2 + 7 - 1 = 8");
+- (where words are spaced) a Latin letter comes before the first end's digits in its word, or
+  before the second end's: a model or a code ("A4-10", "COVID-19", "10-A20").
+
+Other classes read an end as the range asks: a period ordinal before the sign (ordinal.py, de
+"24.–25. Dezember"), the years of config `year_ranges yes` (date.py, de "1990–1995"
+neunzehnhundertneunzig bis ...), a percentage's words before its number at both ends
+(percent.py, zh "5-10%" 百分之五到百分之十).
 
 weekdays.tsv names the days of the week (`N[@form]<TAB>name`, 1 = Monday; date.py); a
 parenthesis right after a date part ("3日(水)") holding the names of any form, joined by `・`
@@ -26,29 +45,67 @@ from ..base import Rule, alternation
 from .date import weekday_names
 from .language import Language, class_module
 
-_SIGNS = "- – 〜 ~"
-_BEFORE = r"(?<=\d\S{0,6})"  # a digit earlier in the word before the sign
-_AFTER = r"(?=[^\s\d]{0,3}\d)"  # and one in the word after it
 _JOIN = "・"  # weekdays read together: (月・祝)
 
 
-def _word(lang: Language) -> tuple[str, list[str]]:
-    return lang.setting("range"), lang.setting("range_signs", _SIGNS).split()
+def _values(most: int) -> str:
+    """A regex class body: the digits (of any script) worth 0 to `most`."""
+    return "".join(rf"\p{{Nv={n}}}" for n in range(most + 1))
+
+
+def _guards(sign: str, gap: str, spaced: bool) -> tuple[str, str]:
+    """Lookarounds before and after the sign that leave it to the other classes: a code's zero,
+    a score, a chain, and where words are spaced a letter before the first end's digits (see
+    the docstring)."""
+    whole, ends = r"(?<!\d|\d[.,:])", r"(?!\d|[.,:]\d)"  # a whole number: not a time's minutes
+    zero = r"(?=\d)\p{Nv=0}"  # (any script's digits: hi "०४-०१")
+    score = "|".join(rf"(?<={whole}(?=\d)\p{{Nv={d}}}{gap}){sign}{gap}(?=\d)[{_values(d)}]"
+                     for d in range(10))
+    before = (rf"(?<!{whole}{zero}\d+{gap})(?!(?:{score}){ends})"
+              rf"(?<!{sign}\S{{0,3}}\d+\S{{0,6}}{gap})")
+    # (the next link of a chain: a number or a word, "1-800-go-u-haul", "0-800-hermano")
+    link = r"(?:\S{0,3}\d|\p{L})"
+    after = (rf"(?!{gap}\D{{0,3}}{zero}\d+{ends})"
+             rf"(?!{gap}\S{{0,3}}\d+\S{{0,3}}{sign}{link})")
+    # (a month and a year: hi "11-2024" नवंबर दो हज़ार चौबीस)
+    year = r"(?=\d)[\p{Nv=1}\p{Nv=2}]\d{3}"
+    before += rf"(?!(?<={whole}(?:0?\d|1[0-2]){gap}){sign}{gap}{year}(?!\d))"
+    # (an expression: "2 + 2 - 1 = 3", a minus)
+    before += rf"(?<![+×÷*/=]\s?\S{{0,3}}\d+{gap})"
+    after += rf"(?!{gap}\S{{0,3}}\d+\s?[+×÷*/=])"
+    if spaced:
+        before += rf"(?<!\p{{Latin}}[^\s\d]*\d\S{{0,6}}{gap})"
+    return before, after
 
 
 def tn(lang: Language):
-    word, signs = _word(lang)
+    word, signs = lang.range_word()
     if not word:
         return class_module([], {})
     sign = alternation(signs)
-    spaced = f" {word} " if lang.written.spaced else word
+    w = lang.written
+    spaced = word if lang.setting("range_joined") == "yes" or not w.spaced else f" {word} "
     # config range_number_words: words that say a number, which start a range as a digit does
     # (ja 元年, an era's first year: 平成元年〜9年 平成元年から九年)
     numbers = lang.setting("range_number_words").split()
-    before = rf"(?<=(?:\d|{alternation(numbers)})\S{{0,6}})" if numbers else _BEFORE
-    rules = [Rule("RANGE", rf"{before}{sign}{_AFTER}", "RANGE"),
-             Rule("RANGE", rf"(?<=\d\S{{0,6}}\s){sign}(?=\s[^\s\d]{{0,3}}\d)", "RANGE@spaced")]
-    readings = {"RANGE": spaced, "RANGE@spaced": word}
+    start = rf"(?:\d|{alternation(numbers)})" if numbers else r"\d"
+    # a digit (or number word) earlier in the word before the sign, and one in the word after
+    # (where words are spaced, no Latin letter before it: "10-A20")
+    nondigit = r"[^\s\d\p{Latin}]" if w.spaced else r"[^\s\d]"
+    # config range_between: `word=said`, the word said between the ends after `word` before the
+    # first (es "entre 10-20" entre diez y veinte, where "10-20" is diez a veinte)
+    between = lang.setting_pairs("range_between", "word=said")
+    rules, readings = [], {}
+    for name, gap, first in [("RANGE", "", rf"{start}\S{{0,6}}"),
+                             ("RANGE@spaced", r"\s", r"\d\S{0,6}\s")]:
+        before, after = _guards(sign, gap, w.spaced)
+        pattern = rf"{before}{sign}{after}(?={gap}{nondigit}{{0,3}}\d)"
+        for i, (prev, said) in enumerate(between):
+            lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+{nondigit}{{0,3}}{first})"
+            rules.append(Rule("RANGE", lead + pattern, f"{name}@{i}"))
+            readings[f"{name}@{i}"] = f" {said} " if not gap and w.spaced else said
+        rules.append(Rule("RANGE", rf"(?<={first}){pattern}", name))
+        readings[name] = word if gap else spaced
 
     def transducer(name: str):
         said = pynini.escape(readings[name])
@@ -65,7 +122,7 @@ def weekdays_tn(lang: Language):
     days = {name: names[""][n] for form in names for n, name in names[form].items()}
     if not days:
         return class_module([], {})
-    word, signs = _word(lang)
+    word, signs = lang.range_word()
     joins = {_JOIN: ""} | ({s: word for s in signs} if word else {})
     day, join = alternation(days), alternation(joins)
     pattern = rf"(?<=\d\S{{0,2}})\({day}(?:{join}{day})*\)"
