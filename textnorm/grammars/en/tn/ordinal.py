@@ -84,6 +84,10 @@ RULES = [
          r"|installment|century|verse|line|page|session|term|birthday|ed|edn|vol|vols|cent"
          r"|and|or|to|at|in|we|he|she|they|it|there|I)\b|\s+[A-Z][a-z]"
          r"|[.,;:](?!\w))", "ORDINAL"),
+    # Before a rank or a unit in capitals, with no article: "2d Lieut. Jones", "3d Regt."
+    Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d\s)(?<![\w.,\-])\d*d(?=\s+(?:Lieut|Lt|Regt|Regiment|Bn"
+         r"|Battalion|Brig|Brigade|Div|Division|Corps|Class|Mate|Officer|Sergt|Sergeant|Edition"
+         r"|Ed|Vol|Volume|Series)\b)", "ORDINAL"),
     # After a day of the week: "Sunday 22d.", "Tuesday, 3d".
     Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d(?!\w))\d"
          r"(?<=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s\d)\d*d", "ORDINAL"),
