@@ -211,3 +211,8 @@ RULES = [
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.\s+[A-Z]|[IVX]\.\s+[A-Z]{{2}}){_SMALL}"
          rf"(?=\.\s+[A-Z])", "ROMAN"),
 ]
+# Every numeral begins with one of its letters: saying so first lets the regex give up at once
+# at the other candidate starts (every capitalized word), before the look behind over hundreds
+# of context words.
+RULES = [Rule(rule.cls, "(?=[IVXLCDMivxlcdm])" + rule.pattern, rule.fst)
+         if rule.pattern.startswith("(?<") else rule for rule in RULES]
