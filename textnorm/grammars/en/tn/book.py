@@ -19,7 +19,7 @@
   words, names or titles ("Pa.", "Miss.", "Col.": us_states_dotted_after_place.tsv) only after
   a place that a preposition introduces ("born at Natchez, Miss."), never "Yes, Pa.";
 - after an ordinal (abbreviations_after_ordinal.tsv): "the 19th cent." -> "the nineteenth
-  century", "the 3d ed." -> "the third edition";
+  century", "the 3d ed." -> "the third edition", "the 1st Regt." -> "the first regiment";
 - after a name and its comma, "Jun." and "Sen." (abbreviations_after_name.tsv): "John Smith,
   Jun." -> "junior", "Sen." -> "senior" (elsewhere June and a senator);
 - before a year (abbreviations_before_year.tsv): "ca. 1400" -> "circa fourteen hundred", "fl.
@@ -113,7 +113,7 @@ _AFTER_PREPOSITION = (
     r"(?<=\b(?:[Aa]t|[Ii]n|[Ff]rom|[Tt]o|[Oo]f|[Nn]ear|[Ii]nto|[Vv]ia|[Dd]ated|"
     rf"[Bb]y|[Ff]or)\s{_PLACE}[A-Z][a-z]*)"
 )
-_ORDINAL_BEFORE = r"(?<=\d(?:st|nd|rd|th|d)\s[a-z]+)"
+_ORDINAL_BEFORE = r"(?<=\d(?:st|nd|rd|th|d)\s[A-Za-z]+)"
 # "M." before a surname (or its particle), with no initial or name before it, no initial after.
 _MONSIEUR_AFTER = r"\.(?=\s+(?:(?:de|du|des|la|le|van|von)\s+|d['’])?[A-Z][a-z]{2,})"
 _NO_NAME_BEFORE = r"(?<!\b[A-Z][\w'’]*\.?\s+M{1,2})"

@@ -59,12 +59,14 @@ def cardinal(g: GrammarSet) -> pynini.Fst:
 
 
 def joined(g: GrammarSet) -> pynini.Fst:
-    """ "-1990s", "-1994", "-46" after a word ("mid-1980s", "G-20"): the hyphen reads as a
-    space, then the number as a decade, a year (1000-2099) or a cardinal."""
+    """ "-1990s", "-1994", "-46", "-19.5" after a word ("mid-1980s", "G-20", "covid-19.5"): the
+    hyphen reads as a space, then the number as a decade, a year (1000-2099), a cardinal or a
+    decimal."""
     digits = pynini.closure(DIGIT, 1)
     year = pynini.compose(("1" + DIGIT | "20") + DIGIT + DIGIT, g.get("year"))
     unsigned = pynini.compose(digits, g.get("CARDINAL"))
-    number = g.get("decade") | year | add_weight(unsigned, 1.0)
+    decimal = pynini.compose(digits + "." + digits, g.get("DECIMAL"))
+    number = g.get("decade") | year | add_weight(unsigned, 1.0) | decimal
     return (pynini.cross(pynini.union("-", "–"), " ") + number).optimize()
 
 
@@ -120,7 +122,8 @@ RULES = [
     # "mid-1980s", "pre-1990", "G-20": Kestrel reads the hyphen after a word as a space.
     Rule(
         "CARDINAL",
-        r"(?<=[^\W\d])[-–](?:[1-9]\d*0['’]?s\b|[1-9]\d*(?![\w]|[.,]\d|[-–/]\d))",
+        r"(?<=[^\W\d])[-–](?:[1-9]\d*0['’]?s\b|(?:[1-9]\d*|0(?=\.\d))(?:\.\d+)?"
+        r"(?![\w]|[.,]\d|[-–/]\d))",
         "CARDINAL.joined",
     ),
     Rule("CARDINAL", rf"(?<![\w\-−]|\d[.,])[-−]?{_NUMBER}(?![\w]|[.,]\d)", "CARDINAL"),

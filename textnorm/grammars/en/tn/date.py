@@ -25,6 +25,7 @@ from ....fst import DIGIT, add_weight, apply, delete, insert, tsv_map
 from ....lexicon import load
 from ...base import GrammarSet, Rule, alternation
 from ...universal.numbers import NONZERO
+from .letters import words_pattern
 from .number_words import number_names_fast, ordinal_names_fast
 from .years import year_fast
 
@@ -220,7 +221,13 @@ def year_cut(g: GrammarSet) -> pynini.Fst:
     return (century + insert(" ") + decade).optimize()
 
 
+def month_alone(_: GrammarSet) -> pynini.Fst:
+    """"Feb." -> "february" without a day or a year ("the Feb. number", "in Jan. last")."""
+    return _month_name()
+
+
 TRANSDUCERS = {
+    "DATE.month_alone": month_alone,
     "DATE.year_cut": year_cut,
     "DATE.quarter": quarter,
     "DATE.day": _day,
@@ -260,6 +267,8 @@ def _rules() -> list[Rule]:
     era_stop = r"(?:(?<=\.)|(?!\w))"
     num_month = r"(?:0?[1-9]|1[0-2])"
     num_day = r"(?:0?[1-9]|[12]\d|3[01])"
+    alone = words_pattern([e.written for e in load(_ABBREVIATIONS)
+                           if e.written.isalpha() and e.written != "Jun"], r"[\w.]")
     return [
         # "in the year 184—": a year cut off by a dash (not a range: "184—190").
         Rule("DATE", rf"{start}1\d\d(?=(?:—|--)(?![-—]*\s*\d))", "DATE.year_cut"),
@@ -269,10 +278,10 @@ def _rules() -> list[Rule]:
         Rule("DATE", rf"{start}\d{{1,2}}(?:/\d{{1,2}}/(?:\d{{4}}|\d\d)|-\d{{1,2}}-(?:\d{{4}}|\d\d)"
                      rf"|\.\d{{1,2}}\.\d{{4}}){stop}", "DATE.numeric"),
         # "the 26th May": the article is written already.
-        Rule("DATE", rf"(?<=\b[Tt]he\s){day}\s+{month}(?:,?\s+{year})?(?!\w|[.,:]\d)",
+        Rule("DATE", rf"(?<=\b[Tt]he\s){day}\s+{month}(?:(?:,\s*|\s+){year})?(?!\w|[.,:]\d)",
              "DATE.spelled_after_the"),
         # "9 February 4 1960": the month has its own day, so "9" is not one.
-        Rule("DATE", rf"{start}{days}\s+(?:{month}(?!,?\s+{day}(?!\d))(?:,?\s+{year})?"
+        Rule("DATE", rf"{start}{days}\s+(?:{month}(?!,?\s+{day}(?!\d))(?:(?:,\s*|\s+){year})?"
                      rf"|{month_may},?\s+{year})(?!\w|[.,:]\d)", "DATE.spelled"),
         Rule("DATE", rf"(?<!\w)(?:{month}\s+{days}(?!\d)(?:(?:,\s*|\s+){year})?"
                      rf"|{month_may}\s+{days}(?:,\s*|\s+){year})(?!\w|[.,:]\d)", "DATE.spelled"),
@@ -281,6 +290,9 @@ def _rules() -> list[Rule]:
         Rule("DATE", rf"{start}(?:\d{{1,3}}(?:,\d{{3}})+|\d{{1,4}})\s?(?:{eras}){era_stop}",
              "DATE.era"),
         Rule("DATE", rf"(?<!\w)(?:{eras})\s?\d{{1,4}}(?!\w|[.,]\d)", "DATE.era"),
+        # A month's abbreviation with its period inside a sentence, alone: "the Feb. number",
+        # "in Jan. last" ("Jun." after a name is "junior": book.py).
+        Rule("DATE", rf"{alone}\.(?=\s+[a-z]|[,;:])", "DATE.month_alone"),
     ]
 
 

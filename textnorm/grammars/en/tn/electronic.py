@@ -82,11 +82,13 @@ _TAIL = rf"(?:{_BODY}*{_LAST})?"
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?"
 _NOT_BEFORE = r"[\w@#.\-/]"
 _STOP = r"(?![\w@])"
+_NOT_BEFORE_EMAIL = r"(?:[\w@#\-/+]|(?<!\s|^)\.)"
 RULES = [
     Rule("ELECTRONIC", word_start("[hHfFwW]", _NOT_BEFORE)
          + r"(?i:(?<=h)ttps?://|(?<=f)(?:tp|ile)://|(?<=w)ww\.)" + _BODY + "*" + _LAST + _STOP,
          "ELECTRONIC"),
-    Rule("ELECTRONIC", word_start(r"\w", r"[\w@#.\-/+]") + r"[\w.+\-]*@" + _LABEL + r"(?:\."
+    # A period before an address after a space is punctuation ("test .b@gmail.com").
+    Rule("ELECTRONIC", word_start(r"\w", _NOT_BEFORE_EMAIL) + r"[\w.+\-]*@" + _LABEL + r"(?:\."
          + _LABEL + ")+" + _STOP, "ELECTRONIC"),
     Rule("ELECTRONIC", word_start("[A-Za-z0-9]", _NOT_BEFORE) + r"(?:[A-Za-z0-9\-]*[A-Za-z0-9])?"
          + r"(?:\." + _LABEL + r")*\." + keys_pattern(_TLDS) + r"(?![\w\-])(?:/" + _TAIL + ")?"

@@ -13,7 +13,9 @@ Older books abbreviate some units with a period that alone would be other words 
 (units_dotted.tsv): "12 st. 4 lb." -> "twelve stone four pounds", "3 m. from the town" -> "three
 miles from the town" (only mid-sentence: "a pole of 3 m." stays meters), "1 pt. of milk".
 Angles with minutes, seconds or a compass point (compass_points.tsv): "12° 30′ W." -> "twelve
-degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds north".
+degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds north". The
+ordinal indicator typed for a degree sign is one before a scale's letter ("45º C", "45º&C" ->
+"forty five degrees and C"); alone it is ORDINAL's ("1º de julho" -> "first").
 
 `plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
 quantity: "1500 m" is not "fifteen hundred").
@@ -237,7 +239,15 @@ def angle(g: GrammarSet) -> pynini.Fst:
     return (parts + pynini.closure(gap + compass, 0, 1)).optimize()
 
 
+def ordinal_sign(g: GrammarSet) -> pynini.Fst:
+    """"45º" -> "forty five degrees": the ordinal indicator typed for a degree sign (the rules
+    say where)."""
+    sign = pynini.cdrewrite(pynini.cross("º", "°"), "", "", SIGMA)
+    return pynini.compose(sign, g.get("MEASURE")).optimize()
+
+
 TRANSDUCERS = {
+    "MEASURE.ordinal_sign": ordinal_sign,
     "MEASURE.angle": angle,
     "MEASURE.denominator": lambda _: _denominator(),
     "MEASURE.quantity": quantity,
@@ -290,6 +300,11 @@ def _rules() -> list[Rule]:
     minutes = rf"\s?{number_part}['′’](?:\s?{number_part}(?:″|\"|''|”))?"
     compass = r"\s?[NSEW](?![\w'’])(?:\.(?=\s+[a-z]|[,;:]))?"
     return [
+        # "45º&C": the ordinal indicator typed for a degree sign before a scale's letter ("45º C"
+        # is a unit of units.tsv; alone, "1º" is an ordinal in the Sproat & Jaitly data: "1º de
+        # julho" -> "first").
+        Rule("MEASURE", rf"(?=\d){start}(?:{unsigned})º(?=\s?&\s?[CF](?!\w))",
+             "MEASURE.ordinal_sign"),
         # "12° 30′ W.", "45° N.": degrees with minutes or a compass point.
         Rule("MEASURE", rf"{start}{number_part}°(?:{minutes}(?:{compass})?|{compass})",
              "MEASURE.angle"),

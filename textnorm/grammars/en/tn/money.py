@@ -109,9 +109,13 @@ def _short_number(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(short, number).optimize()
 
 
+def _dash() -> pynini.Fst:
+    return delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
+
+
 def money(g: GrammarSet) -> pynini.Fst:
     amount = g.get("MONEY.amounts")
-    dash = delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
+    dash = _dash()
     per = delete("/") + insert(" per ") + g.get("MEASURE.denominator")
     space = _opt_space()
     groups = _currency_names()
@@ -140,19 +144,26 @@ def money(g: GrammarSet) -> pynini.Fst:
 
 
 def modifier(g: GrammarSet) -> pynini.Fst:
-    """ "£5" -> "five pound", "$5 million" -> "five million dollar": an amount before a noun it
-    modifies ("a £5 note", money_modified_nouns.tsv), the currency singular."""
+    """ "£5" -> "five pound", "$5 million" -> "five million dollar", "$5-10 million" -> "five
+    to ten million dollar": an amount before a noun it modifies ("a £5 note", "a $5-10 million
+    deal"; money_modified_nouns.tsv), the currency singular."""
     amount = g.get("MONEY.amounts")
     space = _opt_space()
+    first_end = _short_number(g) + _dash() + insert(" to ")
     branches = []
     for name, written in _currency_names().items():
         symbol = delete(pynini.union(*[pynini.escape(w) for w in written]))
-        branches.append(symbol + space + pynini.compose(amount, _fill(name, modifier=True)))
+        branches.append(symbol + space + pynini.closure(first_end, 0, 1)
+                        + pynini.compose(amount, _fill(name, modifier=True)))
     return pynini.union(*branches).optimize()
 
 
 def _cent() -> str:
     return mapping(_MINOR)["dollar"]
+
+
+def _penny() -> str:
+    return mapping(_MINOR)["pound"]
 
 
 TRANSDUCERS = {
@@ -162,6 +173,8 @@ TRANSDUCERS = {
     # "50c." -> "fifty cents", "a 5c stamp" -> "a five cent stamp".
     "MONEY.cents": lambda g: lettered(g, "c", _cent()),
     "MONEY.cents_modifier": lambda g: lettered(g, "c", _cent(), modifier=True),
+    # "50p" -> "fifty pence", "1p" -> "one penny"; before a noun too ("a fifty pence piece").
+    "MONEY.pence": lambda g: lettered(g, "p", _penny()),
 }
 
 
@@ -198,13 +211,19 @@ def _rules() -> list[Rule]:
     # Cents with a letter: "50c." (its period silent before a lower-case word), "a 5c stamp";
     # not a label ("Fig. 2c.", "section 3c").
     cents = word_start("[1-9]", r"[\w.,£$]") + rf"(?<!\b{_LABELS}\.?\s\d)\d?c"
+    # Pence with a letter: "50p", "a 2p coin"; not a video resolution ("720p", "1080p").
+    pence = (word_start("[1-9]", r"[\w.,£$\-]") + rf"(?<!\b{_LABELS}\.?\s\d)"
+             r"\d{0,2}p(?<!(?:144|240|360|480|576|720)p)(?![\w\-]|\.\w)"
+             r"(?:\.(?=\s+[a-z]|[,;:]))?")
     return [
+        Rule("MONEY", pence, "MONEY.pence"),
         Rule("MONEY", rf"{cents}\.?(?= {nouns}\b)", "MONEY.cents_modifier"),
         Rule("MONEY", rf"{cents}(?:\.(?=\s+[a-z]|[,;:])|(?=\.))", "MONEY.cents"),
         # "a £5 note", "$20 bills", "a $5 million contract": the amount modifies the noun.
         Rule(
             "MONEY",
-            rf"(?<!\w)(?:{currency})\s?{whole}(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
+            rf"(?<!\w)(?:{currency})\s?(?:\d{{1,4}}(?:\.\d+)?\s?[-–]\s?)?{whole}"
+            rf"(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
             "MONEY.modifier",
         ),
         Rule(

@@ -238,16 +238,19 @@ def year_first_date(g: GrammarSet) -> pynini.Fst:
 
 
 def measure_reading(g: GrammarSet) -> pynini.Fst:
-    """MEASURE with the units named after people capitalized ("two degrees Celsius")."""
-    capitalize = pynini.cdrewrite(tsv_map(_LEX + "capitalized_units.tsv"), "", "", SIGMA)
+    """MEASURE with the units named after people capitalized ("two degrees Celsius") and
+    those spelled in capitals ("three CC")."""
+    capitalize = pynini.cdrewrite(tsv_map(_LEX + "capitalized_units.tsv"),
+                                  pynini.union("[BOS]", " "), pynini.union("[EOS]", " "), SIGMA)
     return pynini.compose(measure.measure(g), capitalize).optimize()
 
 
 def _comma_kept() -> pynini.Fst:
     """Between a date's day or month and its year: a comma stays ("july 4, 1776" -> "july
-    fourth, seventeen seventy six"), spaces become one."""
+    fourth, seventeen seventy six"), spaces become one; a comma without a space stays so
+    ("23rd july,1998" -> "... of july,nineteen ninety eight")."""
     spaces = delete(pynini.closure(" ", 1)) + insert(" ")
-    return (pynini.closure(",", 0, 1) + spaces | pynini.accep(",") + insert(" ")).optimize()
+    return (pynini.closure(",", 0, 1) + spaces | pynini.accep(",")).optimize()
 
 
 def year_oh(g: GrammarSet) -> pynini.Fst:

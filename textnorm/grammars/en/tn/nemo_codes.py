@@ -8,13 +8,18 @@ merges OVERRIDES and RULES_BEFORE from here).
   the last label a said TLD ("com") or, when unlisted, in capitals ("hotmail.de" -> "DE").
 - A bare domain ("nvidia.com", "test.abc"; a last label of two or three letters, or a known
   TLD) is read as written, without the listed words.
-- Words joined by slashes ("upgrade/update") read "slash"; a number before a lone slash too.
+- Words joined by slashes ("upgrade/update") read "slash"; a number before a lone slash too;
+  a number before a slash and one letter reads "per" ("1/f" -> "one per F"), two numbers
+  around a spaced slash a fraction ("1795 / 1805").
+- A word, a hyphen and a decimal: the decimal apart ("covid-19.5" -> "covid- nineteen point
+  five").
 - Codes with hyphens or slashes keep them ("t-0t25d12-f" -> "t-zero t twenty five d
   twelve-f", "MIG-25/235212-asdg" -> "MIG-twenty five/two three five two one two-asdg"):
   letters stay as written, a number of up to three digits (four in a part of its own) is read
   as a number without "and", a longer one digit by digit.
 - Words with symbols read each symbol by name ("dfsd#sfgsfd$" -> "dfsd hash sfgsfd dollar",
   "$12@12%" -> "dollar twelve at twelve percent").
+- The ordinal indicator after a number is a degree sign ("45º" -> "forty five degrees").
 - Plain digit strings of five digits or more are read digit by digit ("13000" -> "one three
   zero zero zero"; "13,000" is "thirteen thousand").
 """
@@ -200,7 +205,29 @@ def spaced_number(g: GrammarSet) -> pynini.Fst:
     return (insert(" ") + g.get("CARDINAL")).optimize()
 
 
+def per_letter(g: GrammarSet) -> pynini.Fst:
+    """"1/f" -> "one per F": a slash before a single letter reads "per", the letter a capital."""
+    return (g.get("CARDINAL") + pynini.cross("/", " per ") + _UPPERED).optimize()
+
+
+def decimal_after_word(g: GrammarSet) -> pynini.Fst:
+    """"covid-19.5" -> "covid- nineteen point five": the word keeps its hyphen, the decimal is
+    a token of its own."""
+    return (_letters() + "-" + insert(" ") + g.get("DECIMAL")).optimize()
+
+
+def spaced_fraction(g: GrammarSet) -> pynini.Fst:
+    """"1795 / 1805" -> "one thousand seven hundred ninety five one thousand eight hundred
+    fifths": NeMo reads two numbers around a spaced slash as a fraction."""
+    digits = pynini.closure(DIGIT, 1)
+    return pynini.compose(digits + pynini.cross(" / ", "/") + digits, g.get("FRACTION")
+                          ).optimize()
+
+
 OVERRIDES = {
+    "SERIAL.per_letter": per_letter,
+    "SERIAL.decimal": decimal_after_word,
+    "FRACTION.spaced": spaced_fraction,
     "CARDINAL.comma_digits": comma_digits,
     "CARDINAL.spaced": spaced_number,
     "DATE.spaced_decade": spaced_decade,
@@ -250,6 +277,8 @@ RULES_BEFORE = {
         Rule("VERBATIM", r"/(?<=[a-z]{4} /)(?= [a-z]{4})", "VERBATIM.slash"),
     ],
     "money": [
+        Rule("SERIAL", r"(?=[A-Za-z])(?<![\w\-/.])[A-Za-z]+-\d+\.\d+(?![\w\-/]|[.,]\d)",
+             "SERIAL.decimal"),
         Rule("SERIAL", r"(?=[A-Za-z\d]+[-/])(?<![\w\-/.])(?=[\w/\-]*\d)(?=[\w/]*-|(?:[\w\-]*/){2})"
              + rf"(?![\w/\-]*\d0['’]?s(?!\w)){_NO_ORDINAL}(?={_LETTER_PART}){_CODE}",
              "SERIAL.dashed"),
@@ -257,6 +286,11 @@ RULES_BEFORE = {
              "SERIAL.dashed"),
     ],
     "measure": [
+        # NeMo reads the ordinal indicator after a number as a degree sign ("45º" -> "forty
+        # five degrees"); not before a Romance word ("1º de julho").
+        Rule("MEASURE", r"(?=\d)(?<![\w\-−/]|\d[.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?º"
+             r"(?![\wº]|\s[CF]\b)(?!\s+(?:de|del|della|di|do|da|dos|das|du|des|en|el|la|le)\b)",
+             "MEASURE.ordinal_sign"),
         Rule("MEASURE", word_start(r"\d", r"[\w.,\-]") + r"\d*\.\d+-[a-z]+(?!\w)",
              "MEASURE.decimal_hyphen"),
     ],
@@ -266,6 +300,8 @@ RULES_BEFORE = {
         Rule("CARDINAL", r"(?=\d)(?<![\w.,'’])\d{1,3}['’]s(?!\w)", "CARDINAL.possessive"),
     ],
     "range": [
+        Rule("FRACTION", r"(?=\d)(?<![\w.,/\-])\d{1,5} / \d{1,7}(?![\w/]|[.,]\d|\s/)",
+             "FRACTION.spaced"),
         Rule("CARDINAL", r"(?=\d)(?<![\w.,])\d+(?:\.\d+)?x(?:\d+)?(?![\w.]|\s+[A-Za-z]+\d)",
              "CARDINAL.times_x"),
     ],
@@ -277,5 +313,6 @@ RULES_BEFORE = {
         Rule("DIGIT", r"(?=\d)(?<![\w\-−.,])\d{5,}(?![\w,]|\.\d)", "DIGIT.long"),
         Rule("DIGIT", r"(?=\d)(?<=\bending in )\d{4}(?![\w,]|\.\d)", "digit_by_digit"),
         Rule("CARDINAL", r"(?=\d)(?<![\w\-−.,/])\d+/(?=\s|$)", "CARDINAL.slash"),
+        Rule("SERIAL", r"(?=\d)(?<![\w\-−.,/])\d+/[A-Za-z](?![\w\-/])", "SERIAL.per_letter"),
     ],
 }

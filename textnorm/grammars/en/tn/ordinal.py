@@ -46,7 +46,20 @@ def ordinal(g: GrammarSet) -> pynini.Fst:
     return (english | indicator).optimize()
 
 
-TRANSDUCERS = {"ORDINAL": ordinal}
+def ordinal_range(g: GrammarSet) -> pynini.Fst:
+    """"1st-3rd" -> "first to third"."""
+    dash = pynini.cross(pynini.union("-", "–"), " to ")
+    return (g.get("ORDINAL") + dash + g.get("ORDINAL")).optimize()
+
+
+def ordinal_joined(g: GrammarSet) -> pynini.Fst:
+    """"-19th" after a word ("mid-19th century") -> " nineteenth": the hyphen reads as a space,
+    as in "mid-1980s"."""
+    return (pynini.cross(pynini.union("-", "–"), " ") + g.get("ORDINAL")).optimize()
+
+
+TRANSDUCERS = {"ORDINAL": ordinal, "ORDINAL.range": ordinal_range,
+               "ORDINAL.joined": ordinal_joined}
 
 _ASCII = re.compile(r"((?:[1-9][0-9]{0,2}(?:,[0-9]{3})+)|[0-9]+)(st|nd|rd|th|ST|ND|RD|TH|º|ª|d)")
 
@@ -67,7 +80,10 @@ def ordinal_fast(span: str) -> str | None:
 
 FAST_PATHS = {"ORDINAL": ordinal_fast}
 
+_SUFFIXED = r"\d+(?:st|nd|rd|th)"
 RULES = [
+    Rule("ORDINAL", rf"(?<![\w.,\-]){_SUFFIXED}[-–]{_SUFFIXED}(?!\w|[-–]\d)", "ORDINAL.range"),
+    Rule("ORDINAL", rf"[-–](?<=[^\W\d][-–]){_SUFFIXED}(?!\w|[-–]\d)", "ORDINAL.joined"),
     Rule("ORDINAL",
          r"(?<![\w.,\-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th|ST|ND|RD|TH|º|ª)(?!\w)",
          "ORDINAL"),
@@ -84,6 +100,10 @@ RULES = [
          r"|installment|century|verse|line|page|session|term|birthday|ed|edn|vol|vols|cent"
          r"|and|or|to|at|in|we|he|she|they|it|there|I)\b|\s+[A-Z][a-z]"
          r"|[.,;:](?!\w))", "ORDINAL"),
+    # Before a rank or a unit in capitals, with no article: "2d Lieut. Jones", "3d Regt."
+    Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d\s)(?<![\w.,\-])\d*d(?=\s+(?:Lieut|Lt|Regt|Regiment|Bn"
+         r"|Battalion|Brig|Brigade|Div|Division|Corps|Class|Mate|Officer|Sergt|Sergeant|Edition"
+         r"|Ed|Vol|Volume|Series)\b)", "ORDINAL"),
     # After a day of the week: "Sunday 22d.", "Tuesday, 3d".
     Rule("ORDINAL", r"(?=(?:\d*[02-9])?[23]d(?!\w))\d"
          r"(?<=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s\d)\d*d", "ORDINAL"),

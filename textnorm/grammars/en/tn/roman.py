@@ -1,16 +1,17 @@
 """ROMAN: Roman numerals where the context says they are numbers.
 
-"Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv), "Chapter IV"
--> "chapter four" (after a word that numbers things; context words in any case: "CHAPTER IV";
-after a chapter's word a lone L or C too: "CHAPTER L"), a numeral alone on its line or opening
-it with a period is a heading ("XIV." -> "fourteen.", "XL. OF MONEY" -> "forty. OF MONEY"),
-after a word that numbers things only with two letters or more ("Letter IV", but "the letter
-V"; kind `multi`), lower-case numerals of two letters or more after a context word ("chapter
-xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V", "Parts I-III" -> "parts
-one to three"), "World War II" -> "world war two", "XIVth" -> "fourteenth", "Edward VII's" ->
-"edward the seventh's" (also with the numeral's period: "Henry VIII.'s" -> "henry the
-eighth's"), and lower-case numerals after a reference ("p. xiv" -> "page
-fourteen") or a book of the Bible before its verse ("Gen. i. 3" -> "genesis one three").
+"Henry VIII" -> "henry the eighth" (after a regnal name, from roman_context.tsv; "Henry the
+VIII" too), "Chapter IV" -> "chapter four" (after a word that numbers things; context words in
+any case: "CHAPTER IV"; after a chapter's word a lone L or C too: "CHAPTER L"), a numeral alone
+on its line or opening it with a period is a heading ("XIV." -> "fourteen.", "XL. OF MONEY" ->
+"forty. OF MONEY"), after a word that numbers things only with two letters or more ("Letter
+IV", but "the letter V"; kind `multi`), lower-case numerals of two letters or more after a
+context word ("chapter xii", "Psalm xxiii"), lists and ranges after one ("Chapters IV and V",
+"Parts I-III" -> "parts one to three", "chaps. v. and vi."), "World War II" -> "world war two",
+"XIVth" -> "fourteenth", "Edward VII's" -> "edward the seventh's" (also with the numeral's
+period: "Henry VIII.'s" -> "henry the eighth's"), and lower-case numerals after a reference
+("p. xiv" -> "page fourteen", "bk. iv.") or a book of the Bible before its verse ("Gen. i. 3"
+-> "genesis one three").
 A long numeral from M on is a title page's year ("MDCCCXLII" -> "eighteen forty two"); a period
 after a numeral inside a sentence is silent ("Louis XIV. was king" -> "louis the fourteenth was
 king"). Elsewhere only unambiguous multi-letter numerals of I, V and X are read ("Super Bowl
@@ -59,13 +60,19 @@ def roman_ordinal(g: GrammarSet) -> pynini.Fst:
     return (pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names")) + suffix).optimize()
 
 
-def roman_regnal(g: GrammarSet) -> pynini.Fst:
-    """"VIII" -> "the eighth", "VII's" / "VII.'s" -> "the seventh's", "XIV." -> "the
-    fourteenth" (the period of an ordinal before a word in lower case: "Louis XIV. was king")."""
+def roman_regnal_after_the(g: GrammarSet) -> pynini.Fst:
+    """"VIII" -> "eighth", "VII's" / "VII.'s" -> "seventh's", "XIV." -> "fourteenth" (the period
+    of an ordinal before a word in lower case: "Louis XIV. was king"); the article is written
+    already in "Henry the VIII"."""
     ordinal = pynini.compose(g.get("ROMAN.value"), g.get("ordinal_names"))
     possessive = pynini.cross(pynini.union("'s", "’s"), "'s")
     ending = pynini.closure(delete("."), 0, 1) + pynini.closure(possessive, 0, 1)
-    return (insert("the ") + ordinal + ending).optimize()
+    return (ordinal + ending).optimize()
+
+
+def roman_regnal(g: GrammarSet) -> pynini.Fst:
+    """"VIII" -> "the eighth" (after a regnal name: "Henry VIII")."""
+    return (insert("the ") + g.get("ROMAN.regnal_after_the")).optimize()
 
 
 def roman_with_period(g: GrammarSet) -> pynini.Fst:
@@ -94,6 +101,7 @@ TRANSDUCERS = {
     "ROMAN.lower": roman_lower,
     "ROMAN.ordinal": roman_ordinal,
     "ROMAN.regnal": roman_regnal,
+    "ROMAN.regnal_after_the": roman_regnal_after_the,
     "ROMAN.period": roman_with_period,
     "ROMAN.lower_period": roman_lower_with_period,
     "ROMAN.year": roman_year,
@@ -153,6 +161,9 @@ RULES = [
     # "Charles X." are kings and popes).
     Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s)(?!(?<=Malcolm\s)X{_EDGE_R})"
          rf"(?=[IVX]+{_EDGE_R}){_SMALL}(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal"),
+    # "Henry the VIII", "Louis the XIV." -> "henry the eighth": the article is written.
+    Rule("ORDINAL", rf"(?<=\b(?:{_context('regnal')})\s[Tt]he\s)(?=[IVX]+{_EDGE_R}){_SMALL}"
+         rf"(?<=[IVX]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.regnal_after_the"),
     # A lone L, C, D or M after the context word is a letter ("Class L", "Type C").
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')})\.?\s)(?![LCDM]{_EDGE_R}){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}{_PERIOD_IN_SENTENCE}", "ROMAN.period"),
@@ -176,8 +187,8 @@ RULES = [
          rf"[IVXLCDM]+(?:{_LIST_SEP}[IVXLCDM]+)*{_LIST_SEP})(?=[IVXLCDM])(?!I\s+[a-z]){_FULL}"
          rf"(?<=[IVXLCDM]){_EDGE_R}", "ROMAN"),
     Rule("ROMAN", rf"(?<=\b(?:{_context('cardinal')}|{_context('multi')}|{_reference()})\.?\s"
-         rf"[ivxlc]+(?:{_LIST_SEP}[ivxlc]+)*{_LIST_SEP})(?=[ivxlc])(?i:{_FULL})"
-         rf"(?<=[ivxlc]){_EDGE_R}", "ROMAN.lower"),
+         rf"[ivxlc]+\.?(?:{_LIST_SEP}[ivxlc]+\.?)*{_LIST_SEP})(?=[ivxlc])(?i:{_FULL})"
+         rf"(?<=[ivxlc]){_EDGE_R}{_PERIOD_BEFORE_VERSE}", "ROMAN.lower_period"),
     Rule("ORDINAL", rf"{_EDGE_L}(?=[IVXLC]{{2}}){_FULL}(?:st|nd|rd|th)(?!\w)", "ROMAN.ordinal"),
     # Lower-case numerals after a reference with its period: "p. xiv", "vol. ii", "chap. iv".
     Rule("ROMAN", rf"(?<=\b(?:{_reference()})\.\s)(?=[ivxlc]+{_EDGE_R})(?i:{_FULL})(?<=[ivxlc])"
@@ -200,3 +211,8 @@ RULES = [
     Rule("ROMAN", rf"(?<=^\s*)(?=[IVXL]{{2,}}\.\s+[A-Z]|[IVX]\.\s+[A-Z]{{2}}){_SMALL}"
          rf"(?=\.\s+[A-Z])", "ROMAN"),
 ]
+# Every numeral begins with one of its letters: saying so first lets the regex give up at once
+# at the other candidate starts (every capitalized word), before the look behind over hundreds
+# of context words.
+RULES = [Rule(rule.cls, "(?=[IVXLCDMivxlcdm])" + rule.pattern, rule.fst)
+         if rule.pattern.startswith("(?<") else rule for rule in RULES]

@@ -35,9 +35,25 @@ def serial(g: GrammarSet) -> pynini.Fst:
             + pynini.closure(insert(" ") + letters, 0, 1)).optimize()
 
 
-TRANSDUCERS = {"SERIAL": serial}
+_RESOLUTIONS = ("144", "240", "360", "480", "576", "720", "1080", "1440", "2160", "4320")
+
+
+def resolution(g: GrammarSet) -> pynini.Fst:
+    """"720p", "1080i" -> "seven twenty p", "ten eighty i": a video format's lines read in
+    pairs of digits ("twenty one sixty p", "one forty four p")."""
+    names = g.get("number_names")
+    pair = pynini.compose(NONZERO + DIGIT, names)
+    pairs = (pynini.compose(NONZERO, names) | pair) + insert(" ") + pair
+    lines = pynini.compose(pynini.union(*_RESOLUTIONS), pairs)
+    return (lines + (pynini.cross("p", " p") | pynini.cross("i", " i"))).optimize()
+
+
+TRANSDUCERS = {"SERIAL": serial, "SERIAL.resolution": resolution}
+_LINES = "(?:" + "|".join(_RESOLUTIONS) + ")"
 
 RULES = [
+    Rule("ADDRESS", word_start(r"[1-7]", r"[\w\-.,/]") + rf"\d{{2,3}}(?<=\b{_LINES})[pi]"
+         r"(?![\w\-]|[.,]\d)", "SERIAL.resolution"),
     Rule("ADDRESS", word_start(r"[A-Za-z\d]", r"[\w\-.,/]")
          + r"(?:(?<=[A-Za-z])[A-Za-z]*\d|(?<=\d)\d*[A-Za-z])[A-Za-z\d]*(?![\w\-]|[.,]\d)",
          "SERIAL"),

@@ -92,6 +92,8 @@ RULES = [
     Rule("VERBATIM", "&" + _AFTER_WORD + rf"(?={_WORD})", "VERBATIM.pad"),
     Rule("VERBATIM", word_start("&", r"[\w&]") + rf"(?={_WORD})", "VERBATIM.rpad"),
     Rule("VERBATIM", "``", "VERBATIM.quote"),
+    # "§§ 5-7": sections.
+    Rule("VERBATIM", word_start("§", r"\S") + r"§(?![\w§])", "VERBATIM"),
     # The section and paragraph signs are read before a number or punctuation too ("§5", "§-").
     Rule("VERBATIM", word_start("[§¶]", r"\S") + r"(?=\d)", "VERBATIM.rpad"),
     Rule("VERBATIM", word_start("[§¶]", r"\S") + r"(?![\w])", "VERBATIM"),
