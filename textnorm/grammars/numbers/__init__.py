@@ -162,11 +162,16 @@ class NumbersTN(RuleEngine):
         for item in language.setting("tn_particles").split():
             consonant, _, vowel = item.partition("/")
             self._particles[consonant] = self._particles[vowel] = (consonant, vowel)
+        # config tn_proclitics: one-letter words written with a hyphen before digits (he ב "in",
+        # ה "the": "ב-15" בחמש עשרה), said on the reading with no hyphen
+        self._proclitics = frozenset(language.setting("tn_proclitics").split())
 
     def normalize_with_alignment(self, text: str) -> Result:
         result = super().normalize_with_alignment(text)
         if not result.spans:
             return result
+        if self._proclitics:
+            result = _proclitics_joined(text, result, self._proclitics)
         if self._particles:
             result = _with_particles(result, self._particles)
         return _spaced_apart(text, result) if self._space_glued else result
@@ -210,6 +215,31 @@ def _spaced_apart(text: str, result: Result) -> Result:
 
 
 _WORD_BEFORE = regex.compile(r"\p{L}{2,}$")
+
+
+def _proclitics_joined(text: str, result: Result, proclitics: frozenset[str]) -> Result:
+    """`result` with the hyphen between a proclitic letter that starts a word and a span
+    right after it taken into the span and left unsaid (he "ב-15" בחמש עשרה)."""
+    out, spans, shift, pos = [], [], 0, 0
+    for span in result.spans:
+        start = span.src_start
+        joined = (start >= 2 and text[start - 1] == "-" and text[start - 2] in proclitics
+                  and (start == 2 or not text[start - 3].isalnum())
+                  and span.out_start > 0 and result.text[span.out_start - 1] == "-"
+                  and pos < span.out_start  # (the hyphen is the text's, outside spans)
+                  # (a reading that starts with Latin letters keeps it: "ל-dana נקודה ...")
+                  and not result.text[span.out_start:span.out_start + 1].isascii())
+        out.append(result.text[pos:span.out_start - 1] if joined
+                   else result.text[pos:span.out_start])
+        if joined:
+            shift -= 1
+        out.append(result.text[span.out_start:span.out_end])
+        spans.append(dataclasses.replace(
+            span, src_start=start - 1 if joined else start,
+            out_start=span.out_start + shift, out_end=span.out_end + shift))
+        pos = span.out_end
+    out.append(result.text[pos:])
+    return Result("".join(out), spans)
 _PARTICLE = regex.compile(r"\p{L}+(?!\p{L})")
 
 

@@ -90,10 +90,11 @@
   ሺህ" በ2000),
   `itn_fraction_words_counted` (words of fraction_words.tsv read only before a unit or scale
   word or after a minus word: he וחצי; decimal.py). What TN writes around readings:
-  `tn_glued_spans spaced` (readings of numbers written together or right after a word are
-  spaced apart: ko 1월1일 일월 일일) and `tn_particles` (`after-consonant/after-vowel` pairs
-  of particles written on a number, in the form its reading's last Hangul syllable asks for:
-  ko `이/가`, 4/7이 칠분의 사가).
+  `tn_proclitics` (one-letter words written with a hyphen before digits, said on the
+  reading without it: he "ב-15" בחמש עשרה), `tn_glued_spans spaced` (readings of numbers
+  written together or right after a word are spaced apart: ko 1월1일 일월 일일) and
+  `tn_particles` (`after-consonant/after-vowel` pairs of particles written on a number, in
+  the form its reading's last Hangul syllable asks for: ko `이/가`, 4/7이 칠분의 사가).
   A `+` in a reading of cardinal.tsv, scales.tsv or a counted table is a seam between the
   morphemes of a compound ("drei+und+zwanzig"): TN writes it as config `tn_seams` says (a
   separator name, default `none`), ITN reads it joined (and apart: relax.py). Config

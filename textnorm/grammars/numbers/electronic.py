@@ -173,7 +173,8 @@ def _pattern(table: _Table, listed: Iterable[str] = ()) -> str:
     if "#" in chars:
         parts.append(r"#[A-Za-z][A-Za-z0-9_]*")
     body = "|".join(f"(?:{p})" for p in parts)
-    return (rf"(?<![\w@.#/:-])(?:{body})(?![\w@/-]|\.[\w])"
+    before = table.lang.or_after_proclitic(r"(?<![\w@.#/:-])")  # (he "ל-dana@walla.co.il")
+    return (rf"{before}(?:{body})(?![\w@/-]|\.[\w])"
             rf"(?:\.(?=\s|$))?")
 
 

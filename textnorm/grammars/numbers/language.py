@@ -9,6 +9,7 @@ from functools import cached_property
 from types import SimpleNamespace
 
 import pynini
+import regex
 
 from ... import cache
 from ...errors import LexiconError
@@ -140,6 +141,15 @@ class Language:
 
     def setting(self, key: str, default: str = "") -> str:
         return self.data.config.get(key, default)
+
+    def or_after_proclitic(self, before: str) -> str:
+        """A lookbehind `before` that also lets a span start after a proclitic letter and its
+        hyphen at a word's start (config tn_proclitics: he "ל-03-6123456"), which a class's
+        own lookbehind would refuse (a hyphen or a letter before it)."""
+        proclitics = "".join(self.setting("tn_proclitics").split())
+        if not proclitics:
+            return before
+        return rf"(?:(?<=(?<!\w)[{regex.escape(proclitics)}]-)|{before})"
 
     def setting_pairs(self, key: str, shape: str = "written=spoken") -> list[tuple[str, str]]:
         """Config `key` as `a=b` items, in their order (see `config_pairs`)."""
