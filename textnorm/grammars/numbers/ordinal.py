@@ -62,6 +62,9 @@ def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False,
                   else roman.pattern(suffix))
     tail = regex.escape(suffix) + (f"(?:{before_word})" if suffix == "." else
                                    rf"(?![{w.word_chars}])")
+    if not suffix:  # (a mark before the digits only: no date or decimal goes on, he "ה-3.5")
+        tail += r"(?![.,/:]\d)"
+
     if suffix == "." and lang.setting("ordinal_line") == "yes":  # or the whole line
         whole = rf"(?<=^\s*{regex.escape(prefix)}{number}\.)(?=\s*$)"
         tail = rf"{regex.escape(suffix)}(?:{before_word}|{whole})"
