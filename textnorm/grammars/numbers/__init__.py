@@ -305,6 +305,13 @@ class NumbersITN(RuleEngine):
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
+        # config itn_ordinal_not_after: words after which a spoken ordinal stays words (ar
+        # الساعة: "الساعة الحادية عشرة" is an hour)
+        self._ordinal_not_after = frozenset(
+            self.language.setting("itn_ordinal_not_after").lower().split())
+        # ... and itn_ordinal_not_before: words before which it does ("الحادية عشرة صباحا")
+        self._ordinal_not_before = frozenset(
+            self.language.setting("itn_ordinal_not_before").lower().split())
         # config itn_keep_compounds: forms of cardinal.tsv whose readings of several words stay
         # words as a whole where no class reads more (ar ordinal-day: "الخامس عشر" the 15th,
         # never "الخامس 10")
@@ -484,6 +491,10 @@ class NumbersITN(RuleEngine):
                     or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
             if self.rules[index].cls == "ORDINAL":
+                if (self._ordinal_not_after
+                        and _word_before(text, start) in self._ordinal_not_after
+                        or self._word_next(text, stop, self._ordinal_not_before)):
+                    continue  # (its words as a compound claims them, or the shorter readings)
                 if self._number_marks:
                     spoken = ordinal.with_number_mark(self._number_marks, spoken)
                 if self._ordinal_bare:
@@ -663,6 +674,13 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
+_LAST_WORD = regex.compile(r"(\w+)\s+$")
+
+
+def _word_before(text: str, start: int) -> str:
+    """The word right before `start` (lower case; a few characters back), or ""."""
+    match = _LAST_WORD.search(text, max(0, start - 40), start)
+    return match.group(1).lower() if match else ""
 
 
 def _compounds(lang: Language) -> tuple[str, ...]:
