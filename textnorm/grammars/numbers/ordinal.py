@@ -205,9 +205,14 @@ def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.
     # copy of the reading, their suffixes after it (a copy per mark made de's nine marks, all
     # in the one form of ORDINAL@ordinal-n, a union of nine readings to optimize).
     groups: dict[tuple[str, bool, str, str], list[pynini.Fst]] = {}
+    seen = set()
     for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
         if marks is not None and (prefix, suffix) not in marks:
             continue
+        if not only and (prefix, suffix, pattern) in seen:
+            continue  # (an earlier row's form reads this mark, as _fast does: ar "الـ{}"
+            # written for the feminine too, which ITN writes and TN reads after words)
+        seen.add((prefix, suffix, pattern))
         # a mark of some numbers wins over one of every number; a mark written for two forms
         # (ru "-е" neuter and plural) reads the earlier row's
         weight = i * _LATER_ROW + (0 if pattern else _ANY_NUMBER)
