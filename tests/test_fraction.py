@@ -61,7 +61,8 @@ def test_itn_reads_back_what_tn_says(normalizer, lang):
             continue  # another class's reading (zh "12/15" a date: config date@md)
         spoken = read.text
         back = itn.normalize(spoken)
-        if spoken in kept or (back.isdigit() and " " not in spoken):
+        if (spoken in kept or any(k.startswith("*") and spoken.endswith(k[1:]) for k in kept)
+                or (back.isdigit() and " " not in spoken)):
             continue  # left as words by design; a word that is a number too (ar خمس five)
         if back != style(expected.replace("{between}", between), group=False):
             wrong.append((written, spoken, back))

@@ -163,11 +163,16 @@ class NumbersTN(RuleEngine):
         for item in language.setting("tn_particles").split():
             consonant, _, vowel = item.partition("/")
             self._particles[consonant] = self._particles[vowel] = (consonant, vowel)
+        # config tn_proclitics: one-letter words written with a hyphen before digits (he ב "in",
+        # ה "the": "ב-15" בחמש עשרה), said on the reading with no hyphen
+        self._proclitics = frozenset(language.setting("tn_proclitics").split())
 
     def normalize_with_alignment(self, text: str) -> Result:
         result = super().normalize_with_alignment(text)
         if not result.spans:
             return result
+        if self._proclitics:
+            result = _proclitics_joined(text, result, self._proclitics)
         if self._particles:
             result = _with_particles(result, self._particles)
         return _spaced_apart(text, result) if self._space_glued else result
@@ -211,6 +216,31 @@ def _spaced_apart(text: str, result: Result) -> Result:
 
 
 _WORD_BEFORE = regex.compile(r"\p{L}{2,}$")
+
+
+def _proclitics_joined(text: str, result: Result, proclitics: frozenset[str]) -> Result:
+    """`result` with the hyphen between a proclitic letter that starts a word and a span
+    right after it taken into the span and left unsaid (he "ב-15" בחמש עשרה)."""
+    out, spans, shift, pos = [], [], 0, 0
+    for span in result.spans:
+        start = span.src_start
+        joined = (start >= 2 and text[start - 1] == "-" and text[start - 2] in proclitics
+                  and (start == 2 or not text[start - 3].isalnum())
+                  and span.out_start > 0 and result.text[span.out_start - 1] == "-"
+                  and pos < span.out_start  # (the hyphen is the text's, outside spans)
+                  # (a reading that starts with Latin letters keeps it: "ל-dana נקודה ...")
+                  and not result.text[span.out_start:span.out_start + 1].isascii())
+        out.append(result.text[pos:span.out_start - 1] if joined
+                   else result.text[pos:span.out_start])
+        if joined:
+            shift -= 1
+        out.append(result.text[span.out_start:span.out_end])
+        spans.append(dataclasses.replace(
+            span, src_start=start - 1 if joined else start,
+            out_start=span.out_start + shift, out_end=span.out_end + shift))
+        pos = span.out_end
+    out.append(result.text[pos:])
+    return Result("".join(out), spans)
 _PARTICLE = regex.compile(r"\p{L}+(?!\p{L})")
 
 
@@ -276,6 +306,13 @@ class NumbersITN(RuleEngine):
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
+        # config itn_ordinal_not_after: words after which a spoken ordinal stays words (ar
+        # الساعة: "الساعة الحادية عشرة" is an hour)
+        self._ordinal_not_after = frozenset(
+            self.language.setting("itn_ordinal_not_after").lower().split())
+        # ... and itn_ordinal_not_before: words before which it does ("الحادية عشرة صباحا")
+        self._ordinal_not_before = frozenset(
+            self.language.setting("itn_ordinal_not_before").lower().split())
         # config itn_keep_compounds: forms of cardinal.tsv whose readings of several words stay
         # words as a whole where no class reads more (ar ordinal-day: "الخامس عشر" the 15th,
         # never "الخامس 10")
@@ -464,6 +501,10 @@ class NumbersITN(RuleEngine):
                     or self._unit_after(text, start, stop, spoken)):
                 return None, first, start
             if self.rules[index].cls == "ORDINAL":
+                if (self._ordinal_not_after
+                        and _word_before(text, start) in self._ordinal_not_after
+                        or self._word_next(text, stop, self._ordinal_not_before)):
+                    continue  # (its words as a compound claims them, or the shorter readings)
                 if self._number_marks:
                     spoken = ordinal.with_number_mark(self._number_marks, spoken)
                 if self._ordinal_bare:
@@ -643,6 +684,13 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
+_LAST_WORD = regex.compile(r"(\w+)\s+$")
+
+
+def _word_before(text: str, start: int) -> str:
+    """The word right before `start` (lower case; a few characters back), or ""."""
+    match = _LAST_WORD.search(text, max(0, start - 40), start)
+    return match.group(1).lower() if match else ""
 
 
 def _compounds(lang: Language) -> tuple[str, ...]:

@@ -53,7 +53,8 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
   square root, `word=sign` each (ja `ルート=√`: ルート三分の一 1/√3, 二ルート六分の三 3/2√6);
 - `itn_fraction_by_name_only`: denominators ITN reads by their names of fractions.tsv only,
   not in the template's form (es `2 3`: "cuatro segundos" is no 4/2);
-- `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room); and
+- `itn_fraction_keep`: what ITN leaves as words, `;` between (es `un cuarto`: a room; `*`
+  first: any words before the rest, he `* וחצי`, "שתיים וחצי" a time too); and
   a fraction said as config `percent` (`{n} <words>`) says a percentage is left to MEASURE;
 - `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
   zh `{w}又{f}`).
@@ -672,7 +673,9 @@ def itn(lang: Language):
         if not has_fractions(lang):
             return fst
         keep = [k.strip().lower() for k in lang.setting("itn_fraction_keep").split(";")]
-        kept = [pynini.escape(k) for k in keep if k]
+        # (`*words`: any run said before those words, he `* וחצי`: "שתיים וחצי" is a time too)
+        kept = [SIGMA + pynini.escape(k[1:]) if k.startswith("*") else pynini.escape(k)
+                for k in keep if k]
         percent = lang.setting("percent").lower()
         if percent.startswith("{n} ") and "{" not in percent[4:]:
             # a fraction said as the language says a percentage is one (MEASURE reads it:

@@ -409,6 +409,19 @@ def spoken_frames(table: CountedTable,
     return said
 
 
+def of_categories(lang: Language, number: pynini.Fst, rows: dict[str, Phrase],
+                  frame: tuple[str, str]) -> pynini.Fst:
+    """ITN: `number`, only the numbers of the plural categories whose `rows` (category ->
+    phrase, a key's rows) say `frame` (the words before and after, lower case); all where the
+    plain row says it or none does (he "שקל אחד" ₪1 and "סנטימטר אחד", the @one rows', where
+    "שקל חמש" is no amount)."""
+    said = [name for name, phrase in rows.items()
+            if (phrase.before.strip().lower(), phrase.after.strip().lower()) == frame]
+    if not said or "" in said:
+        return number
+    return pynini.compose(number, pynini.union(*[category_acceptor(lang, c) for c in said]))
+
+
 def number_in_form(lang: Language, number: pynini.Fst, form: str) -> pynini.Fst:
     """ITN: `number` (spoken -> digits), and where a counted word asks for a form, a whole
     number read in that form too (rw "metero eshanu" 5 m: class 10's five)."""

@@ -31,13 +31,15 @@
   X: zh 一百一 110, 一万二 12000; relax.py), `itn_plus_minus_words` (words ITN writes "±"
   for before a number: zh 正负), `itn_group_integers_from N` (a whole number is grouped from
   N digits, others from itn_group_from: zh 5, 2012 but 3,000.5),
-  `itn_ordinal_keep_below N` (an ordinal below N said in one word stays a word, alone on a line
-  too: es "primero"; default 0; `itn_ordinal_keep_alone no`: in running text only, ru "первый"
-  alone 1-й), `itn_keep_compounds F ...` (forms of cardinal.tsv whose readings of several
-  words stay words as a whole where no class reads a longer run from their start: ar
-  `ordinal-day`, "الفصل الخامس عشر" stays, never "الخامس 10"), `itn_ordinal_full_forms`
-  (forms of ordinal_marks.tsv besides the first that ITN reads in full, not only below
-  10**4: ja `ordinal-counter` 一万番目), `itn_ordinal_bare`
+  `itn_ordinal_not_after` and `itn_ordinal_not_before` (words after / before which a
+  spoken ordinal stays words: ar الساعة, صباحا, an hour), `itn_ordinal_keep_below N` (an
+  ordinal below N said in one word stays a word, alone on a line too: es "primero"; default
+  0; `itn_ordinal_keep_alone no`: in running text only, ru "первый" alone 1-й),
+  `itn_keep_compounds F ...` (forms of cardinal.tsv whose readings of several words stay
+  words as a whole where no class reads a longer run from their start: ar `ordinal-day`,
+  "الفصل الخامس عشر" stays, never "الخامس 10"),
+  `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN reads in
+  full, not only below 10**4: ja `ordinal-counter` 一万番目), `itn_ordinal_bare`
   (patterns of the ordinals written without a mark: ru years `xxx1 ...`, "в 1974 году"),
   `itn_decimal_scales` (a decimal said with a scale word keeps it, written as `power=word`
   says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
@@ -90,10 +92,11 @@
   ሺህ" በ2000),
   `itn_fraction_words_counted` (words of fraction_words.tsv read only before a unit or scale
   word or after a minus word: he וחצי; decimal.py). What TN writes around readings:
-  `tn_glued_spans spaced` (readings of numbers written together or right after a word are
-  spaced apart: ko 1월1일 일월 일일) and `tn_particles` (`after-consonant/after-vowel` pairs
-  of particles written on a number, in the form its reading's last Hangul syllable asks for:
-  ko `이/가`, 4/7이 칠분의 사가).
+  `tn_proclitics` (one-letter words written with a hyphen before digits, said on the
+  reading without it: he "ב-15" בחמש עשרה), `tn_glued_spans spaced` (readings of numbers
+  written together or right after a word are spaced apart: ko 1월1일 일월 일일) and
+  `tn_particles` (`after-consonant/after-vowel` pairs of particles written on a number, in
+  the form its reading's last Hangul syllable asks for: ko `이/가`, 4/7이 칠분의 사가).
   A `+` in a reading of cardinal.tsv, scales.tsv or a counted table is a seam between the
   morphemes of a compound ("drei+und+zwanzig"): TN writes it as config `tn_seams` says (a
   separator name, default `none`), ITN reads it joined (and apart: relax.py). Config

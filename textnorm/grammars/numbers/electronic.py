@@ -185,10 +185,9 @@ def _pattern(table: _Table, listed: Iterable[str] = (), word: str = r"\w") -> st
     if "#" in chars:
         parts.append(r"#[A-Za-z][A-Za-z0-9_]*")
     body = "|".join(f"(?:{p})" for p in parts)
-    return (rf"(?<![{word}@.#/:-])(?:{body})(?![{word}@/-]|\.[{word}])"
+    before = table.lang.or_after_proclitic(rf"(?<![{word}@.#/:-])")  # (he "ל-dana@walla.co.il")
+    return (rf"{before}(?:{body})(?![{word}@/-]|\.[{word}])"
             rf"(?:\.(?=\s|$))?")
-
-
 
 
 def _say(table: _Table, digit_words: dict[str, str], span: str) -> str | None:

@@ -9,6 +9,7 @@ from functools import cached_property
 from types import SimpleNamespace
 
 import pynini
+import regex
 
 from ... import cache
 from ...errors import LexiconError
@@ -145,6 +146,15 @@ class Language:
         """Config `range` (the word a range's sign is read as; "" for none) and `range_signs`
         (space-separated; ranges.py)."""
         return self.setting("range"), self.setting("range_signs", "- – 〜 ~").split()
+
+    def or_after_proclitic(self, before: str) -> str:
+        """A lookbehind `before` that also lets a span start after a proclitic letter and its
+        hyphen at a word's start (config tn_proclitics: he "ל-03-6123456"), which a class's
+        own lookbehind would refuse (a hyphen or a letter before it)."""
+        proclitics = "".join(self.setting("tn_proclitics").split())
+        if not proclitics:
+            return before
+        return rf"(?:(?<=(?<!\w)[{regex.escape(proclitics)}]-)|{before})"
 
     def setting_pairs(self, key: str, shape: str = "written=spoken") -> list[tuple[str, str]]:
         """Config `key` as `a=b` items, in their order (see `config_pairs`)."""

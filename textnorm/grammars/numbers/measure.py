@@ -42,10 +42,10 @@ from .counted import (
     NumberReader,
     ScaledCounts,
     categories,
-    category_acceptor,
     gap,
     load_table,
     number_in_form,
+    of_categories,
     phrases_fst,
     scaled_numbers,
     spoken_frames,
@@ -340,11 +340,7 @@ def _of_categories(lang: Language, number: pynini.Fst, table: CountedTable, key:
     (all where the plain row says it or none does: unit_words.tsv's; he "סנטימטר אחד" 1 ס״מ,
     the @one row's, where "סנטימטר חמש" is no measure; config percent@ rows for "%")."""
     rows = table.rows.get(key) or (percent.phrases(lang) if key == "%" else {})
-    said = [name for name, phrase in rows.items()
-            if (phrase.before.strip().lower(), phrase.after.strip().lower()) == frame]
-    if not said or "" in said:
-        return number
-    return pynini.compose(number, pynini.union(*[category_acceptor(lang, c) for c in said]))
+    return of_categories(lang, number, rows, frame)
 
 
 def itn_start_chars(lang: Language) -> frozenset[str]:

@@ -69,6 +69,7 @@ from .counted import (
     gap,
     load_table,
     number_in_form,
+    of_categories,
     phrases_fst,
     scaled_numbers,
     spoken_frames,
@@ -513,7 +514,8 @@ def itn_name_words(lang: Language) -> tuple[frozenset[str], frozenset[str]]:
             frozenset(words[-1] for words in major + names([k + _MINOR for k in keys])))
 
 
-def _said_before(lang: Language, g, frames: dict[tuple[str, str], tuple[str, str]],
+def _said_before(lang: Language, g, table: CountedTable,
+                 frames: dict[tuple[str, str], tuple[str, str]],
                  minor_frames: dict[str, list[tuple[str, str]]], signs: dict[str, str],
                  joiner: pynini.Fst) -> pynini.Fst:
     """ITN, currencies said before their number in the form they ask for (rw "amadolari atanu"
@@ -527,13 +529,22 @@ def _said_before(lang: Language, g, frames: dict[tuple[str, str], tuple[str, str
             pynini.escape(" " + signs[code])) + pynini.accep("", weight=rank * _LATER)
         head = delete(pynini.escape(before)) + gap
         whole = number_in_form(lang, g.get("CARDINAL"), form)
+        # (only the numbers whose rows say the frame: he "שקל אחד" ₪1, the @one row's)
+        rows = table.rows.get(code, {})
+        restricted = of_categories(lang, whole, rows, (before, after))
+        decimal = g.get("DECIMAL") if restricted is whole else None
+        whole = restricted
         minor = [delete(pynini.escape(words)) + gap + pynini.compose(
             number_in_form(lang, g.get("spoken_number"), its_form), two_digits)
             for words, its_form in minor_frames.get(code, ())]
+        said = list(spoken_words(table, [code + _MINOR]))
+        if said:  # (the cents said after their number: he "שקל אחד וחמישים אגורות" 1.50 ₪)
+            minor.append(pynini.compose(g.get("spoken_number"), two_digits) + gap
+                         + pynini.union(*[delete(pynini.escape(x)) for x in said]))
         if minor:
             whole += pynini.closure(joiner + insert(pynini.escape(mark))
                                     + pynini.union(*minor), 0, 1)
-        out.append(head + (whole | g.get("DECIMAL")) + tail)
+        out.append(head + (whole if decimal is None else whole | decimal) + tail)
     return pynini.union(*out)
 
 
@@ -648,7 +659,7 @@ def itn(lang: Language):
             parts.append(g.get(said_ranges.BARE) + gap + pynini.union(*decimal))
         parts += only_cents
         if frames:
-            parts.append(_said_before(lang, g, frames, minor_frames, signs, joiner))
+            parts.append(_said_before(lang, g, table, frames, minor_frames, signs, joiner))
         return pynini.union(*parts)
 
     return class_module([Rule("MONEY", r"\w", "MONEY")], {"MONEY": build})

@@ -65,6 +65,9 @@ def _mark_pattern(lang: Language, prefix: str, suffix: str, last: bool = False,
                   else roman.pattern(suffix))
     tail = regex.escape(suffix) + (f"(?:{before_word})" if suffix == "." else
                                    rf"(?![{w.word_chars}])")
+    if not suffix:  # (a mark before the digits only: no date or decimal goes on, he "ה-3.5")
+        tail += r"(?![.,/:]\d)"
+
     if suffix == "." and lang.setting("ordinal_line") == "yes":  # or the whole line
         whole = rf"(?<=^\s*{regex.escape(prefix)}{number}\.)(?=\s*$)"
         tail = rf"{regex.escape(suffix)}(?:{before_word}|{whole})"
@@ -211,9 +214,14 @@ def _build(lang: Language, only: str = "", marks: list | None = None) -> pynini.
     # copy of the reading, their suffixes after it (a copy per mark made de's nine marks, all
     # in the one form of ORDINAL@ordinal-n, a union of nine readings to optimize).
     groups: dict[tuple[str, bool, str, str], list[pynini.Fst]] = {}
+    seen = set()
     for i, (prefix, suffix, form, pattern) in enumerate(w.ordinal_marks):
         if marks is not None and (prefix, suffix) not in marks:
             continue
+        if not only and (prefix, suffix, pattern) in seen:
+            continue  # (an earlier row's form reads this mark, as _fast does: ar "الـ{}"
+            # written for the feminine too, which ITN writes and TN reads after words)
+        seen.add((prefix, suffix, pattern))
         # a mark of some numbers wins over one of every number; a mark written for two forms
         # (ru "-е" neuter and plural) reads the earlier row's
         weight = i * _LATER_ROW + (0 if pattern else _ANY_NUMBER)

@@ -201,7 +201,7 @@ def _pattern(lang: Language) -> str:
         alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
                      rf"(?: {d}{{2,5}}){{0,3}})")
     after = rf"(?![{wc}]|[-./,]?{d}|\)|\.{d})"
-    before = rf"(?<![{wc}.,+/-]|\d[.,])"
+    before = lang.or_after_proclitic(rf"(?<![{wc}.,+/-]|\d[.,])")
     return rf"{before}(?:{'|'.join([*alone, body])}){after}"
 
 

@@ -31,6 +31,8 @@ la tarde" -> "las 2:00 p.m.").
 Config `time_after@<form>` (TN): after those words the hours (those without a unit) are read
 in `<form>` (ca `time_after@feminine les la`: the hour form says the article, "13:22" les
 tretze i vint-i-dos, but "a les 13:22" a les tretze i vint-i-dos).
+Config `itn_time_templates no`: ITN reads the times of time_phrases.tsv only, not TN's
+templates (he: TN's `{h:hour}` alone would take every hour after a frame's ל, "לתשע ורבע").
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
 Config `itn_time_after yes`: ITN reads the times of `time_after@<form>` after those words, on
 the hour too, the words kept (pl "od ósmej do szesnastej" od 8:00 do 16:00).
@@ -409,6 +411,8 @@ class _SaidTimes:
         config = f"{lang.code}/numbers/config.tsv"
         self.said = {kind: pieces for kind, pieces in _Times(lang).templates.items()
                      if kind in _TEMPLATES}  # (TN's templates, checked)
+        if lang.setting("itn_time_templates") == "no":  # (he: its phrases say them all)
+            self.said = {}
         self.units = load_table(lang, "units.tsv")
         self.written = {}
         for kind, (key, default) in _ITN_TEMPLATES.items():
