@@ -273,6 +273,32 @@ def test_kept_tokens_are_not_offered(engine):
     assert neural.run(["The Lviv"])[0].text == "The l v i v"
 
 
+def test_kept_choices_train_while_one_other_sentence_keeps_them():
+    """A choice is left out of training only where the other sentences keep its token twice
+    and never read it: what inference skips (kept_tokens) seen from that sentence."""
+    from textnorm.neural.choice_data import Example
+    from textnorm.neural.choice_train import kept_tokens, without_kept
+
+    def example(before: str, token: str, answer: int | None) -> Example:
+        return Example(SpanInput(f"{before} {token}", len(before) + 1,
+                                 len(before) + 1 + len(token), ""), [token, "spelled"],
+                       answer, "LETTERS (unclaimed)")
+
+    found = [example("a", "The", 0), example("b", "The", 0), example("c", "The", 0),
+             example("a", "Wim", 0), example("b", "Wim", 0),
+             example("a", "Lviv", 0), example("b", "Lviv", 0), example("c", "Lviv", 1),
+             example("d", "The", None), example("d", "Wim", None)]
+    assert kept_tokens(found) == ["The", "Wim"]
+    left = [(e.span.span, e.span.text) for e in without_kept(found)]
+    # "The" is kept by two other sentences wherever it occurs, "Wim" by one; "Lviv" is read
+    # in c, so a and b train, but c's other sentences keep it twice (inference would skip
+    # it there); a choice no reading settles goes where inference puts it ("d" skipped)
+    assert left == [("Wim", "a Wim"), ("Wim", "b Wim"), ("Lviv", "a Lviv"), ("Lviv", "b Lviv")]
+    # a rule span is never left out, whatever its token
+    rule = Example(SpanInput("a The", 2, 5, "LETTERS"), ["The", "t h e"], 0, "LETTERS")
+    assert without_kept([*found, rule])[-1] is rule
+
+
 def test_llm_endpoint_chooses_by_number(engine):
     """An OpenAI-compatible server is shown the numbered readings and answers a number; a
     reply that is no number in range leaves the rule's reading."""
