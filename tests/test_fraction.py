@@ -140,3 +140,21 @@ def test_lt_fractions_and_units_fast_paths_equal_transducers():
     assert read("2 1/2 val.") == "dvi ir pusė valandos"
     assert read("1/2 kg") == "pusė kilogramo"
     assert fractions.FAST_PATHS["FRACTION"]("21/100") == "dvidešimt viena šimtoji"
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("measure_fraction_alone", "{u} de {f}", "before"),
+        ("measure_fraction_whole", "{w} ir {f}", "measure_fraction_any"),
+    ],
+)
+def test_bad_measure_fraction_template_is_a_clear_error(key, value, message):
+    """measure_fraction.py: a template with the unit before the fraction, or `{w}` (the
+    whole number read by MEASURE, a finite reordering) with every fraction FRACTION reads."""
+    from textnorm.grammars.numbers import decimal, measure_fraction
+
+    toy, data = Language("lt"), Language("lt").data
+    toy.data = dataclasses.replace(data, config={**data.config, key: value})
+    with pytest.raises(LexiconError, match=message):
+        measure_fraction.tn(toy, decimal.tn(toy), common_fraction.tn(toy))

@@ -1,7 +1,8 @@
 """MEASURE of a fraction (TN): a common fraction, alone or after a whole number, and a unit of
 units.tsv after it: fr "1 1/2 kg" -> "un kilogramme et demi", "3/4 kg" -> "trois quarts de
 kilogramme", "1/2 l" -> "un demi-litre"; es "1 1/2 h" -> "una hora y media"; lt "1/2 kg" ->
-"pusė kilogramo", "2 1/2 val." -> "dvi ir pusė valandos".
+"pusė kilogramo", "2 1/2 val." -> "dvi ir pusė valandos". The spans are MEASURE in every
+language: a fraction of a unit is a quantity of it, as "2,5 kg" is (Sproat & Jaitly's class).
 
 The fractions are N/D with 0 < N < D <= 10 and the vulgar fraction characters (½ ¾ ...), as
 measures write them, after an optional whole number; with config `measure_fraction_any yes`,
