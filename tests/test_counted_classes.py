@@ -85,6 +85,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     if name == "MEASURE@fraction":  # (measure_fraction.py: fr "1 1/2 kg", "3/4 kg", "2½ h")
         keys = counted.load_table(lang, "units.tsv").keys
         fractions = ["1/2", "3/4", "2/3", "7/10", "1/4", "½", "¾", "5/64", "0/2"]
+        if lang.setting("measure_fraction_any") == "yes":  # (lt: FRACTION's N/D, whose
+            fractions[-2:-1] = ["-1/2"]  # transducer lists them below 20: common_fraction)
         return [f"{whole}{fraction}{rng.choice(['', ' '])}{key}" for key in keys
                 for fraction in rng.sample(fractions, 3)
                 for whole in ("", "1 ", "2 ", "21 ", "1", "05 ", "1 000 ")]

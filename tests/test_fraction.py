@@ -46,8 +46,10 @@ def _fractions(rng: random.Random) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("lang", [
-    pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow]) for lang in LANGS])
+@pytest.mark.parametrize(
+    "lang",
+    [pytest.param(lang, marks=[] if lang in _DEFAULT else [pytest.mark.slow]) for lang in LANGS],
+)
 def test_itn_reads_back_what_tn_says(normalizer, lang):
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
@@ -76,18 +78,21 @@ def test_fractions_say_their_numbers_in_order():
     assert common_fraction.in_written_order("3|1.5") == "1.5/3"
 
 
-@pytest.mark.parametrize(("spoken", "written"), [
-    ("सवा पैंतीस", "३५ १/४"),
-    # (पौने and a number an hour can be is a time: config itn_prefer TIME, पौने तीन 2:45)
-    ("पौने तीस", "२९ ३/४"),
-    ("पौन", "३/४"),
-    ("डेढ़", "१ १/२"),
-    ("डेढ़", "१ १/२"),  # ढ़ as U+095D, as text that skipped NFC writes it
-    ("साढ़े बारह सौ", "१२५०"),
-    ("पौने दस हजार", "९७५०"),
-    ("सवा लाख", "१२५०००"),
-    ("साढ़े तीन सौ दशमलव दो", "३५०.२"),
-])
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("सवा पैंतीस", "३५ १/४"),
+        # (पौने and a number an hour can be is a time: config itn_prefer TIME, पौने तीन 2:45)
+        ("पौने तीस", "२९ ३/४"),
+        ("पौन", "३/४"),
+        ("डेढ़", "१ १/२"),
+        ("डेढ़", "१ १/२"),  # ढ़ as U+095D, as text that skipped NFC writes it
+        ("साढ़े बारह सौ", "१२५०"),
+        ("पौने दस हजार", "९७५०"),
+        ("सवा लाख", "१२५०००"),
+        ("साढ़े तीन सौ दशमलव दो", "३५०.२"),
+    ],
+)
 def test_hindi_quarter_words(normalizer, spoken, written):
     assert normalizer("hi", "itn").normalize(spoken) == written
 
@@ -102,22 +107,24 @@ def test_bad_mixed_fractions_are_a_clear_error(monkeypatch):
 def test_bad_written_template_is_a_clear_error():
     toy, data = Language("hi"), Language("hi").data
     toy.data = dataclasses.replace(  # (a cached_property: set, not loaded)
-        data, config={**data.config, "itn_fraction_written": "{f} {w}"})
+        data, config={**data.config, "itn_fraction_written": "{f} {w}"}
+    )
     with pytest.raises(LexiconError, match="itn_fraction_written"):
         common_fraction.written_whole(toy)
 
 
 def test_lt_fractions_and_units_fast_paths_equal_transducers():
     """lt: fraction_named (pusė alone after 1), fraction_whole_words (pusantro), a unit after a
-    fraction (fraction_units.py: the genitive singular, feminine words before a feminine unit);
-    the transducer lists N/D below 20 (fraction_named), the fast path reads every one."""
+    fraction (measure_fraction.py, measure_fraction_any: the genitive singular, feminine words
+    before a feminine unit); the transducer lists N/D below 20 (fraction_named), the fast path
+    reads every one."""
     from textnorm.fst import apply
     from textnorm.grammars.base import GrammarSet
-    from textnorm.grammars.numbers import fraction_units
+    from textnorm.grammars.numbers import decimal, measure_fraction
 
     language = Language("lt")
     fractions = common_fraction.tn(language)
-    units = fraction_units.tn(language, fractions)
+    units = measure_fraction.tn(language, decimal.tn(language), fractions)
     grammars = GrammarSet({**fractions.TRANSDUCERS, **units.TRANSDUCERS})
     rng = random.Random(SEED)
     spans = [f"{n}/{d}" for n in range(0, 20) for d in range(1, 20)]
@@ -127,10 +134,28 @@ def test_lt_fractions_and_units_fast_paths_equal_transducers():
     for name, fast in {**fractions.FAST_PATHS, **units.FAST_PATHS}.items():
         fst = grammars.get(name)
         unit_spans = [f"{s} {u}" for s in spans[:60:7] + spans[-30:] for u in ("kg", "val.", "t")]
-        for span in (spans if name == "FRACTION" else unit_spans):
+        for span in spans if name == "FRACTION" else unit_spans:
             assert fast(span) == apply(fst, span), (name, span)
-    read = units.FAST_PATHS["FRACTION@unit"]
+    read = units.FAST_PATHS["MEASURE@fraction"]
     assert read("1 1/2 val.") == "pusantros valandos"
     assert read("2 1/2 val.") == "dvi ir pusė valandos"
     assert read("1/2 kg") == "pusė kilogramo"
     assert fractions.FAST_PATHS["FRACTION"]("21/100") == "dvidešimt viena šimtoji"
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("measure_fraction_alone", "{u} de {f}", "before"),
+        ("measure_fraction_whole", "{w} ir {f}", "measure_fraction_any"),
+    ],
+)
+def test_bad_measure_fraction_template_is_a_clear_error(key, value, message):
+    """measure_fraction.py: a template with the unit before the fraction, or `{w}` (the
+    whole number read by MEASURE, a finite reordering) with every fraction FRACTION reads."""
+    from textnorm.grammars.numbers import decimal, measure_fraction
+
+    toy, data = Language("lt"), Language("lt").data
+    toy.data = dataclasses.replace(data, config={**data.config, key: value})
+    with pytest.raises(LexiconError, match=message):
+        measure_fraction.tn(toy, decimal.tn(toy), common_fraction.tn(toy))

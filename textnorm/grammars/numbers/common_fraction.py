@@ -94,12 +94,23 @@ def has_fractions(lang: Language) -> bool:
 _PATTERN_KEY = regex.compile(r"[0-9x*]*[x*][0-9x*]*")
 
 
+# (config, key) -> _patterned's rows: the fast path reads a fraction's template through them
+# (keyed by the config's identity, kept with it: a Language whose data is replaced rereads them)
+_PATTERNED: dict[tuple[int, str], tuple[dict, list[tuple[str, str]]]] = {}
+
+
 def _patterned(lang: Language, key: str) -> list[tuple[str, str]]:
     """Config `key@PATTERN` rows (PATTERN with `x` or `*`): (pattern, template), the most
     specific first."""
-    rows = [(name.partition("@")[2], value) for name, value in lang.data.config.items()
+    config = lang.data.config
+    known = _PATTERNED.get((id(config), key))
+    if known is not None and known[0] is config:
+        return known[1]
+    rows = [(name.partition("@")[2], value) for name, value in config.items()
             if name.startswith(f"{key}@") and _PATTERN_KEY.fullmatch(name.partition("@")[2])]
-    return sorted(rows, key=lambda row: pattern_rank(row[0]), reverse=True)
+    rows.sort(key=lambda row: pattern_rank(row[0]), reverse=True)
+    _PATTERNED[(id(config), key)] = (config, rows)
+    return rows
 
 
 def _by_pattern(lang: Language, key: str, number: str) -> str:
@@ -326,6 +337,22 @@ def _whole_words(lang: Language) -> dict[str, str]:
     return out
 
 
+def written_pattern(lang: Language) -> str:
+    """The regex of a written fraction, with its groups: `sign`, `whole` (and the `joiner`
+    after it), `n` and `d`, or `v` (a vulgar fraction character)."""
+    w = lang.written
+    vulgar = "".join(_VULGAR_DIGITS)
+    joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
+    n, d = w.number_pattern, w.number_pattern
+    # ko particles after a fraction: 3/5이 (config glued_digits joined)
+    after = r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined" else w.after
+    slash = "(?:/| / )" if lang.setting("fraction_spaced_slash") == "yes" else "/"
+    # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
+    return (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
+            rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
+            rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
+
+
 def tn(lang: Language):
     if not has_fractions(lang):
         return class_module([], {})
@@ -334,17 +361,8 @@ def tn(lang: Language):
             raise LexiconError(f"{lang.code}/numbers/fractions.tsv: {key!r} is not D or D@plural")
     w = lang.written
     minus = lang.setting("minus", "minus")
-    vulgar = "".join(_VULGAR_DIGITS)
-    joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
-    n, d = w.number_pattern, w.number_pattern
-    # ko particles after a fraction: 3/5이 (config glued_digits joined)
-    after = r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined" else w.after
     spaced_slash = lang.setting("fraction_spaced_slash") == "yes"
-    slash = "(?:/| / )" if spaced_slash else "/"
-    # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
-    written = (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
-               rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
-               rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
+    written = written_pattern(lang)
     parse = regex.compile(written)
     after_whole = {k: v.replace("_", " ")
                    for k, v in lang.setting_pairs("fraction_after_whole", "N/D=words")}
