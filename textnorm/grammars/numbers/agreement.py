@@ -52,10 +52,11 @@ from ...fst import DIGIT
 from ..base import Rule, alternation
 from . import counted
 from . import data as number_data
-from .cardinal import signed
-from .counted import CountedTable, Phrase
+from .cardinal import abbreviations, signed
+from .counted import CountedTable, Phrase, load_table
 from .data import optional_rows
 from .language import Language, class_module, config_pairs
+from .money import currency_signs
 from .names import NONZERO, pattern_acceptor
 from .reader import digit_pattern
 from .written import MINUS_SIGNS
@@ -84,14 +85,14 @@ class Case:
     words: tuple[str, ...]
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
-    # a lookbehind's body: the first number of a range read in this case, and one after its
+    # lookarounds: after the first number of a range read in this case, and one after its
     # words (case_ranges.py)
     range_first: str = ""
 
     @property
     def lookbehind(self) -> str:
         words = after_words(list(self.words))
-        return f"(?:{words}|(?<={self.range_first}))" if self.range_first else words
+        return f"(?:{words}|{self.range_first})" if self.range_first else words
 
     def table(self, table: CountedTable, names: list[str]) -> CountedTable:
         """`table`'s readings in this case for numbers of the categories `names` (the keys
@@ -99,16 +100,20 @@ class Case:
         case_rows names, its number in the form case_forms gives."""
         out = {}
         for key, phrases in table.rows.items():
-            own = {category_name[len(self.name) + 1:]: phrase for category_name, phrase
-                   in phrases.items() if category_name.startswith(self.name + "-")}
+            own = {
+                category_name[len(self.name) + 1 :]: phrase
+                for category_name, phrase in phrases.items()
+                if category_name.startswith(self.name + "-")
+            }
             if self.name in phrases:
                 own[""] = phrases[self.name]
             for category_name in names:
                 row = self.rows.get(category_name)
                 phrase = row and table.phrase(key, row)
                 if phrase and phrase.form in self.forms and category_name not in own:
-                    own[category_name] = Phrase(phrase.before, self.forms[phrase.form],
-                                                phrase.after)
+                    own[category_name] = Phrase(
+                        phrase.before, self.forms[phrase.form], phrase.after
+                    )
             if own:
                 out[key] = own
         return CountedTable(out)
@@ -120,8 +125,10 @@ def with_cases(lang: Language, table: CountedTable) -> CountedTable:
     names = list(dict.fromkeys(counted.categories(lang) + counted.categories(lang, True)))
     rows = dict(table.rows)
     for case in cases(lang):
-        rows.update((f"{key}@{case.name}", phrases)
-                    for key, phrases in case.table(table, names).rows.items())
+        rows.update(
+            (f"{key}@{case.name}", phrases)
+            for key, phrases in case.table(table, names).rows.items()
+        )
     return CountedTable(rows)
 
 
@@ -135,12 +142,52 @@ def cases(lang: Language) -> list[Case]:
     w = lang.written
     words = [word for case in out for word in case.words]
     guard = not_after_words(words) if words else ""
-    first = rf"{guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN}"
+    # (not the middle of three numbers, "5-10-15")
+    first = (
+        rf"(?<={guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN})"
+        rf"(?!{w.number_pattern}[-–—/]\d){nominative_noun(lang)}"
+    )
     # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py)
-    out = [replace(case, range_first=rf"{_words_before(list(case.words))}{w.number_pattern}"
-                                     rf"{RANGE_SIGN}") for case in out]
-    return [replace(case, range_first=f"(?:{first}|{case.range_first})")
-            if case.name == ranged[0] else case for case in out]
+    out = [
+        replace(
+            case,
+            range_first=rf"(?<={_words_before(list(case.words))}"
+            rf"{w.number_pattern}{RANGE_SIGN})",
+        )
+        for case in out
+    ]
+    return [
+        replace(case, range_first=f"{first}|{case.range_first}") if case.name == ranged[0] else case
+        for case in out
+    ]
+
+
+def nominative_noun(lang: Language) -> str:
+    """A negative lookahead (or ""), at a bare range's second number: not a number of a plural
+    category other than config `range_noun_categories` (all, unset) with a word after it, a
+    noun the range does not read, which agrees with the number as the nominative (ru "2–3
+    раза", "1–2 человека": "от двух до трех" would ask for "раз", "человек"; case_ranges.py)."""
+    keep = lang.setting("range_noun_categories").split()
+    if not keep:
+        return ""
+    currencies = load_table(lang, "currencies.tsv")
+    read = [
+        *load_table(lang, "units.tsv").keys,
+        *counted_words(lang),
+        *currency_signs(lang, currencies),
+    ]
+    scales = [abbreviation for abbreviation, _ in abbreviations(lang)]
+    earlier, alternatives = [], []
+    for pattern, name in counted.plural(lang).rules:
+        digits = rf"{digit_pattern(pattern, False).pattern}(?!\d)"
+        if name not in keep:
+            alternatives.append("".join(f"(?!{e})" for e in earlier) + digits)
+        earlier.append(digits)
+    # (nor one with a scale abbreviation after it, whatever its category: "5–10 тыс. руб." is
+    # read as written, MONEY's amounts are read in no case)
+    scaled = rf"(?!{lang.written.number_pattern}[ \u00a0]?{alternation(scales)})" if scales else ""
+    noun = rf"[ \u00a0]+(?!{alternation(read)}(?![\w'\u2019]))\p{{L}}"
+    return (rf"(?!(?:{'|'.join(alternatives)}){noun})" if alternatives else "") + scaled
 
 
 # the sign between the numbers of a range: no space, or a dash with a space either side
@@ -161,10 +208,14 @@ def _cases(code: str) -> list[Case]:
             continue
         name = key.partition("@")[2]
         forms_key, rows_key = f"case_forms@{name}", f"case_rows@{name}"
-        forms = dict(config_pairs(config.get(forms_key, ""), forms_key, code, "gender=form name",
-                                  empty_first=True)) or {"": name}
-        rows = dict(config_pairs(config.get(rows_key, ""), rows_key, code,
-                                 "plural form=its form here"))
+        forms = dict(
+            config_pairs(
+                config.get(forms_key, ""), forms_key, code, "gender=form name", empty_first=True
+            )
+        ) or {"": name}
+        rows = dict(
+            config_pairs(config.get(rows_key, ""), rows_key, code, "plural form=its form here")
+        )
         out.append(Case(name, tuple(value.lower().split()), forms, rows))
     return out
 
@@ -177,8 +228,9 @@ def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
     for written, form in optional_rows(f"{lang.code}/numbers/counted_words.tsv"):
         word, _, category_name = written.partition("@")
         out.setdefault(word, []).append((category_name, form))
-    return {word: sorted(rows, key=lambda row: not _is_pattern(row[0]))
-            for word, rows in out.items()}
+    return {
+        word: sorted(rows, key=lambda row: not _is_pattern(row[0])) for word, rows in out.items()
+    }
 
 
 def tn(lang: Language):
@@ -192,8 +244,14 @@ def tn(lang: Language):
     if words:
         # the word is in the span, kept as written (one rule: a rule per form would cost
         # every position of running text a try)
-        rules.append(Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}"
-                          rf"{alternation(words)}(?!\w)", _COUNTED))
+        rules.append(
+            Rule(
+                "CARDINAL",
+                rf"{w.before}{number}{w.after}{_GAP}"
+                rf"{alternation(words)}(?!\w)",
+                _COUNTED,
+            )
+        )
         builders[_COUNTED] = lambda g: _build_counted(lang, words)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
     found = cases(lang)
@@ -201,9 +259,19 @@ def tn(lang: Language):
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
         if pairs and case.forms.get("") is not None:
             for word, nouns in pairs:
-                rules.append(Rule("CARDINAL", after_words([word]) + w.before + number + w.after
-                                  + rf"(?={_GAP}{alternation(nouns.split(','))}(?!\w))",
-                                  f"CARDINAL@after-{case.name}"))
+                # (and a range's second number: "po 10–15 metų", case_ranges.py)
+                ranged = rf"(?<={_words_before([word])}{w.number_pattern}{RANGE_SIGN})"
+                rules.append(
+                    Rule(
+                        "CARDINAL",
+                        f"(?:{after_words([word])}|{ranged})"
+                        + w.before
+                        + number
+                        + w.after
+                        + rf"(?={_GAP}{alternation(nouns.split(','))}(?!\w))",
+                        f"CARDINAL@after-{case.name}",
+                    )
+                )
     for case in found:
         form = case.forms.get("")
         if form is None:
@@ -238,8 +306,13 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
         if not grouped.fullmatch(digits):
             return None
         digits = lang.written.ascii_number(digits)
-        chosen = form if rows is None else next(
-            (f for category_name, f in rows if _matches(lang, digits, category_name)), None)
+        chosen = (
+            form
+            if rows is None
+            else next(
+                (f for category_name, f in rows if _matches(lang, digits, category_name)), None
+            )
+        )
         words = None if chosen in (None, NOT_COUNTED) else lang.say(digits, chosen)
         if words is None:
             return None
@@ -290,13 +363,19 @@ def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> p
             taken = which if taken is None else pynini.union(taken, which).optimize()
             if form == NOT_COUNTED:
                 continue
-            numbers.append(pynini.compose(
-                (sign + pynini.project(pynini.compose(w.plain_digits, which.optimize()),
-                                       "input")).optimize(),
-                _reading(lang, form, readings)))
+            numbers.append(
+                pynini.compose(
+                    (
+                        sign
+                        + pynini.project(pynini.compose(w.plain_digits, which.optimize()), "input")
+                    ).optimize(),
+                    _reading(lang, form, readings),
+                )
+            )
         if numbers:
-            parts.append(pynini.union(*numbers) + gap
-                         + pynini.union(*[pynini.escape(word) for word in same]))
+            parts.append(
+                pynini.union(*numbers) + gap + pynini.union(*[pynini.escape(word) for word in same])
+            )
     return pynini.union(*parts).optimize()
 
 

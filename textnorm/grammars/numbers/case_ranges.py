@@ -29,11 +29,13 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import counted
 from .agreement import (
+    NOT_COUNTED,
     RANGE_SIGN,
     Case,
     after_words,
     cases,
     counted_words,
+    nominative_noun,
     not_after_words,
 )
 from .counted import CountedTable, load_table
@@ -100,14 +102,40 @@ def tn(lang: Language):
     plain_form = case.forms.get("", case.name)
     ranges = [(f"RANGE@{case.name}", head, groups, plain_form, before, after, False)]
     # after a preposition, the sign kept: the first number in the preposition's case, in the
-    # form the thing after the second asks for (the second: Case.lookbehind)
+    # form the thing after the second asks for (the second: Case.lookbehind); first where a
+    # noun of config case_before_counted@<case> follows, in that case (lt "po 2–3 metų" po
+    # dvejų–trejų metų, 'after'; agreement.py)
     for governing in cases(lang):
-        if governing.forms.get("") is not None and governing.words:
+        if governing.forms.get("") is None:
+            continue
+        followers = _followers(lang, governing, names, governed=True)
+        for i, (word, nouns) in enumerate(
+            lang.setting_pairs(f"case_before_counted@{governing.name}", "word=nouns")
+        ):
+            chosen = set(nouns.split(","))
+            grouped = {
+                forms: mine
+                for forms, keys in followers.items()
+                if (mine := [k for k in keys if k in chosen])
+            }
+            ranges.insert(
+                1,
+                (
+                    f"RANGE@before-{governing.name}-{i}",
+                    rf"{after_words([word])}{w.before}",
+                    grouped,
+                    None,
+                    "",
+                    "",
+                    True,
+                ),
+            )
+        if governing.words:
             ranges.append(
                 (
                     f"RANGE@after-{governing.name}",
                     rf"{after_words(list(governing.words))}{w.before}",
-                    _followers(lang, governing, names),
+                    followers,
                     governing.forms[""],
                     "",
                     "",
@@ -128,9 +156,17 @@ def tn(lang: Language):
             builders[name], fast_paths[name] = _first(
                 lang, dict(forms), said_before, said_after, sign=sign
             )
-        rest = other if prefix == ranges[0][0] else _other(lang, grouped)
+        if plain is None:  # (only before its nouns)
+            continue
+        rest, agree = other, nominative_noun(lang)
+        if prefix != ranges[0][0]:
+            rest, agree = _other(lang, grouped), ""
         rules.append(
-            Rule("RANGE", rf"{start}{number}{RANGE_SIGN}(?={number}{end}{w.after}{rest})", prefix)
+            Rule(
+                "RANGE",
+                rf"{start}{number}{RANGE_SIGN}(?={agree}{number}{end}{w.after}{rest})",
+                prefix,
+            )
         )
         builders[prefix], fast_paths[prefix] = _first(
             lang, {c: plain for c in names}, said_before, said_after, sign=sign
@@ -148,9 +184,30 @@ def _other(lang: Language, groups: dict[tuple, list[str]]) -> str:
     return rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
 
 
-def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list[str]]:
+# the names of cases a form's name may hold (lt collective-genitive, ru genitive-feminine)
+_CASE_NAMES = frozenset(
+    "nominative genitive dative accusative instrumental locative prepositional".split()
+)
+
+
+def _in_case(lang: Language, case: Case, form: str) -> str | None:
+    """`form` (a counted word's, of another case) as `case` has it: its other parts in the
+    case (case_forms@<case>, else `<parts>-<case>`: lt collective-genitive -> collective-
+    accusative, "per 5–10 metų" per penkerius–dešimt metų; ru feminine -> accusative-
+    feminine, "на 2–3 недели" на две–три недели); None where the case has no such form."""
+    kind = "-".join(part for part in form.split("-") if part not in _CASE_NAMES)
+    if kind in case.forms:
+        return case.forms[kind]
+    named = f"{kind}-{case.name}" if kind else case.name
+    return named if named in lang.data.forms else None
+
+
+def _followers(
+    lang: Language, case: Case, names: list[str], governed: bool = False
+) -> dict[tuple, list[str]]:
     """What may follow the second number (units, currency signs, counted words), grouped by
-    the first number's form per plural category in `case`."""
+    the first number's form per plural category in `case` (`governed`: after the case's
+    preposition, where the counted word's own form of another case is put in the case)."""
     plain_form = case.forms.get("", case.name)
     followers: dict[str, dict[str, str]] = {}
     currencies = load_table(lang, "currencies.tsv")
@@ -158,9 +215,9 @@ def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list
         {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
     )
     for table in (load_table(lang, "units.tsv"), signs):
-        governed = case.table(table, names)
-        for key in governed.keys:
-            forms = {c: p.form for c in names if (p := governed.phrase(key, c)) is not None}
+        in_case = case.table(table, names)
+        for key in in_case.keys:
+            forms = {c: p.form for c in names if (p := in_case.phrase(key, c)) is not None}
             if forms:
                 followers.setdefault(key, forms)
     for word, rows in counted_words(lang).items():
@@ -169,6 +226,8 @@ def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list
             form = next((f for cat, f in rows if cat == c), None)
             if form is not None and case.name in form.split("-"):
                 forms[c] = form
+            elif form not in (None, NOT_COUNTED) and governed:
+                forms[c] = _in_case(lang, case, form) or case.forms.get("", case.name)
         if forms and word not in followers:
             followers[word] = {c: forms.get(c, plain_form) for c in names}
     groups: dict[tuple, list[str]] = {}
