@@ -42,6 +42,7 @@ of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -221,16 +222,92 @@ def _cases(code: str) -> list[Case]:
 
 
 # -- CARDINAL ------------------------------------------------------------------------------------
+ENDING = "-"  # a counted_words.tsv word written after it is the ending of any word
+
+
 def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
     """counted_words.tsv: word -> its (category or pattern or "", form) rows, the patterns
-    first (then the file's order: the first that takes a number wins)."""
+    first (then the file's order: the first that takes a number wins); not the endings."""
+    return {w: rows for w, rows in _counted_rows(lang.code).items() if not w.startswith(ENDING)}
+
+
+def counted_endings(lang: Language) -> dict[str, list[tuple[str, str]]]:
+    """counted_words.tsv's endings (`-ending`, ru `-ами@few instrumental`) -> their rows."""
+    rows = _counted_rows(lang.code)
+    return {w[len(ENDING) :]: rows[w] for w in rows if w.startswith(ENDING)}
+
+
+@cache
+def _counted_rows(code: str) -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
-    for written, form in optional_rows(f"{lang.code}/numbers/counted_words.tsv"):
+    for written, form in optional_rows(f"{code}/numbers/counted_words.tsv"):
         word, _, category_name = written.partition("@")
         out.setdefault(word, []).append((category_name, form))
     return {
         word: sorted(rows, key=lambda row: not _is_pattern(row[0])) for word, rows in out.items()
     }
+
+
+_STEM = 2  # the least letters before an ending ("часам", not "дам")
+
+
+@cache
+def _letters(sample: str) -> str:
+    """The letters of `sample`'s script (by the first word of its Unicode names: CYRILLIC),
+    both cases: what a word with one of the endings is written in."""
+    script = unicodedata.name(sample[0], "").split(" ")[0]
+    return "".join(
+        c
+        for c in map(chr, range(0x3000))
+        if unicodedata.category(c).startswith("L") and unicodedata.name(c, "").startswith(script)
+    )
+
+
+class _Counted:
+    """The counted words and endings and the rows that read the number before a word: its
+    own rows, then those of the longest ending it has after at least _STEM letters."""
+
+    def __init__(self, lang: Language):
+        self.words = counted_words(lang)
+        self.endings = counted_endings(lang)
+        self.letters = _letters("".join(self.endings)) if self.endings else ""
+
+    def pattern(self) -> str:
+        parts = [alternation(self.words)] if self.words else []
+        if self.endings:
+            stem = f"[{regex.escape(self.letters)}]{{{_STEM},}}"
+            parts.append(f"{stem}{alternation(self.endings)}")
+        return "(?:" + "|".join(parts) + ")"
+
+    def ending(self, word: str) -> str | None:
+        found = [e for e in self.endings if word.endswith(e) and len(word) - len(e) >= _STEM]
+        if not found or any(c not in self.letters for c in word):
+            return None
+        return max(found, key=len)
+
+    def rows(self, word: str) -> list[tuple[str, str]]:
+        ending = self.ending(word)
+        return self.words.get(word, []) + (self.endings[ending] if ending else [])
+
+    def groups(self) -> list[tuple[tuple, pynini.Fst]]:
+        """(rows, the words that take them: an acceptor) each."""
+        by_rows: dict[tuple, list[str]] = {}
+        for word in self.words:
+            by_rows.setdefault(tuple(self.rows(word)), []).append(word)
+        out = [(rows, pynini.union(*map(pynini.escape, same))) for rows, same in by_rows.items()]
+        if self.endings:
+            letter = pynini.union(*map(pynini.escape, self.letters))
+            stem = pynini.closure(letter, _STEM)
+            exact = pynini.union(*map(pynini.escape, self.words)) if self.words else None
+            for ending, rows in self.endings.items():
+                words = stem + pynini.escape(ending)
+                for longer in self.endings:  # (the longest ending decides)
+                    if len(longer) > len(ending) and longer.endswith(ending):
+                        words = pynini.difference(words, stem + pynini.escape(longer))
+                if exact is not None:
+                    words = pynini.difference(words, exact)
+                out.append((tuple(rows), words.optimize()))
+        return sorted(out, key=lambda group: group[0])
 
 
 def tn(lang: Language):
@@ -240,17 +317,12 @@ def tn(lang: Language):
     number = rf"{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
     grouped = regex.compile(w.number_pattern)
     rules, builders, fast_paths = [], {}, {}
-    words = counted_words(lang)
-    if words:
+    words = _Counted(lang)
+    if words.words or words.endings:
         # the word is in the span, kept as written (one rule: a rule per form would cost
         # every position of running text a try)
         rules.append(
-            Rule(
-                "CARDINAL",
-                rf"{w.before}{number}{w.after}{_GAP}"
-                rf"{alternation(words)}(?!\w)",
-                _COUNTED,
-            )
+            Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}{words.pattern()}(?!\w)", _COUNTED)
         )
         builders[_COUNTED] = lambda g: _build_counted(lang, words)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
@@ -321,15 +393,14 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
     return fast
 
 
-def _fast_counted(lang: Language, grouped, words: dict[str, list[tuple[str, str]]]):
+def _fast_counted(lang: Language, grouped, words: _Counted):
     split = regex.compile(rf"(?P<number>.*?)(?P<gap>{_GAP})(?P<word>\S+)")
-    readers = {word: _fast(lang, grouped, "", rows) for word, rows in words.items()}
 
     def fast(span: str) -> str | None:
         match = split.fullmatch(span)
-        read = match and readers.get(match["word"])
-        said = read and read(match["number"])
-        return said and said + match["gap"] + match["word"]
+        rows = words.rows(match["word"]) if match else None
+        said = _fast(lang, grouped, "", rows)(match["number"]) if rows else None
+        return None if said is None else said + match["gap"] + match["word"]
 
     return fast
 
@@ -343,17 +414,14 @@ def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
     return counted.category_acceptor(lang, category_name)
 
 
-def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> pynini.Fst:
+def _build_counted(lang: Language, words: _Counted) -> pynini.Fst:
     """= _fast_counted: the words that share their rows share the number's readings."""
     w = lang.written
-    by_rows: dict[tuple, list[str]] = {}
-    for word, rows in words.items():
-        by_rows.setdefault(tuple(rows), []).append(word)
     sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
     gap = pynini.closure(pynini.union(" ", "\u00a0"), 1)
     readings: dict[tuple[str, str], pynini.Fst] = {}
     parts = []
-    for rows, same in sorted(by_rows.items()):
+    for rows, same in words.groups():
         taken = None  # the numbers an earlier row takes
         numbers = []
         for category_name, form in rows:
@@ -373,9 +441,7 @@ def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> p
                 )
             )
         if numbers:
-            parts.append(
-                pynini.union(*numbers) + gap + pynini.union(*[pynini.escape(word) for word in same])
-            )
+            parts.append(pynini.union(*numbers) + gap + same)
     return pynini.union(*parts).optimize()
 
 
