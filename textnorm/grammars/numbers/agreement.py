@@ -290,11 +290,10 @@ class _Counted:
         return self.words.get(word, []) + (self.endings[ending] if ending else [])
 
     def groups(self) -> list[tuple[tuple, pynini.Fst]]:
-        """(rows, the words that take them: an acceptor) each."""
-        by_rows: dict[tuple, list[str]] = {}
+        """(rows, the words that take them: an acceptor) each, one per distinct rows."""
+        by_rows: dict[tuple, list[pynini.Fst]] = {}
         for word in self.words:
-            by_rows.setdefault(tuple(self.rows(word)), []).append(word)
-        out = [(rows, pynini.union(*map(pynini.escape, same))) for rows, same in by_rows.items()]
+            by_rows.setdefault(tuple(self.rows(word)), []).append(pynini.escape(word))
         if self.endings:
             letter = pynini.union(*map(pynini.escape, self.letters))
             stem = pynini.closure(letter, _STEM)
@@ -306,8 +305,8 @@ class _Counted:
                         words = pynini.difference(words, stem + pynini.escape(longer))
                 if exact is not None:
                     words = pynini.difference(words, exact)
-                out.append((tuple(rows), words.optimize()))
-        return sorted(out, key=lambda group: group[0])
+                by_rows.setdefault(tuple(rows), []).append(words.optimize())
+        return sorted((rows, pynini.union(*same).optimize()) for rows, same in by_rows.items())
 
 
 def tn(lang: Language):
