@@ -248,7 +248,7 @@ def _counted_rows(code: str) -> dict[str, list[tuple[str, str]]]:
     }
 
 
-_STEM = 2  # the least letters before an ending ("часам", not "дам")
+_STEM = 2  # the least letters before an ending ("детьми", "рублях"; not "дам")
 
 
 @cache

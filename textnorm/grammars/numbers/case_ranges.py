@@ -263,20 +263,36 @@ def _first(
             said += span[match.end("a") :]
         return None if said is None else f"{before}{said}{after}"
 
-    def build(g) -> pynini.Fst:
+    def numbers() -> pynini.Fst:
         digits = w.plain_digits
         if years:
             digits = pynini.compose(digits, pattern_acceptor("1xxx") | pattern_acceptor("20xx"))
-        numbers = pynini.union(
+        by_form: dict[str, list[str]] = {}  # (the categories read alike composed once)
+        for c, form in forms.items():
+            by_form.setdefault(form, []).append(c)
+        return pynini.union(
             *[
                 pynini.compose(
-                    pynini.compose(digits, counted.category_acceptor(lang, c)), lang.reading(form)
+                    pynini.compose(
+                        digits,
+                        pynini.union(*[counted.category_acceptor(lang, c) for c in same]),
+                    ),
+                    lang.reading(form),
                 )
-                for c, form in forms.items()
+                for form, same in sorted(by_form.items())
             ]
-        )
+        ).optimize()
+
+    def build(g) -> pynini.Fst:
+        # (the first numbers of the ranges that read alike: built once)
+        key = ("case_ranges", years, tuple(sorted(forms.items())))
         signs = pynini.union("-", "–", "—", *[f"{s}{d}{s}" for d in "–—" for s in " \u00a0"])
         written = signs if sign else delete(signs)
-        return insert(pynini.escape(before)) + numbers + written + insert(pynini.escape(after))
+        return (
+            insert(pynini.escape(before))
+            + lang.shared(key, numbers)
+            + written
+            + insert(pynini.escape(after))
+        )
 
     return build, fast
