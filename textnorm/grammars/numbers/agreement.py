@@ -248,7 +248,7 @@ def _counted_rows(code: str) -> dict[str, list[tuple[str, str]]]:
     }
 
 
-_STEM = 2  # the least letters before an ending ("детьми", "рублях"; not "дам")
+STEM = 2  # the least letters before an ending ("детьми", "рублях"; not "дам")
 
 
 @cache
@@ -263,9 +263,9 @@ def _letters(sample: str) -> str:
     )
 
 
-class _Counted:
+class Counted:
     """The counted words and endings and the rows that read the number before a word: its
-    own rows, then those of the longest ending it has after at least _STEM letters."""
+    own rows, then those of the longest ending it has after at least STEM letters."""
 
     def __init__(self, lang: Language):
         self.words = counted_words(lang)
@@ -275,12 +275,12 @@ class _Counted:
     def pattern(self) -> str:
         parts = [alternation(self.words)] if self.words else []
         if self.endings:
-            stem = f"[{regex.escape(self.letters)}]{{{_STEM},}}"
+            stem = f"[{regex.escape(self.letters)}]{{{STEM},}}"
             parts.append(f"{stem}{alternation(self.endings)}")
         return "(?:" + "|".join(parts) + ")"
 
     def ending(self, word: str) -> str | None:
-        found = [e for e in self.endings if word.endswith(e) and len(word) - len(e) >= _STEM]
+        found = [e for e in self.endings if word.endswith(e) and len(word) - len(e) >= STEM]
         if not found or any(c not in self.letters for c in word):
             return None
         return max(found, key=len)
@@ -296,7 +296,7 @@ class _Counted:
             by_rows.setdefault(tuple(self.rows(word)), []).append(pynini.escape(word))
         if self.endings:
             letter = pynini.union(*map(pynini.escape, self.letters))
-            stem = pynini.closure(letter, _STEM)
+            stem = pynini.closure(letter, STEM)
             exact = pynini.union(*map(pynini.escape, self.words)) if self.words else None
             for ending, rows in self.endings.items():
                 words = stem + pynini.escape(ending)
@@ -316,7 +316,7 @@ def tn(lang: Language):
     number = rf"{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
     grouped = regex.compile(w.number_pattern)
     rules, builders, fast_paths = [], {}, {}
-    words = _Counted(lang)
+    words = Counted(lang)
     if words.words or words.endings:
         # the word is in the span, kept as written (one rule: a rule per form would cost
         # every position of running text a try)
@@ -392,7 +392,7 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
     return fast
 
 
-def _fast_counted(lang: Language, grouped, words: _Counted):
+def _fast_counted(lang: Language, grouped, words: Counted):
     split = regex.compile(rf"(?P<number>.*?)(?P<gap>{_GAP})(?P<word>\S+)")
 
     def fast(span: str) -> str | None:
@@ -413,7 +413,7 @@ def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
     return counted.category_acceptor(lang, category_name)
 
 
-def _build_counted(lang: Language, words: _Counted) -> pynini.Fst:
+def _build_counted(lang: Language, words: Counted) -> pynini.Fst:
     """= _fast_counted: the words that share their rows share the number's readings."""
     w = lang.written
     sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)

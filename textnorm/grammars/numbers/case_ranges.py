@@ -31,7 +31,9 @@ from . import counted
 from .agreement import (
     NOT_COUNTED,
     RANGE_SIGN,
+    STEM,
     Case,
+    Counted,
     after_words,
     cases,
     counted_words,
@@ -142,6 +144,19 @@ def tn(lang: Language):
                     True,
                 )
             )
+    # before a word with a counted ending (counted_words.tsv `-ending`), the sign kept, both
+    # numbers in the ending's case, whatever comes before ("с 3–5 детьми" с тремя–пятью детьми)
+    for i, (forms, endings) in enumerate(_ending_groups(lang, names)):
+        name = f"RANGE@ending-{i}"
+        rules.append(
+            Rule(
+                "RANGE",
+                rf"{w.before}(?<![-–—]){number}{RANGE_SIGN}(?={number}{end}[ \u00a0]+"
+                rf"{endings}(?!\w))",
+                name,
+            )
+        )
+        builders[name], fast_paths[name] = _first(lang, forms, "", "", sign=True)
     for prefix, start, grouped, plain, said_before, said_after, sign in ranges:
         for i, (forms, keys) in enumerate(sorted(grouped.items())):
             name = f"{prefix}-{i}"
@@ -234,6 +249,29 @@ def _followers(
     for key, forms in followers.items():
         groups.setdefault(tuple(sorted(forms.items())), []).append(key)
     return groups
+
+
+def _ending_groups(lang: Language, names: list[str]) -> list[tuple[dict[str, str], str]]:
+    """The endings of counted_words.tsv grouped by the form of a range's first number per
+    plural category, and a regex of the words with them: a category's row, or where it is
+    `-` (a plural noun is not counted by one) the ending's plain row ("с 1–2 детьми" с
+    одним–двумя детьми)."""
+    words = Counted(lang)
+    groups: dict[tuple, list[str]] = {}
+    for ending, rows in words.endings.items():
+        plain = next((f for cat, f in rows if not cat and f != NOT_COUNTED), None)
+        forms = {}
+        for c in names:
+            form = next((f for cat, f in rows if cat in ("", c)), None)
+            form = plain if form == NOT_COUNTED else form
+            if form is not None:
+                forms[c] = form
+        if forms:
+            groups.setdefault(tuple(sorted(forms.items())), []).append(ending)
+    stem = f"[{regex.escape(words.letters)}]{{{STEM},}}"
+    return [
+        (dict(forms), f"{stem}{alternation(endings)}") for forms, endings in sorted(groups.items())
+    ]
 
 
 def _year(span: str) -> bool:
