@@ -75,6 +75,13 @@ def after_words(words: list[str]) -> str:
     return f"(?<={_words_before(words)})"
 
 
+def after_word_or_range(lang: Language, word: str) -> str:
+    """A lookbehind: right after `word`, or after it and a range's first number and sign (a
+    range's second number: "po 10–15 metų", case_ranges.py)."""
+    ranged = rf"(?<={_words_before([word])}{lang.written.number_pattern}{RANGE_SIGN})"
+    return f"(?:{after_words([word])}|{ranged})"
+
+
 def _words_before(words: list[str]) -> str:
     return rf"(?<!\w)(?i:{alternation(words)})[ \u00a0]+"
 
@@ -330,12 +337,10 @@ def tn(lang: Language):
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
         if pairs and case.forms.get("") is not None:
             for word, nouns in pairs:
-                # (and a range's second number: "po 10–15 metų", case_ranges.py)
-                ranged = rf"(?<={_words_before([word])}{w.number_pattern}{RANGE_SIGN})"
                 rules.append(
                     Rule(
                         "CARDINAL",
-                        f"(?:{after_words([word])}|{ranged})"
+                        after_word_or_range(lang, word)
                         + w.before
                         + number
                         + w.after

@@ -114,7 +114,14 @@ def tn(lang: Language):
         for i, (word, nouns) in enumerate(
             lang.setting_pairs(f"case_before_counted@{governing.name}", "word=nouns")
         ):
-            chosen = set(nouns.split(","))
+            said = set(nouns.split(","))
+            # (and the units said as one of the nouns in the case: "po 2–3 val.")
+            units = governing.table(load_table(lang, "units.tsv"), names)
+            chosen = said | {
+                key
+                for key, phrases in units.rows.items()
+                if any(p.after.strip() in said for p in phrases.values())
+            }
             grouped = {
                 forms: mine
                 for forms, keys in followers.items()

@@ -34,7 +34,7 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
-from .agreement import after_words, cases
+from .agreement import after_word_or_range, cases
 from .common_fraction import ANY_FRACTION
 from .counted import (
     GAP_PATTERN,
@@ -146,7 +146,7 @@ def governed_tn(lang: Language, decimals):
                                    if any(p.after.strip() in said for p in phrases.values())})
             if chosen.rows:
                 name = f"MEASURE@before-{case.name}-{i}"
-                rules.append(Rule("MEASURE", after_words([word]) + _pattern(
+                rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
                     reader, None, chosen, w.before, after), name))
                 builders[name], fast_paths[name] = _readings(reader, None, chosen, 1)
     for case in cases_after:
