@@ -12,21 +12,56 @@ from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import agreement
 from textnorm.grammars.numbers.language import Language
 
-_NUMBERS = ["0", "1", "2", "5", "11", "15", "21", "22", "100", "125", "1001", "2024", "1990",
-            "12 345", "-3", "-21", "1 000 000", "2 500"]
-_WORDS = ["metai", "metais", "metų", "eurą", "eurus", "valandos", "valandų", "valandomis",
-          "žmonės", "žmonių", "minutė"]
+_NUMBERS = [
+    "0",
+    "1",
+    "2",
+    "5",
+    "11",
+    "15",
+    "21",
+    "22",
+    "100",
+    "125",
+    "1001",
+    "2024",
+    "1990",
+    "12 345",
+    "-3",
+    "-21",
+    "1 000 000",
+    "2 500",
+]
+_WORDS = [
+    "metai",
+    "metais",
+    "metų",
+    "eurą",
+    "eurus",
+    "valandos",
+    "valandų",
+    "valandomis",
+    "žmonės",
+    "žmonių",
+    "minutė",
+]
 
 
 def _module():
     return agreement.tn(Language("lt"))
 
 
-@pytest.mark.parametrize(("name", "spans"), [
-    pytest.param("CARDINAL@after-genitive", _NUMBERS),
-    pytest.param("CARDINAL@counted", [f"{n} {w}" for n in _NUMBERS for w in _WORDS],
-                 marks=pytest.mark.slow),
-])
+@pytest.mark.parametrize(
+    ("name", "spans"),
+    [
+        pytest.param("CARDINAL@after-genitive", _NUMBERS),
+        pytest.param(
+            "CARDINAL@counted",
+            [f"{n} {w}" for n in _NUMBERS for w in _WORDS],
+            marks=pytest.mark.slow,
+        ),
+    ],
+)
 def test_fast_path_equals_transducer(name, spans):
     module = _module()
     fst = GrammarSet(module.TRANSDUCERS).get(name)
@@ -46,3 +81,24 @@ def test_the_first_row_that_takes_the_number_decides():
     assert read("21 valandos") == "dvidešimt vienos valandos"  # one: a genitive singular
     assert read("2 valandos") == "dvi valandos"  # few: a nominative plural
     assert read("3\u00a0eurus") == "tris\u00a0eurus"
+
+
+_RU_SPANS = [
+    f"{n} {w}"
+    for n in ["1", "2", "5", "21", "25", "1000", "2 000", "-3"]
+    for w in ["детьми", "рублях", "часам", "дам", "годах", "недели", "Детьми", "часамx"]
+]
+
+
+@pytest.mark.slow
+def test_endings_fast_path_equals_transducer():
+    """ru counted_words.tsv's endings (`-ами@few instrumental-masculine`): any word of two
+    letters or more before the ending, the longest ending, a word's own rows first."""
+    module = agreement.tn(Language("ru"))
+    fst = GrammarSet(module.TRANSDUCERS).get("CARDINAL@counted")
+    fast = module.FAST_PATHS["CARDINAL@counted"]
+    for span in _RU_SPANS:
+        assert fast(span) == apply(fst, span), span
+    assert fast("3 детьми") == "тремя детьми"
+    assert fast("1 детьми") is None  # (one: no row)
+    assert fast("5 дам") is None  # (one letter before -ам: no word of the ending)

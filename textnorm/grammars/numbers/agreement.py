@@ -42,6 +42,7 @@ of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -52,10 +53,11 @@ from ...fst import DIGIT
 from ..base import Rule, alternation
 from . import counted
 from . import data as number_data
-from .cardinal import signed
-from .counted import CountedTable, Phrase
+from .cardinal import abbreviations, signed
+from .counted import CountedTable, Phrase, load_table
 from .data import optional_rows
 from .language import Language, class_module, config_pairs
+from .money import currency_signs
 from .names import NONZERO, pattern_acceptor
 from .reader import digit_pattern
 from .written import MINUS_SIGNS
@@ -85,6 +87,13 @@ def after_words_or_range(lang: Language, words: list[str]) -> str:
     return f"(?:{after_words(words)}|{after_words(words, first)})"
 
 
+def after_word_or_range(lang: Language, word: str) -> str:
+    """A lookbehind: right after `word`, or after it and a range's first number and sign (a
+    range's second number: "po 10–15 metų", case_ranges.py)."""
+    ranged = rf"(?<={_words_before([word])}{lang.written.number_pattern}{RANGE_SIGN})"
+    return f"(?:{after_words([word])}|{ranged})"
+
+
 def _words_before(words: list[str]) -> str:
     return rf"(?<!\w)(?i:{alternation(words)})[ \u00a0]+"
 
@@ -96,14 +105,14 @@ class Case:
     words: tuple[str, ...]
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
-    # a lookbehind's body: the first number of a range read in this case, and one after its
+    # lookarounds: after the first number of a range read in this case, and one after its
     # words (case_ranges.py)
     range_first: str = ""
 
     @property
     def lookbehind(self) -> str:
         words = after_words(list(self.words))
-        return f"(?:{words}|(?<={self.range_first}))" if self.range_first else words
+        return f"(?:{words}|{self.range_first})" if self.range_first else words
 
     def table(self, table: CountedTable, names: list[str]) -> CountedTable:
         """`table`'s readings in this case for numbers of the categories `names` (the keys
@@ -111,16 +120,20 @@ class Case:
         case_rows names, its number in the form case_forms gives."""
         out = {}
         for key, phrases in table.rows.items():
-            own = {category_name[len(self.name) + 1:]: phrase for category_name, phrase
-                   in phrases.items() if category_name.startswith(self.name + "-")}
+            own = {
+                category_name[len(self.name) + 1 :]: phrase
+                for category_name, phrase in phrases.items()
+                if category_name.startswith(self.name + "-")
+            }
             if self.name in phrases:
                 own[""] = phrases[self.name]
             for category_name in names:
                 row = self.rows.get(category_name)
                 phrase = row and table.phrase(key, row)
                 if phrase and phrase.form in self.forms and category_name not in own:
-                    own[category_name] = Phrase(phrase.before, self.forms[phrase.form],
-                                                phrase.after)
+                    own[category_name] = Phrase(
+                        phrase.before, self.forms[phrase.form], phrase.after
+                    )
             if own:
                 out[key] = own
         return CountedTable(out)
@@ -132,8 +145,10 @@ def with_cases(lang: Language, table: CountedTable) -> CountedTable:
     names = list(dict.fromkeys(counted.categories(lang) + counted.categories(lang, True)))
     rows = dict(table.rows)
     for case in cases(lang):
-        rows.update((f"{key}@{case.name}", phrases)
-                    for key, phrases in case.table(table, names).rows.items())
+        rows.update(
+            (f"{key}@{case.name}", phrases)
+            for key, phrases in case.table(table, names).rows.items()
+        )
     return CountedTable(rows)
 
 
@@ -147,12 +162,52 @@ def cases(lang: Language) -> list[Case]:
     w = lang.written
     words = [word for case in out for word in case.words]
     guard = not_after_words(words) if words else ""
-    first = rf"{guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN}"
+    # (not the middle of three numbers, "5-10-15")
+    first = (
+        rf"(?<={guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN})"
+        rf"(?!{w.number_pattern}[-–—/]\d){nominative_noun(lang)}"
+    )
     # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py)
-    out = [replace(case, range_first=rf"{_words_before(list(case.words))}{w.number_pattern}"
-                                     rf"{RANGE_SIGN}") for case in out]
-    return [replace(case, range_first=f"(?:{first}|{case.range_first})")
-            if case.name == ranged[0] else case for case in out]
+    out = [
+        replace(
+            case,
+            range_first=rf"(?<={_words_before(list(case.words))}"
+            rf"{w.number_pattern}{RANGE_SIGN})",
+        )
+        for case in out
+    ]
+    return [
+        replace(case, range_first=f"{first}|{case.range_first}") if case.name == ranged[0] else case
+        for case in out
+    ]
+
+
+def nominative_noun(lang: Language) -> str:
+    """A negative lookahead (or ""), at a bare range's second number: not a number of a plural
+    category other than config `range_noun_categories` (all, unset) with a word after it, a
+    noun the range does not read, which agrees with the number as the nominative (ru "2–3
+    раза", "1–2 человека": "от двух до трех" would ask for "раз", "человек"; case_ranges.py)."""
+    keep = lang.setting("range_noun_categories").split()
+    if not keep:
+        return ""
+    currencies = load_table(lang, "currencies.tsv")
+    read = [
+        *load_table(lang, "units.tsv").keys,
+        *counted_words(lang),
+        *currency_signs(lang, currencies),
+    ]
+    scales = [abbreviation for abbreviation, _ in abbreviations(lang)]
+    earlier, alternatives = [], []
+    for pattern, name in counted.plural(lang).rules:
+        digits = rf"{digit_pattern(pattern, False).pattern}(?!\d)"
+        if name not in keep:
+            alternatives.append("".join(f"(?!{e})" for e in earlier) + digits)
+        earlier.append(digits)
+    # (nor one with a scale abbreviation after it, whatever its category: "5–10 тыс. руб." is
+    # read as written, MONEY's amounts are read in no case)
+    scaled = rf"(?!{lang.written.number_pattern}[ \u00a0]?{alternation(scales)})" if scales else ""
+    noun = rf"[ \u00a0]+(?!{alternation(read)}(?![\w'\u2019]))\p{{L}}"
+    return (rf"(?!(?:{'|'.join(alternatives)}){noun})" if alternatives else "") + scaled
 
 
 # the sign between the numbers of a range: no space, or a dash with a space either side
@@ -173,24 +228,104 @@ def _cases(code: str) -> list[Case]:
             continue
         name = key.partition("@")[2]
         forms_key, rows_key = f"case_forms@{name}", f"case_rows@{name}"
-        forms = dict(config_pairs(config.get(forms_key, ""), forms_key, code, "gender=form name",
-                                  empty_first=True)) or {"": name}
-        rows = dict(config_pairs(config.get(rows_key, ""), rows_key, code,
-                                 "plural form=its form here"))
+        forms = dict(
+            config_pairs(
+                config.get(forms_key, ""), forms_key, code, "gender=form name", empty_first=True
+            )
+        ) or {"": name}
+        rows = dict(
+            config_pairs(config.get(rows_key, ""), rows_key, code, "plural form=its form here")
+        )
         out.append(Case(name, tuple(value.lower().split()), forms, rows))
     return out
 
 
 # -- CARDINAL ------------------------------------------------------------------------------------
+ENDING = "-"  # a counted_words.tsv word written after it is the ending of any word
+
+
 def counted_words(lang: Language) -> dict[str, list[tuple[str, str]]]:
     """counted_words.tsv: word -> its (category or pattern or "", form) rows, the patterns
-    first (then the file's order: the first that takes a number wins)."""
+    first (then the file's order: the first that takes a number wins); not the endings."""
+    return {w: rows for w, rows in _counted_rows(lang.code).items() if not w.startswith(ENDING)}
+
+
+def counted_endings(lang: Language) -> dict[str, list[tuple[str, str]]]:
+    """counted_words.tsv's endings (`-ending`, ru `-ами@few instrumental`) -> their rows."""
+    rows = _counted_rows(lang.code)
+    return {w[len(ENDING) :]: rows[w] for w in rows if w.startswith(ENDING)}
+
+
+@cache
+def _counted_rows(code: str) -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
-    for written, form in optional_rows(f"{lang.code}/numbers/counted_words.tsv"):
+    for written, form in optional_rows(f"{code}/numbers/counted_words.tsv"):
         word, _, category_name = written.partition("@")
         out.setdefault(word, []).append((category_name, form))
-    return {word: sorted(rows, key=lambda row: not _is_pattern(row[0]))
-            for word, rows in out.items()}
+    return {
+        word: sorted(rows, key=lambda row: not _is_pattern(row[0])) for word, rows in out.items()
+    }
+
+
+STEM = 2  # the least letters before an ending ("детьми", "рублях"; not "дам")
+
+
+@cache
+def _letters(sample: str) -> str:
+    """The letters of `sample`'s script (by the first word of its Unicode names: CYRILLIC),
+    both cases: what a word with one of the endings is written in."""
+    script = unicodedata.name(sample[0], "").split(" ")[0]
+    return "".join(
+        c
+        for c in map(chr, range(0x3000))
+        if unicodedata.category(c).startswith("L") and unicodedata.name(c, "").startswith(script)
+    )
+
+
+class Counted:
+    """The counted words and endings and the rows that read the number before a word: its
+    own rows, then those of the longest ending it has after at least STEM letters."""
+
+    def __init__(self, lang: Language):
+        self.words = counted_words(lang)
+        self.endings = counted_endings(lang)
+        self.letters = _letters("".join(self.endings)) if self.endings else ""
+
+    def pattern(self) -> str:
+        parts = [alternation(self.words)] if self.words else []
+        if self.endings:
+            stem = f"[{regex.escape(self.letters)}]{{{STEM},}}"
+            parts.append(f"{stem}{alternation(self.endings)}")
+        return "(?:" + "|".join(parts) + ")"
+
+    def ending(self, word: str) -> str | None:
+        found = [e for e in self.endings if word.endswith(e) and len(word) - len(e) >= STEM]
+        if not found or any(c not in self.letters for c in word):
+            return None
+        return max(found, key=len)
+
+    def rows(self, word: str) -> list[tuple[str, str]]:
+        ending = self.ending(word)
+        return self.words.get(word, []) + (self.endings[ending] if ending else [])
+
+    def groups(self) -> list[tuple[tuple, pynini.Fst]]:
+        """(rows, the words that take them: an acceptor) each, one per distinct rows."""
+        by_rows: dict[tuple, list[pynini.Fst]] = {}
+        for word in self.words:
+            by_rows.setdefault(tuple(self.rows(word)), []).append(pynini.escape(word))
+        if self.endings:
+            letter = pynini.union(*map(pynini.escape, self.letters))
+            stem = pynini.closure(letter, STEM)
+            exact = pynini.union(*map(pynini.escape, self.words)) if self.words else None
+            for ending, rows in self.endings.items():
+                words = stem + pynini.escape(ending)
+                for longer in self.endings:  # (the longest ending decides)
+                    if len(longer) > len(ending) and longer.endswith(ending):
+                        words = pynini.difference(words, stem + pynini.escape(longer))
+                if exact is not None:
+                    words = pynini.difference(words, exact)
+                by_rows.setdefault(tuple(rows), []).append(words.optimize())
+        return sorted((rows, pynini.union(*same).optimize()) for rows, same in by_rows.items())
 
 
 def tn(lang: Language):
@@ -200,12 +335,13 @@ def tn(lang: Language):
     number = rf"{w.minus_pattern}?(?!{w.zero_class}{w.digit_class}){w.number_pattern}"
     grouped = regex.compile(w.number_pattern)
     rules, builders, fast_paths = [], {}, {}
-    words = counted_words(lang)
-    if words:
+    words = Counted(lang)
+    if words.words or words.endings:
         # the word is in the span, kept as written (one rule: a rule per form would cost
         # every position of running text a try)
-        rules.append(Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}"
-                          rf"{alternation(words)}(?!\w)", _COUNTED))
+        rules.append(
+            Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}{words.pattern()}(?!\w)", _COUNTED)
+        )
         builders[_COUNTED] = lambda g: _build_counted(lang, words)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
     found = cases(lang)
@@ -213,9 +349,17 @@ def tn(lang: Language):
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
         if pairs and case.forms.get("") is not None:
             for word, nouns in pairs:
-                rules.append(Rule("CARDINAL", after_words([word]) + w.before + number + w.after
-                                  + rf"(?={_GAP}{alternation(nouns.split(','))}(?!\w))",
-                                  f"CARDINAL@after-{case.name}"))
+                rules.append(
+                    Rule(
+                        "CARDINAL",
+                        after_word_or_range(lang, word)
+                        + w.before
+                        + number
+                        + w.after
+                        + rf"(?={_GAP}{alternation(nouns.split(','))}(?!\w))",
+                        f"CARDINAL@after-{case.name}",
+                    )
+                )
     for case in found:
         form = case.forms.get("")
         if form is None:
@@ -250,8 +394,13 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
         if not grouped.fullmatch(digits):
             return None
         digits = lang.written.ascii_number(digits)
-        chosen = form if rows is None else next(
-            (f for category_name, f in rows if _matches(lang, digits, category_name)), None)
+        chosen = (
+            form
+            if rows is None
+            else next(
+                (f for category_name, f in rows if _matches(lang, digits, category_name)), None
+            )
+        )
         words = None if chosen in (None, NOT_COUNTED) else lang.say(digits, chosen)
         if words is None:
             return None
@@ -260,15 +409,14 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
     return fast
 
 
-def _fast_counted(lang: Language, grouped, words: dict[str, list[tuple[str, str]]]):
+def _fast_counted(lang: Language, grouped, words: Counted):
     split = regex.compile(rf"(?P<number>.*?)(?P<gap>{_GAP})(?P<word>\S+)")
-    readers = {word: _fast(lang, grouped, "", rows) for word, rows in words.items()}
 
     def fast(span: str) -> str | None:
         match = split.fullmatch(span)
-        read = match and readers.get(match["word"])
-        said = read and read(match["number"])
-        return said and said + match["gap"] + match["word"]
+        rows = words.rows(match["word"]) if match else None
+        said = _fast(lang, grouped, "", rows)(match["number"]) if rows else None
+        return None if said is None else said + match["gap"] + match["word"]
 
     return fast
 
@@ -282,17 +430,14 @@ def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
     return counted.category_acceptor(lang, category_name)
 
 
-def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> pynini.Fst:
+def _build_counted(lang: Language, words: Counted) -> pynini.Fst:
     """= _fast_counted: the words that share their rows share the number's readings."""
     w = lang.written
-    by_rows: dict[tuple, list[str]] = {}
-    for word, rows in words.items():
-        by_rows.setdefault(tuple(rows), []).append(word)
     sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
     gap = pynini.closure(pynini.union(" ", "\u00a0"), 1)
     readings: dict[tuple[str, str], pynini.Fst] = {}
     parts = []
-    for rows, same in sorted(by_rows.items()):
+    for rows, same in words.groups():
         taken = None  # the numbers an earlier row takes
         numbers = []
         for category_name, form in rows:
@@ -302,13 +447,17 @@ def _build_counted(lang: Language, words: dict[str, list[tuple[str, str]]]) -> p
             taken = which if taken is None else pynini.union(taken, which).optimize()
             if form == NOT_COUNTED:
                 continue
-            numbers.append(pynini.compose(
-                (sign + pynini.project(pynini.compose(w.plain_digits, which.optimize()),
-                                       "input")).optimize(),
-                _reading(lang, form, readings)))
+            numbers.append(
+                pynini.compose(
+                    (
+                        sign
+                        + pynini.project(pynini.compose(w.plain_digits, which.optimize()), "input")
+                    ).optimize(),
+                    _reading(lang, form, readings),
+                )
+            )
         if numbers:
-            parts.append(pynini.union(*numbers) + gap
-                         + pynini.union(*[pynini.escape(word) for word in same]))
+            parts.append(pynini.union(*numbers) + gap + same)
     return pynini.union(*parts).optimize()
 
 

@@ -29,11 +29,15 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import counted
 from .agreement import (
+    NOT_COUNTED,
     RANGE_SIGN,
+    STEM,
     Case,
+    Counted,
     after_words,
     cases,
     counted_words,
+    nominative_noun,
     not_after_words,
 )
 from .counted import CountedTable, load_table
@@ -100,20 +104,66 @@ def tn(lang: Language):
     plain_form = case.forms.get("", case.name)
     ranges = [(f"RANGE@{case.name}", head, groups, plain_form, before, after, False)]
     # after a preposition, the sign kept: the first number in the preposition's case, in the
-    # form the thing after the second asks for (the second: Case.lookbehind)
+    # form the thing after the second asks for (the second: Case.lookbehind); first where a
+    # noun of config case_before_counted@<case> follows, in that case (lt "po 2–3 metų" po
+    # dvejų–trejų metų, 'after'; agreement.py)
     for governing in cases(lang):
-        if governing.forms.get("") is not None and governing.words:
+        if governing.forms.get("") is None:
+            continue
+        followers = _followers(lang, governing, names, governed=True)
+        for i, (word, nouns) in enumerate(
+            lang.setting_pairs(f"case_before_counted@{governing.name}", "word=nouns")
+        ):
+            said = set(nouns.split(","))
+            # (and the units said as one of the nouns in the case: "po 2–3 val.")
+            units = governing.table(load_table(lang, "units.tsv"), names)
+            chosen = said | {
+                key
+                for key, phrases in units.rows.items()
+                if any(p.after.strip() in said for p in phrases.values())
+            }
+            grouped = {
+                forms: mine
+                for forms, keys in followers.items()
+                if (mine := [k for k in keys if k in chosen])
+            }
+            ranges.insert(
+                1,
+                (
+                    f"RANGE@before-{governing.name}-{i}",
+                    rf"{after_words([word])}{w.before}",
+                    grouped,
+                    None,
+                    "",
+                    "",
+                    True,
+                ),
+            )
+        if governing.words:
             ranges.append(
                 (
                     f"RANGE@after-{governing.name}",
                     rf"{after_words(list(governing.words))}{w.before}",
-                    _followers(lang, governing, names),
+                    followers,
                     governing.forms[""],
                     "",
                     "",
                     True,
                 )
             )
+    # before a word with a counted ending (counted_words.tsv `-ending`), the sign kept, both
+    # numbers in the ending's case, whatever comes before ("с 3–5 детьми" с тремя–пятью детьми)
+    for i, (forms, endings) in enumerate(_ending_groups(lang, names)):
+        name = f"RANGE@ending-{i}"
+        rules.append(
+            Rule(
+                "RANGE",
+                rf"{w.before}(?<![-–—]){number}{RANGE_SIGN}(?={number}{end}[ \u00a0]+"
+                rf"{endings}(?!\w))",
+                name,
+            )
+        )
+        builders[name], fast_paths[name] = _first(lang, forms, "", "", sign=True)
     for prefix, start, grouped, plain, said_before, said_after, sign in ranges:
         for i, (forms, keys) in enumerate(sorted(grouped.items())):
             name = f"{prefix}-{i}"
@@ -128,9 +178,17 @@ def tn(lang: Language):
             builders[name], fast_paths[name] = _first(
                 lang, dict(forms), said_before, said_after, sign=sign
             )
-        rest = other if prefix == ranges[0][0] else _other(lang, grouped)
+        if plain is None:  # (only before its nouns)
+            continue
+        rest, agree = other, nominative_noun(lang)
+        if prefix != ranges[0][0]:
+            rest, agree = _other(lang, grouped), ""
         rules.append(
-            Rule("RANGE", rf"{start}{number}{RANGE_SIGN}(?={number}{end}{w.after}{rest})", prefix)
+            Rule(
+                "RANGE",
+                rf"{start}{number}{RANGE_SIGN}(?={agree}{number}{end}{w.after}{rest})",
+                prefix,
+            )
         )
         builders[prefix], fast_paths[prefix] = _first(
             lang, {c: plain for c in names}, said_before, said_after, sign=sign
@@ -148,9 +206,30 @@ def _other(lang: Language, groups: dict[tuple, list[str]]) -> str:
     return rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
 
 
-def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list[str]]:
+# the names of cases a form's name may hold (lt collective-genitive, ru genitive-feminine)
+_CASE_NAMES = frozenset(
+    "nominative genitive dative accusative instrumental locative prepositional".split()
+)
+
+
+def _in_case(lang: Language, case: Case, form: str) -> str | None:
+    """`form` (a counted word's, of another case) as `case` has it: its other parts in the
+    case (case_forms@<case>, else `<parts>-<case>`: lt collective-genitive -> collective-
+    accusative, "per 5–10 metų" per penkerius–dešimt metų; ru feminine -> accusative-
+    feminine, "на 2–3 недели" на две–три недели); None where the case has no such form."""
+    kind = "-".join(part for part in form.split("-") if part not in _CASE_NAMES)
+    if kind in case.forms:
+        return case.forms[kind]
+    named = f"{kind}-{case.name}" if kind else case.name
+    return named if named in lang.data.forms else None
+
+
+def _followers(
+    lang: Language, case: Case, names: list[str], governed: bool = False
+) -> dict[tuple, list[str]]:
     """What may follow the second number (units, currency signs, counted words), grouped by
-    the first number's form per plural category in `case`."""
+    the first number's form per plural category in `case` (`governed`: after the case's
+    preposition, where the counted word's own form of another case is put in the case)."""
     plain_form = case.forms.get("", case.name)
     followers: dict[str, dict[str, str]] = {}
     currencies = load_table(lang, "currencies.tsv")
@@ -158,9 +237,9 @@ def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list
         {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
     )
     for table in (load_table(lang, "units.tsv"), signs):
-        governed = case.table(table, names)
-        for key in governed.keys:
-            forms = {c: p.form for c in names if (p := governed.phrase(key, c)) is not None}
+        in_case = case.table(table, names)
+        for key in in_case.keys:
+            forms = {c: p.form for c in names if (p := in_case.phrase(key, c)) is not None}
             if forms:
                 followers.setdefault(key, forms)
     for word, rows in counted_words(lang).items():
@@ -169,12 +248,37 @@ def _followers(lang: Language, case: Case, names: list[str]) -> dict[tuple, list
             form = next((f for cat, f in rows if cat == c), None)
             if form is not None and case.name in form.split("-"):
                 forms[c] = form
+            elif form not in (None, NOT_COUNTED) and governed:
+                forms[c] = _in_case(lang, case, form) or case.forms.get("", case.name)
         if forms and word not in followers:
             followers[word] = {c: forms.get(c, plain_form) for c in names}
     groups: dict[tuple, list[str]] = {}
     for key, forms in followers.items():
         groups.setdefault(tuple(sorted(forms.items())), []).append(key)
     return groups
+
+
+def _ending_groups(lang: Language, names: list[str]) -> list[tuple[dict[str, str], str]]:
+    """The endings of counted_words.tsv grouped by the form of a range's first number per
+    plural category, and a regex of the words with them: a category's row, or where it is
+    `-` (a plural noun is not counted by one) the ending's plain row ("с 1–2 детьми" с
+    одним–двумя детьми)."""
+    words = Counted(lang)
+    groups: dict[tuple, list[str]] = {}
+    for ending, rows in words.endings.items():
+        plain = next((f for cat, f in rows if not cat and f != NOT_COUNTED), None)
+        forms = {}
+        for c in names:
+            form = next((f for cat, f in rows if cat in ("", c)), None)
+            form = plain if form == NOT_COUNTED else form
+            if form is not None:
+                forms[c] = form
+        if forms:
+            groups.setdefault(tuple(sorted(forms.items())), []).append(ending)
+    stem = f"[{regex.escape(words.letters)}]{{{STEM},}}"
+    return [
+        (dict(forms), f"{stem}{alternation(endings)}") for forms, endings in sorted(groups.items())
+    ]
 
 
 def _year(span: str) -> bool:
@@ -204,20 +308,36 @@ def _first(
             said += span[match.end("a") :]
         return None if said is None else f"{before}{said}{after}"
 
-    def build(g) -> pynini.Fst:
+    def numbers() -> pynini.Fst:
         digits = w.plain_digits
         if years:
             digits = pynini.compose(digits, pattern_acceptor("1xxx") | pattern_acceptor("20xx"))
-        numbers = pynini.union(
+        by_form: dict[str, list[str]] = {}  # (the categories read alike composed once)
+        for c, form in forms.items():
+            by_form.setdefault(form, []).append(c)
+        return pynini.union(
             *[
                 pynini.compose(
-                    pynini.compose(digits, counted.category_acceptor(lang, c)), lang.reading(form)
+                    pynini.compose(
+                        digits,
+                        pynini.union(*[counted.category_acceptor(lang, c) for c in same]),
+                    ),
+                    lang.reading(form),
                 )
-                for c, form in forms.items()
+                for form, same in sorted(by_form.items())
             ]
-        )
+        ).optimize()
+
+    def build(g) -> pynini.Fst:
+        # (the first numbers of the ranges that read alike: built once)
+        key = ("case_ranges", years, tuple(sorted(forms.items())))
         signs = pynini.union("-", "–", "—", *[f"{s}{d}{s}" for d in "–—" for s in " \u00a0"])
         written = signs if sign else delete(signs)
-        return insert(pynini.escape(before)) + numbers + written + insert(pynini.escape(after))
+        return (
+            insert(pynini.escape(before))
+            + lang.shared(key, numbers)
+            + written
+            + insert(pynini.escape(after))
+        )
 
     return build, fast

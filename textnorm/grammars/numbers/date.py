@@ -11,7 +11,8 @@ months.tsv (`N[@form]<TAB>name`). Days are 1-31, months 1-12 (one digit or two),
 digits, separated by "/", "." or "-" (the same both times). Where the template's order is not
 year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099); config
 `date_also_written` lists other written orders read too (zh `dmy`: "08-08-2008", two-digit
-days and months, years 1900-2099, any of the separators). Where config
+days and months, years 1900-2099, any of the separators; with `date_also_written_one_digit yes`
+one-digit days and months too, lt "1.5.2020"). Where config
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
@@ -201,11 +202,12 @@ class _Dates:
                 out += insert(pynini.escape(piece))
         return out.optimize()
 
-    def iso_fst(self, order: str = _ISO, separators: tuple[str, ...] = ("-",)) -> pynini.Fst:
+    def iso_fst(self, order: str = _ISO, separators: tuple[str, ...] = ("-",),
+                one_digit: bool = False) -> pynini.Fst:
         """"2020-05-12" (or a date written in another `order` with the year first or last,
-        two-digit months and days: dmy "12-05-2020") read in the template's order: one branch
-        per month and day, each with the year's readings (the year may be said elsewhere;
-        years 1900-2099, to keep the branches small)."""
+        two-digit months and days: dmy "12-05-2020"; `one_digit`: or one, "1.5.2020") read in
+        the template's order: one branch per month and day, each with the year's readings
+        (the year may be said elsewhere; years 1900-2099, to keep the branches small)."""
         year_slot = next(s for s in slots(self.pieces) if s.name == "y")
         year = pynini.compose(pynini.union("19", "20") + pynini.closure(DIGIT, 2, 2),
                               self.years.fst(year_slot))
@@ -228,14 +230,17 @@ class _Dates:
                     (after if seen_year else before).append(text)
                 else:
                     said_before, said_after = (pynini.escape("".join(t)) for t in (before, after))
-                    two = {"m": f"{m:02d}", "d": f"{d:02d}"}
-                    rest = [two[n] for n in order if n != "y"]
+                    two = {"m": {f"{m:02d}"}, "d": {f"{d:02d}"}}
+                    if one_digit:
+                        two = {n: {*written, str(said[n])} for n, written in two.items()}
+                    first, second = (pynini.union(*two[n]) for n in order if n != "y")
                     for sep in separators:
                         if order[0] == "y":
                             branches.append(insert(said_before) + year + pynini.cross(
-                                sep + sep.join(rest), said_after))
+                                sep + first + sep + second, said_after))
                         else:
-                            branches.append(pynini.cross(sep.join(rest) + sep, said_before)
+                            branches.append(pynini.cross(first + sep + second + sep,
+                                                         said_before)
                                             + year + insert(said_after))
         return pynini.union(*branches)  # (optimized with the date's other branches)
 
@@ -257,6 +262,7 @@ def _parse_marks(lang: Language, key: str) -> dict[str, str]:
 
 _FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
           "y": r"(?:19|20)[0-9]{2}"}  # (config date_also_written)
+_ONE_DIGIT = {"d": r"(?:0?[1-9]|[12][0-9]|3[01])", "m": r"(?:0?[1-9]|1[0-2])"}
 
 
 def _also_written(lang: Language, dates: _Dates) -> list[str]:
@@ -330,8 +336,10 @@ def tn(lang: Language):
     if dates.order != _ISO:
         formats.append(r"(?P<y>(?:19|20)[0-9]{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12][0-9]|3[01])")
     also = _also_written(lang, dates)
+    one_digit = lang.setting("date_also_written_one_digit") == "yes"
+    fixed = {**_FIXED, **(_ONE_DIGIT if one_digit else {})}
     for order in also:  # (the same separator both times)
-        formats += [regex.escape(sep).join(f"(?P<{n}>{_FIXED[n]})" for n in order)
+        formats += [regex.escape(sep).join(f"(?P<{n}>{fixed[n]})" for n in order)
                     for sep in _SEPARATORS]
     parsers = [(regex.compile(f), first_short <= i < first_short + len(separators) * short)
                for i, f in enumerate(formats)]
@@ -369,7 +377,7 @@ def tn(lang: Language):
                 branches += [short_dates.fst(separator, True) for separator in separators]
             if dates.order != _ISO:
                 branches.append(dates.iso_fst())
-            branches += [dates.iso_fst(order, _SEPARATORS) for order in also]
+            branches += [dates.iso_fst(order, _SEPARATORS, one_digit) for order in also]
             return pynini.union(*branches) + marks_fst(lang, marks)  # (GrammarSet optimizes)
 
         return Rule("DATE", context + pattern, name), build, fast

@@ -34,7 +34,7 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
-from .agreement import cases
+from .agreement import after_word_or_range, cases
 from .common_fraction import ANY_FRACTION
 from .counted import (
     GAP_PATTERN,
@@ -123,7 +123,9 @@ def governed_tn(lang: Language, decimals):
     readings of units.tsv and currencies.tsv in that case (agreement.py `Case.table`; an
     amount of money an integer, its sign after it: lt "su 5 €" su penkiais eurais, ru "около 5
     км" около пяти километров); tried before TIME, whose hours take units.tsv's words too (lt
-    "per 2 val." per dvi valandas)."""
+    "per 2 val." per dvi valandas). After a word of config `case_before_counted@<case>`, a
+    unit said as one of its nouns in that case is read in it (lt "po 10 min." po dešimties
+    minučių, 'after')."""
     cases_after = cases(lang)
     if not cases_after:
         return class_module([], {})
@@ -135,6 +137,18 @@ def governed_tn(lang: Language, decimals):
                           in money.currency_signs(lang, currencies).items()})
     names = list(dict.fromkeys(categories(lang) + categories(lang, decimal=True)))
     rules, builders, fast_paths = [], {}, {}
+    for case in cases_after:  # (first: a word of two cases, lt "po")
+        units = _sentence_periods(lang, case.table(load_table(lang, "units.tsv"), names))
+        pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
+        for i, (word, nouns) in enumerate(pairs if case.forms.get("") is not None else []):
+            said = set(nouns.split(","))
+            chosen = CountedTable({key: phrases for key, phrases in units.rows.items()
+                                   if any(p.after.strip() in said for p in phrases.values())})
+            if chosen.rows:
+                name = f"MEASURE@before-{case.name}-{i}"
+                rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
+                    reader, None, chosen, w.before, after), name))
+                builders[name], fast_paths[name] = _readings(reader, None, chosen, 1)
     for case in cases_after:
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):

@@ -45,7 +45,10 @@ small letter, a digit or punctuation follows, and left as the sentence's period 
 `roman_regnal@feminine`: the template after a name of `roman_feminine_names` (`*ending` for
 every capitalised word with that ending, or names: ru `*а *я`, "Екатерина II" Екатерина
 Вторая; the gender of the name from its ending is a heuristic: male names in -а, -я, rare
-among monarchs, read as female). `roman_regnal_capital yes`: the number's reading begins
+among monarchs, read as female); so any `roman_regnal@<kind>` after the names of
+`roman_<kind>_names` (lt `roman_regnal@genitive {n:ordinal-genitive}` after `*o *aus`,
+"Mindaugo II" Mindaugo antrojo; the longest kind's names are tried first).
+`roman_regnal_capital yes`: the number's reading begins
 with a capital letter (ru "Пётр Первый", de's orthographic scheme "der Vierzehnte").
 """
 
@@ -200,9 +203,11 @@ def regnal_tn(lang: Language):
     not_names = lang.setting("roman_not_names").split()
     guard = rf"(?!(?:{alternation(not_names)}){_GAP})" if not_names else ""
     rules, builders, fast_paths = [], {}, {}
-    feminine = lang.setting("roman_feminine_names").split()
+    kinds = [key.partition("@")[2] for key in sorted(lang.data.config, key=lambda k: (-len(k), k))
+             if key.startswith("roman_regnal@")]  # (the longest kind first: feminine-genitive)
     for name_rule, names, key in (
-            ("ROMAN@regnal-feminine", _feminine(feminine), "roman_regnal@feminine"),
+            *((f"ROMAN@regnal-{kind}", _feminine(lang.setting(f"roman_{kind}_names").split()),
+               f"roman_regnal@{kind}") for kind in kinds),
             ("ROMAN@regnal", _NAME, "roman_regnal")):
         if not names or not lang.setting(key):
             continue
