@@ -63,10 +63,11 @@ def _guards(sign: str, gap: str, spaced: bool) -> tuple[str, str]:
                      for d in range(10))
     before = (rf"(?<!{whole}{zero}\d+{gap})(?!(?:{score}){ends})"
               rf"(?<!{sign}\S{{0,3}}\d+\S{{0,6}}{gap})")
-    # (the next link of a chain: a number or a word, "1-800-go-u-haul", "0-800-hermano")
+    # (the next link of a chain: a number or a word, "1-800-go-u-haul", "0-800-hermano"; not a
+    # range of weekdays in parentheses after the second end: ja "19日〜23日(火〜土)")
     link = r"(?:\S{0,3}\d|\p{L})"
     after = (rf"(?!{gap}\D{{0,3}}{zero}\d+{ends})"
-             rf"(?!{gap}\S{{0,3}}\d+\S{{0,3}}{sign}{link})")
+             rf"(?!{gap}\S{{0,3}}\d+[^\s(（]{{0,3}}{sign}{link})")
     # (a month and a year: hi "11-2024" नवंबर दो हज़ार चौबीस)
     year = r"(?=\d)[\p{Nv=1}\p{Nv=2}]\d{3}"
     before += rf"(?!(?<={whole}(?:0?\d|1[0-2]){gap}){sign}{gap}{year}(?!\d))"
