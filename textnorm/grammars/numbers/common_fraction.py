@@ -216,20 +216,20 @@ def say(lang: Language, numerator: str, denominator: str) -> str | None:
     return "".join(out)
 
 
-_BOUND = 20  # where the words put D first, the transducer lists N/D below this
+_BOUND = 20  # the transducer reads each numerator below this (and those of fractions.tsv) alone
 
 
 def _reading(lang: Language) -> pynini.Fst:
     """"N/D" (ASCII digits) -> its reading: each template of config fraction (`fraction@N`,
-    `fraction@PATTERN`) over the numerators of its cell. Where a template puts the
-    denominator's words first (zh {d}分之{n}) no finite-state reordering of unbounded digits
-    exists, and where the denominator's name depends on the numerator past 1 (ar
-    `fraction_unnamed`, `D@N` names) there is no point in one: the transducer lists the pairs
-    below _BOUND (TN reads every N/D through the fast path)."""
+    `fraction@PATTERN`) over the numerators of its cell. Where a denominator's name or the
+    template depends on the numerator past 1 (ar `fraction_unnamed`, `D@N` names, lt
+    `fraction_named`) or the template puts the denominator's words first (zh {d}分之{n}), the
+    transducer reads each numerator below _BOUND (and below every numerator those depend on)
+    alone over every denominator (`_one_numerator`), and the numerators above them by their
+    cells; there, where a template puts the denominator first, no finite-state reordering of
+    unbounded digits exists, and only the fast path reads them (zh)."""
     if _listed(lang):
-        return pynini.string_map([(f"{n}/{d}", pynini.escape(words))
-                                  for d in range(1, _BOUND) for n in range(_BOUND)
-                                  if (words := say(lang, str(n), str(d))) is not None])
+        return _by_numerator(lang)
     numbers = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT) | "0"
     parts = []
     for cell, template in _cells(lang, "fraction"):
@@ -244,6 +244,100 @@ def _reading(lang: Language) -> pynini.Fst:
                 parts.append(_template_fst(lang, lang.setting("fraction_unnamed"), numerators,
                                            one, spaced, True))
     return pynini.union(*parts).optimize()
+
+
+def _named_denominators(lang: Language) -> list[str]:
+    return sorted({key.partition("@")[0] for key in load_fraction_names(lang.code)}, key=int)
+
+
+def _templates_of(lang: Language, base: str, named: bool) -> str:
+    """The template `say` uses after a numerator whose template is `base`, where the
+    denominator has a name (`named`) or not."""
+    if named and lang.setting("fraction_named"):
+        return lang.setting("fraction_named")
+    if not named and lang.setting("fraction_unnamed") and not _if_spaced(lang):
+        return lang.setting("fraction_unnamed")
+    return base
+
+
+def _by_numerator(lang: Language) -> pynini.Fst:
+    """`_reading` where the transducer reads the small numerators one by one (see there):
+    what `say` reads, numerator by numerator below a bound past every exception, and the
+    numerators above it by the cells of config fraction."""
+    names = load_fraction_names(lang.code)
+    exceptions = [int(key.partition("@")[2]) for key in names
+                  if regex.fullmatch(r"[0-9]+@[0-9]+", key)]
+    exceptions += [int(name.partition("@")[2]) for name in lang.data.config
+                   if name.startswith("fraction@") and name.partition("@")[2].isdigit()]
+    bound = max([_BOUND, int(lang.setting("fraction_plural_below") or 0), *exceptions]) + 1
+    named = _named_denominators(lang)
+    forms: dict[tuple[str, str], pynini.Fst] = {}
+
+    def by_form(form: str, ending: str, listed: tuple[str, ...]) -> pynini.Fst:
+        """The denominators but `listed` in the form, with the ending."""
+        if (form, ending, listed) not in forms:
+            number = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT)
+            number = number | "0" if _over_zero(lang) else number
+            if listed:
+                number = pynini.difference(number, pynini.union(*listed))
+            forms[form, ending, listed] = (pynini.compose(number, lang.reading(form))
+                                           + insert(pynini.escape(ending))).optimize()
+        return forms[form, ending, listed]
+
+    def fill(template: str, numerator: pynini.Fst | str, denominators) -> pynini.Fst | None:
+        """The template over the numerator (a string: that one) and the denominators (a
+        {D: name} map, or the unnamed ones but those listed: a tuple)."""
+        slots = [m.group(1) for m in _SLOT.finditer(template)]
+        fixed = isinstance(numerator, str)
+        if fixed:
+            fst = pynini.cross(f"{numerator}/", "")
+        elif "n" not in slots:  # (ar fraction@2 {d})
+            fst = pynini.cross(pynini.project(numerator, "input") + "/", "")
+        elif slots.index("n") < slots.index("d"):
+            fst = pynini.accep("")
+        else:
+            return None  # (no finite-state reordering of unbounded digits)
+        pos = 0
+        for match in _SLOT.finditer(template):
+            fst += insert(pynini.escape(template[pos:match.start()]))
+            form, ending = match.group(2) or "", match.group(3) or ""
+            if match.group(1) == "n":
+                if fixed:
+                    words = lang.say(numerator, form)
+                    if words is None:
+                        return None
+                    fst += insert(pynini.escape(words))
+                else:
+                    fst += pynini.compose(numerator, lang.reading(form)) + delete("/")
+            elif isinstance(denominators, dict):
+                fst += pynini.string_map([(d, pynini.escape(text))
+                                          for d, text in denominators.items()])
+            else:
+                fst += by_form(form, ending, denominators)
+            pos = match.end()
+        return fst + insert(pynini.escape(template[pos:]))
+
+    parts = []
+    for n in range(bound):
+        numerator = str(n)
+        base = _template(lang, numerator)
+        found = {d: text for d in named if (text := _name(lang, numerator, d)) is not None}
+        if found:
+            parts.append(fill(_templates_of(lang, base, True), numerator, found))
+        parts.append(fill(_templates_of(lang, base, False), numerator, tuple(found)))
+    numbers = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT)
+    small = pynini.union(*(str(n) for n in range(bound)))
+    # above the bound: D@plural names, where fraction_plural_below does not forbid them
+    plural = ({} if lang.setting("fraction_plural_below")
+              else {d: names[f"{d}@plural"] for d in named if f"{d}@plural" in names})
+    for cell, base in _cells(lang, "fraction"):
+        numerators = pynini.difference(pynini.intersect(cell, numbers), small).optimize()
+        if not numerators.num_states():
+            continue
+        if plural:
+            parts.append(fill(_templates_of(lang, base, True), numerators, plural))
+        parts.append(fill(_templates_of(lang, base, False), numerators, tuple(plural)))
+    return pynini.union(*(part for part in parts if part is not None)).optimize()
 
 
 def _template_fst(lang: Language, template: str, numerators: pynini.Fst, one: bool,
