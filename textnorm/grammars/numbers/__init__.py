@@ -142,8 +142,7 @@ class NumbersTN(RuleEngine):
         unspaced = [rf"(?<!{w.digit_class}){w.digit_class}", w.minus_pattern,
                     *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
                     *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
-                    *filter(None, [fillers.tn_pattern(language),
-                                   electronic.tn_inner_start(language)])]
+                    *filter(None, [fillers.tn_pattern(language)])]
         spaced = [rf"(?<={w.letters}){w.digit_class}", *([numerals] if numerals else [])]
         # (config tn_fullwidth_letters: full-width letters anywhere in a word, 新ＩＰＨＯＮＥ)
         for starts in (unspaced, spaced):
@@ -151,6 +150,11 @@ class NumbersTN(RuleEngine):
         if language.setting("glued_hyphen") == "spaced":  # ru "тест-8"
             spaced.append(rf"(?<={w.letters})-(?={w.digit_class})")
         self._inner_starts = regex.compile("|".join(spaced if w.spaced else unspaced))
+        # an address inside unspaced text (zh 邮箱abc@qq.com): a pattern of its own, as in the
+        # alternation above it would cost every line 15 times the scan (the regex module no
+        # longer skips ahead to the alternation's first characters)
+        address_start = electronic.tn_inner_start(language)
+        self._address_starts = regex.compile(address_start) if address_start else None
         # where an abbreviation starts (inside a token too: zh 一个mba, rw "www")
         self._listed_starts = getattr(listed, "STARTS", None)
         # config tn_glued_spans spaced: readings of numbers written together (ko 1월1일) or
@@ -182,6 +186,8 @@ class NumbersTN(RuleEngine):
 
     def candidate_starts(self, text: str) -> Iterator[int]:
         inner = [m.start() for m in self._inner_starts.finditer(text)]
+        if self._address_starts is not None:
+            inner += [m.start() for m in self._address_starts.finditer(text)]
         if self._listed_starts is not None:
             inner += [m.start() for m in self._listed_starts.finditer(text, overlapped=True)]
         if not inner:
