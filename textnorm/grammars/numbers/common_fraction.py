@@ -271,7 +271,7 @@ def _by_numerator(lang: Language) -> pynini.Fst:
                    if name.startswith("fraction@") and name.partition("@")[2].isdigit()]
     bound = max([_BOUND, int(lang.setting("fraction_plural_below") or 0), *exceptions]) + 1
     named = _named_denominators(lang)
-    forms: dict[tuple[str, str], pynini.Fst] = {}
+    forms: dict[tuple[str, str, tuple[str, ...]], pynini.Fst] = {}
 
     def by_form(form: str, ending: str, listed: tuple[str, ...]) -> pynini.Fst:
         """The denominators but `listed` in the form, with the ending."""

@@ -45,7 +45,7 @@ import regex
 
 from ...errors import LexiconError
 from ...fst import DIGIT
-from ..base import Rule
+from ..base import Rule, alternation
 from .data import optional_rows
 from .language import Language, class_module
 
@@ -277,8 +277,7 @@ def _glued_digits(lang: Language, said: dict[str, str], word: str):
         near = lang.setting(f"whitelist_glued_digits_near@{w}").split()
         context = ""
         if near:
-            words = "|".join(regex.escape(n) for n in sorted(near, key=lambda n: (-len(n), n)))
-            words = f"(?<![{word}])(?:{words})"
+            words = f"(?<![{word}]){alternation(near)}"
             context = (rf"(?:(?<={words}[^\n]{{0,{_NEAR}}})"
                        rf"|(?={regex.escape(w)}{number}[^\n]{{0,{_NEAR}}}?{words}))")
         branches.append(f"{context}{regex.escape(w)}")
