@@ -58,6 +58,18 @@ def _channel(lang: str, src: str) -> dict[str, list[_Unit]]:
     return dict(units)
 
 
+def typed_spellings(lang: str, src: str) -> list[tuple[str, str]]:
+    """(intended, typed) for each row of the channel table where `src`'s keyboard writes
+    something else for `lang`'s letters (positions dropped; deletions left out): the spellings
+    the number grammar's ITN accepts (config `itn_typed_from`, grammars/numbers/data.py)."""
+    pairs = []
+    for units in _channel(lang, src).values():
+        for typed, _, _, intended, _ in units:
+            if typed and intended and typed != intended:
+                pairs.append((intended, typed))
+    return list(dict.fromkeys(pairs))
+
+
 @cache
 def _preferred(lang: str) -> dict[str, float]:
     """Extra preference of very frequent words (third column of the word list)."""

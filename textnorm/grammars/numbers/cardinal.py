@@ -167,6 +167,9 @@ def tn(lang: Language):
 # `joined`: ko, where counters are written on the number; `hyphen`: de "3D-Drucker"
 # drei-D-Drucker; `no`: left as written). Config `glued_hyphen spaced`: a hyphen between letters
 # and digits is read as a space too (ru "тест-8" тест восемь, "Ту-154"; DECIMAL: "тест-1,02").
+# Config `glued_digits_after`: the letters written after the digits are joined as that style says
+# instead (ckb `joined`: Sorani writes its enclitics on the number, "١٥ی ئازار" پازدەی ئازار,
+# "٢٠٢٤دا" ... بیست و چواردا; letters before the digits stay apart).
 # Only the letters of the language's own script: hi "11th" stays as written.
 _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
           "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
@@ -195,9 +198,14 @@ def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
     grouped = regex.compile(w.number_pattern)
     number = (rf"(?<![0-9{regex.escape(''.join(w.native_digits))}.,]|\d[.,])"
               rf"{w.number_pattern}(?![.,]?{w.digit_class})")
+    after_style = lang.setting("glued_digits_after")
+    joiner_after = _GLUED_JOINERS.get(after_style, joiner) if after_style else joiner
+    if after_style and after_style not in _GLUED_JOINERS:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: unknown glued_digits_after "
+                           f"{after_style!r}")
     rules = []
     for name, (before, after, left, right) in _GLUED.items():
-        left, right = (joiner if left else ""), (joiner if right else "")
+        left, right = (joiner if left else ""), (joiner_after if right else "")
         rules.append(Rule("CARDINAL", before.format(L=w.letters) + number
                           + after.format(L=w.letters), name))
 

@@ -119,7 +119,10 @@
   `ordinal_after@<form>`, `ordinal_next@<form>`, `ordinal_bare_next@<form>`: the words before
   or after a number that choose an ordinal form (ordinal.py).
 - `digits.tsv` (optional): native digits -> ASCII digits.
-- `variants.tsv` (optional): spellings ITN accepts besides the canonical one.
+- `variants.tsv` (optional): spellings ITN accepts besides the canonical one; config
+  `itn_typed_from SRC ...` adds the spellings of the language's letters typed on SRC's keyboard
+  (the Perso-Arabic channel tables `perso_arabic/convert_<lang>_from_<SRC>.tsv`, those of
+  letters its readings have: ckb `ar fa`, ه for ە, ی for ێ, "هەشت" typed "هه‌شت" or "ههشت").
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",
   hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"); see fraction.py.
 - `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
@@ -221,6 +224,7 @@ from importlib import resources
 
 from ... import lexicon
 from ...errors import LexiconError
+from ...script.perso_arabic_convert import typed_spellings
 
 _KEY = re.compile(r"(?P<power>\d+)(?:@(?P<form>[\w-]+))?(?::(?P<q>[\dx*]+))?(?::(?P<r>[\dx*]+))?")
 _NUMBER_KEY = re.compile(r"(?P<n>\d+)(?:@(?P<form>[\w-]+))?")
@@ -508,6 +512,21 @@ def seam_joiner(lang: str, config: dict[str, str], itn: bool) -> str:
     return SEPARATOR_NAMES[seams]
 
 
+def _typed_variants(lang: str, config: dict[str, str], readings: list[str]
+                    ) -> list[tuple[str, str]]:
+    """Config `itn_typed_from`: (letters, as typed on another keyboard) for the letters the
+    readings have (see variants.tsv above)."""
+    pairs = []
+    for src in config.get("itn_typed_from", "").split():
+        try:
+            typed = typed_spellings(lang, src)
+        except FileNotFoundError as error:
+            raise LexiconError(f"{lang}/numbers/config.tsv: itn_typed_from {src}: "
+                               f"{error}") from error
+        pairs += [(a, b) for a, b in typed if any(a in text for text in readings)]
+    return list(dict.fromkeys(pairs))
+
+
 @cache
 def load(lang: str, scheme: str | None = None, itn: bool = False) -> NumberData:
     """The number data of `lang` under `scheme` (config `key/<scheme>` rows), for TN or ITN
@@ -523,11 +542,14 @@ def load(lang: str, scheme: str | None = None, itn: bool = False) -> NumberData:
 
     config = scheme_config(rows("config.tsv"), scheme)
     joiner = seam_joiner(lang, dict(config), itn)
+    cardinal = _joined(rows("cardinal.tsv"), joiner)
+    scales = _joined(rows("scales.tsv"), joiner)
+    readings = [v for _, v in cardinal + scales + config]
     return from_tables(
-        lang, _joined(rows("cardinal.tsv"), joiner), _joined(rows("scales.tsv"), joiner), config,
+        lang, cardinal, scales, config,
         ordinal_marks=rows("ordinal_marks.tsv"),
         digits=dict(rows("digits.tsv")),
-        variants=rows("variants.tsv"),
+        variants=rows("variants.tsv") + _typed_variants(lang, dict(config), readings),
         fraction_rows=rows("decimal_fraction.tsv"),
         fraction_words=rows("fraction_words.tsv"),
     )

@@ -14,6 +14,7 @@ import regex
 from ... import cache
 from ...errors import LexiconError
 from ...fst import DIGIT, insert
+from ...script import perso_arabic_convert
 from ..base import Rule
 from . import data as number_data
 from .names import Grammar
@@ -137,7 +138,10 @@ class Language:
 
     @property
     def sources(self) -> tuple[str, ...]:
-        return ("grammars/numbers", f"lexicons/{self.code}/numbers")
+        # the keyboards' channel tables config itn_typed_from reads (data.py)
+        typed = [f"lexicons/perso_arabic/convert_{lang}_from_{src}.tsv"
+                 for lang, src in perso_arabic_convert.available_pairs() if lang == self.code]
+        return ("grammars/numbers", f"lexicons/{self.code}/numbers", *typed)
 
     def setting(self, key: str, default: str = "") -> str:
         return self.data.config.get(key, default)
