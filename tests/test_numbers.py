@@ -257,6 +257,18 @@ def test_bad_data_is_a_clear_error():
         config_pairs(forms, "case_forms@genitive", "xx", "g=f")
 
 
+def test_typed_spellings_come_from_the_keyboard_tables():
+    # config itn_typed_from (ckb `ar fa`): the channel tables' spellings of the letters the
+    # readings have, as variants (ە typed ه, ێ typed ی), not the rest of the tables (ڕ typed ر:
+    # no Sorani number word has ڕ)
+    variants = number_data.load("ckb").variants
+    assert ("ە", "ه") in variants and ("ێ", "ی") in variants and ("ک", "ك") in variants
+    assert ("ڕ", "ر") not in variants
+    assert not any(a == b for a, b in variants)
+    with pytest.raises(LexiconError, match="ckb/numbers/config.tsv: itn_typed_from xx"):
+        number_data._typed_variants("ckb", {"itn_typed_from": "xx"}, ["یەک"])
+
+
 @pytest.mark.parametrize(("lang", "spoken", "written"), [
     ("de", "zwei hundert drei und zwanzig", "223"),   # a compound written apart
     ("de", "ein hundert", "100"),
