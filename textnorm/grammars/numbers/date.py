@@ -344,7 +344,7 @@ def tn(lang: Language):
     parsers = [(regex.compile(f), first_short <= i < first_short + len(separators) * short)
                for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
-    end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    end = rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
     contexts = day_contexts(lang)
@@ -594,7 +594,7 @@ def _partial(lang: Language, key: str):
     words = [k.partition("@")[0] for k, _ in optional_rows(f"{lang.code}/numbers/date_parts.tsv")]
     parts = alternation(words) if words else "(?!)"
     pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
-               rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts})")
+               rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class}|{parts})")
     joiner = lang.setting("range") if lang.setting("date_md_ranges") == "yes" else ""
     if key == "date@md" and joiner:
         # config date_md_ranges: one-digit months and days too, in a range of two such dates
@@ -606,7 +606,7 @@ def _partial(lang: Language, key: str):
         near = regex.escape(joiner)
         pattern = (rf"(?:{pattern}|(?<![{w.word_chars}.,/-])(?:{loose})(?={near}{loose})"
                    rf"|(?<=(?<![{w.word_chars}.,/-]){loose}{near})(?:{loose})"
-                   rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts}))")
+                   rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class}|{parts}))")
 
     def fast(span: str) -> str | None:
         for parser in parsers:

@@ -69,7 +69,7 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
-    before, after = w.before, rf"(?![{w.word_chars}'\u2019])"  # ("2019 l'azienda": no litres)
+    before, after = w.before, rf"(?![{w.after_chars}'\u2019])"  # ("2019 l'azienda": no litres)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
@@ -131,7 +131,7 @@ def governed_tn(lang: Language, decimals):
         return class_module([], {})
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
-    after = rf"(?![{w.word_chars}'\u2019])"
+    after = rf"(?![{w.after_chars}'\u2019])"
     currencies = load_table(lang, "currencies.tsv")
     signs = CountedTable({sign: currencies.rows[code] for sign, code
                           in money.currency_signs(lang, currencies).items()})

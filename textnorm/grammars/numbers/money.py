@@ -236,7 +236,7 @@ def tn(lang: Language, decimals):
     if amounts.scales:
         number += rf"(?:{alternation(amounts.scales)})?"
     after = (r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined"  # ko 원입니다
-             else rf"(?![{w.word_chars}])")
+             else rf"(?![{w.after_chars}])")
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
     pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"

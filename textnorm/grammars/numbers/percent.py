@@ -107,7 +107,7 @@ def tn(lang: Language, decimals, cardinals):
     number = (rf"{w.minus_pattern}?{w.number_pattern}"
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
     minus = lang.setting("minus", "minus")
-    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.word_chars}{_SIGNS}])"
+    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
     sign_before = lang.setting("percent_sign_before") == "yes"
     if sign_before:
         # (a minus sign before the sign too: tr "-%3" eksi yüzde üç)

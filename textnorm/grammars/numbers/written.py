@@ -165,8 +165,18 @@ class Written:
         return rf"(?<![{self.word_chars}.,]|\d[.,])"
 
     @cached_property
+    def after_chars(self) -> str:
+        """What a written number (or its unit or sign) may not be followed by (inside a
+        character class): `word_chars`, but only Latin letters and digits where config
+        `glued_digits_after` is `joined` (ckb enclitics written on a number, its unit or its
+        sign: "١٢:٣٠ی شەو", "٥٠٠ دینارەکە", "٥٠٪ی"; cardinal.py)."""
+        if self.spaced and self.data.config.get("glued_digits_after") == "joined":
+            return r"\p{Latin}\d_"
+        return self.word_chars
+
+    @cached_property
     def after(self) -> str:
-        return rf"(?![{self.word_chars}]|[.,]\d)"
+        return rf"(?![{self.after_chars}]|[.,]\d)"
 
     @cached_property
     def zero_class(self) -> str:
