@@ -111,7 +111,7 @@ def spanish():
     ("dos menos veinte", "1:40"),  # h-1:60-m
     ("diez para las doce", "las 11:50"),  # the minutes said before the hour, the article
     # written agreeing with the hour (config itn_time_article)
-    ("una menos cuarto", "0:45"),  # the hour before one is zero (config itn_time_clock 24)
+    ("una menos cuarto", "12:45"),  # the hour before one is twelve (config itn_time_clock 12)
     ("cuarto para las cero", "las 23:45"),
     ("dos y media de la tarde", "2:30 p.m."),  # time_suffixes.tsv as a frame
     ("dos a eme", "2:00 a.m."),  # an hour in a frame, written with minutes

@@ -295,8 +295,16 @@ class NumbersITN(RuleEngine):
                    expression.itn(language), fillers.itn(language)]
         # config `itn_prefer`: classes that win a tie over the others (mr TIME: "साडे चार" is
         # 04:30, not 4 1/2)
-        preferred = set(language.setting("itn_prefer").split())
+        # (`CLASS>OTHER`: over that class only: it, pt TIME>FRACTION)
+        preferred = language.setting("itn_prefer").split()
+        over = [item.split(">") for item in preferred if ">" in item]
+        preferred = {item for item in preferred if ">" not in item}
         modules.sort(key=lambda m: not any(rule.cls in preferred for rule in m.RULES))
+        for winner, loser in over:
+            has = [next((i for i, m in enumerate(modules) if any(r.cls == c for r in m.RULES)),
+                        None) for c in (winner, loser)]
+            if None not in has and has[0] > has[1]:
+                modules.insert(has[1], modules.pop(has[0]))
         # (the ACCEPT: tables below are built by scan.py: an edit of it rebuilds them)
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=(*self.language.sources, "grammars/scan.py"))
@@ -351,7 +359,8 @@ class NumbersITN(RuleEngine):
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._currency_first, self._currency_last = money.itn_name_words(self.language)
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
-        self._time_style = time_of_day.itn_style(self.language)  # de "08:07 Uhr"
+        # de "08:07 Uhr"; a time of a row keyed @loose stands apart (time.py)
+        self._time_style, self._time_loose = time_of_day.itn_style(self.language)
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
@@ -520,6 +529,8 @@ class NumbersITN(RuleEngine):
             if self.rules[index].cls == "MONEY":
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "TIME":
+                if self._time_loose(spoken) and not self._apart(text, start, stop):
+                    continue  # (it "figli di tredici e quindici anni": numbers)
                 spoken = self._time_style(spoken)
                 if text[start].isupper() and spoken[:1].islower():  # ("Las dos menos veinte")
                     spoken = spoken[0].upper() + spoken[1:]
@@ -567,6 +578,18 @@ class NumbersITN(RuleEngine):
         """Whether `start` follows a proclitic letter at the start of a word."""
         return (start > 0 and text[start - 1] in self._proclitics
                 and (start == 1 or text[start - 2].isspace()))
+
+    def _apart(self, text: str, start: int, stop: int) -> bool:
+        """Whether text[start:stop] stands apart: no number word or digit right before it,
+        only the end or punctuation after it."""
+        if text[:start].rstrip()[-1:].isdigit():
+            return False
+        word = _word_before(text, start)
+        cardinal = next((i for i, rule in enumerate(self.rules) if rule.cls == "CARDINAL"), None)
+        if word and cardinal is not None and self.rewrite(cardinal, word) is not None:
+            return False
+        after = text[stop:].lstrip()
+        return not after or not (after[0].isalnum() or after[0] in "'’")
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number

@@ -74,7 +74,8 @@
   他买了15个; not in not_numbers.tsv's words, but after a word of `itn_numbers_after`: ja
   正午 "noon", 正午十分 ten past noon), `itn_prefer CLASS ...` (classes whose reading
   of a run wins over another class's reading of as many words: mr `TIME`, "साडे चार" 04:30 not
-  4 1/2),
+  4 1/2; `CLASS>OTHER`: over that class only, it and pt `TIME>FRACTION`: "sete e um quarto"
+  7:15, while "vinte e um" stays a cardinal),
   `itn_also L` (code-switched input: language L's ITN reads the text between the language's
   own rewrites, es and hi `en`; `itn_also_apart`: words it never takes in; `itn_also_options`:
   options of its processor switched on, hi `date_year_comma`; code_switch.py),

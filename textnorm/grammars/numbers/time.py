@@ -40,7 +40,8 @@ Config `itn_time_form_only`: forms whose slots ITN reads in that form only, not 
 number too (ca, it `hour`, the hour with its article: "les sis i set" 6:07, but "sis i set" is
 two numbers).
 Config `itn_time_kept`: words that an hour's form says before its number (ca `les la`, the
-article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22).
+article of form hour) which ITN keeps before the time ("a les tretze i vint-i-dos" a les 13:22);
+a word ending in an apostrophe is elided and glued to the hour (it `l'`: "l'una e dieci" l'1:10).
 Config `itn_time_offset` (`word=sign` each, es `más=+ menos=-`): an offset of 1-14 hours said
 after a zone of config `itn_time_offset_after` (es `UTC GMT`), written on it ("la una de la tarde
 u t c más cuatro" la 1:00 p.m. UTC+4).
@@ -57,7 +58,11 @@ the hour said, `h-1` the hour before it, or a number: hi `2:30 ढाई बज�
 las {h}` "diez para las doce" 11:50; sv `h-1:45-m {m} i kvart i {h}`), `:N` N minutes (`h:30
 {h} y media`); `h` alone is on the hour. A template with `{s}` has seconds too. Rows `hour=N<TAB>
 words` name an hour (fr `hour=12 midi`), said instead of its slot (and the slot's unit)
-anywhere. A key ending in `@framed` is read only with a frame after the time (he `h:30@framed
+anywhere. A key ending in `@loose` is read only where the time stands apart: no number said
+or written right before it, and nothing but the end of the text or punctuation after it (it
+`h:m>9@loose {h:feminine} e {m}`: "tre e sedici" 3:16, but "figli di tredici e quindici anni",
+"dodici tredici e quindici" are numbers). A key ending in `@framed` is read only with a frame
+after the time (he `h:30@framed
 {h} וחצי`: "שתיים וחצי" alone is two and a half, "לשמונה" to eight). A language without TN
 templates reads the times of its phrases (he).
 
@@ -383,6 +388,7 @@ _ARTICLE = "\x05"  # (a slot-like field: an article said with the time, itn_time
 _SAID = regex.compile("\x02(?P<row>[^|]*)\\|(?P<slots>[^\x03]*)\x03")
 _HOURS_SAID, _MINUTES_SAID = range(25), range(60)
 _FRAMED = "@framed"  # (a time_phrases.tsv key: read only with a frame after it)
+_LOOSE = "@loose"  # (... read only standing apart from other numbers and words: `loose`)
 
 
 def _values(values) -> pynini.Fst:
@@ -457,6 +463,7 @@ class _SaidTimes:
     def _phrases(self):
         where = f"{self.lang.code}/numbers/time_phrases.tsv"
         rows, names = [], {}
+        self.loose_rows: set[str] = set()
         for key, template in optional_rows(where):
             if key.startswith("hour="):
                 hour = key[len("hour="):]
@@ -464,6 +471,9 @@ class _SaidTimes:
                     raise LexiconError(f"{where}: {key}: an hour is 0-24")
                 names.setdefault(str(int(hour)), []).append(template.lower())
                 continue
+            if key.endswith(_LOOSE):
+                key = key.removesuffix(_LOOSE)
+                self.loose_rows.add(f"p{len(rows)}")
             framed = key.endswith(_FRAMED)
             match = _PHRASE_KEY.fullmatch(key.removesuffix(_FRAMED))
             if match is None:
@@ -576,10 +586,12 @@ class _SaidTimes:
         if not words or not isinstance(first, Slot) or first.name != "h" or not first.form:
             return out
         sigma = pynini.closure(byte.BYTE)
-        kept = pynini.union(*[pynini.escape(w + " ") for w in words])
+        # (a word elided before the hour is glued to it: it "l'una", "all'una")
+        said = [w if w.endswith(("'", "’")) else w + " " for w in words]
+        kept = pynini.union(*[pynini.escape(w) for w in said])
         out = pynini.compose(pynini.difference(sigma, kept + sigma), out)
-        for word in words:
-            out |= self._template(row, pieces, minutes, word + " ")
+        for word in said:
+            out |= self._template(row, pieces, minutes, word)
         return out.optimize()
 
     def _template(self, row: str, pieces, minutes: range, kept: str = "") -> pynini.Fst:
@@ -691,6 +703,10 @@ class _SaidTimes:
                                for word, sign in self.offset_signs])
         return signs + pynini.compose(self.number(""), _values(range(1, 15)))
 
+    def loose(self, said: str) -> bool:
+        """Whether what the transducer wrote is a time of a row keyed `@loose`."""
+        return any(match["row"] in self.loose_rows for match in _SAID.finditer(said))
+
     # -- written side
     def style(self, said: str) -> str:
         """What the transducer wrote (the frames' words around the time said) -> the time
@@ -757,7 +773,9 @@ def itn_start_chars(lang: Language) -> frozenset[str]:
 
 
 def itn_style(lang: Language):
-    """What ITN's TIME transducer writes -> the time as the language writes it."""
+    """What ITN's TIME transducer writes -> (the time as the language writes it, whether it
+    is a time of a row keyed `@loose`)."""
     if not lang.setting("time") and not optional_rows(f"{lang.code}/numbers/time_phrases.tsv"):
-        return lambda said: said
-    return _SaidTimes(lang).style
+        return (lambda said: said), (lambda said: False)
+    times = _SaidTimes(lang)
+    return times.style, times.loose
