@@ -299,6 +299,8 @@ def test_typed_spellings_come_from_the_keyboard_tables():
     ("de", "null komma zwei Millionen", "0,2 Millionen"),
     ("ru", "одна целая две десятых миллиона рублей", "1,2 млн руб."),  # its unit
     ("ru", "тысяча человек", "1000 человек"),  # a lone scale word is a number elsewhere
+    ("el", "δεκαεφτά χιλιάδες εννιακόσια", "17900"),   # the colloquial 7 and 9
+    ("el", "εβδομήντα μια χιλιάδες", "71000"),
 ])
 def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
     if lang not in LANGS:
@@ -314,6 +316,9 @@ def test_itn_accepts_what_readers_say(normalizer, lang, spoken, written):
     ("ru", "2 тысячи рублей", "две тысячи рублей"),
     ("ru", "21 тысяча", "двадцать одна тысяча"),
     ("sv", "1 miljon", "en miljon"),
+    ("el", "4 χιλιάδες", "τέσσερις χιλιάδες"),                   # the feminine, agreeing
+    ("el", "300 χιλιάδες ευρώ", "τριακόσιες χιλιάδες ευρώ"),
+    ("el", "3 εκατομμύρια", "τρία εκατομμύρια"),                 # a neuter scale word
     ("es", "1 de mayo", "primero de mayo"),                      # not before a scale word
 ])
 def test_a_number_before_a_scale_word_takes_its_multiplier_form(normalizer, lang, written,

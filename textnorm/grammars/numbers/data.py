@@ -205,9 +205,12 @@
   a sign of the minor unit, ru коп.) and the first unit of a reading in units.tsv;
   `currency_words.tsv` and `unit_words.tsv` (optional, ITN: other words said for a currency
   or unit, `written<TAB>words`); config `itn_money` (order of amount and sign),
-  `itn_money_joiners`, `itn_money_quantity_from P`, `itn_money_scales` and `itn_money_frames
+  `itn_money_joiners`, `itn_money_cents_unsaid no` (cents read only with their word: ro),
+  `itn_money_quantity_from P`, `itn_money_scales` and `itn_money_frames
   yes` (currencies said before their number, in the form their row asks for: rw "amafaranga
-  atanu" 5 Frw; money.py); `itn_measure_signs spaced` or `glued`, `itn_measure_per`,
+  atanu" 5 Frw; money.py); TN's `measure_apostrophe_suffixes yes` (a unit may have an
+  apostrophe and a suffix after it, kept as written: tr "5 km'de" beş kilometre'de;
+  measure.py); `itn_measure_signs spaced` or `glued`, `itn_measure_per`,
   `itn_measure_quantity_from P`, `itn_measure_scales` and `itn_measure_frames yes` (units said
   with words before their number, unit_words.tsv rows with `{n}`: zh 每小时十公里 10km/h; the
   number in the form the row asks for: rw "metero eshanu" 5 m; measure.py).

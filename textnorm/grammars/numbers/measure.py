@@ -74,6 +74,8 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
     elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
         after = r"(?![\p{Latin}\d_'\u2019])"
+    elif lang.setting("measure_apostrophe_suffixes") == "yes":  # tr "5 km'de": a case suffix
+        after = rf"(?![{w.word_chars}])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
     rules, builders, fast_paths = [], {}, {}
     build, fast_paths[name] = _readings(reader, scaled, table)

@@ -590,6 +590,9 @@ def itn(lang: Language):
              if not key.endswith(_MINOR) and key in signs and key not in tn_only]
     mark = w.itn_decimal_mark
     joiners = _joiners(lang)
+    # config `itn_money_cents_unsaid no`: the cents are read only with their word, where the joiner
+    # is a word of every sentence (ro "cinci lei și doi copii" is no 5,02 lei)
+    cents_unsaid = lang.setting("itn_money_cents_unsaid") != "no"
     least = lang.setting("itn_money_quantity_from")
     if least and not least.isdigit():
         raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_money_quantity_from needs a "
@@ -638,8 +641,10 @@ def itn(lang: Language):
                 only_cents.append(number + gap + minor + insert(pynini.escape(" " + minor_sign))
                                   + pynini.accep("", weight=rank * _LATER))
             elif minor is not None:
+                said_minor = gap + any_minor
                 endings |= (joiner + insert(pynini.escape(mark)) + cents
-                            + pynini.closure(gap + any_minor, 0, 1) + sign)
+                            + (pynini.closure(said_minor, 0, 1) if cents_unsaid else said_minor)
+                            + sign)
                 only_cents.append(insert(pynini.escape("0" + mark)) + cents + gap + minor + sign)
             elif any_minor is not None:  # (no minor unit of its own: the cents said with one)
                 endings |= joiner + insert(pynini.escape(mark)) + cents + gap + any_minor + sign
