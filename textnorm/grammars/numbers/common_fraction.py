@@ -503,8 +503,9 @@ def tn(lang: Language):
             named = pynini.string_map([(pynini.escape(k), pynini.escape(v))
                                        for k, v in after_whole.items()])
             named = pynini.union(named, pynini.compose(vulgar_map, named))
-            others = pynini.difference(pynini.project(fraction, "input"),
-                                       pynini.project(named, "input"))
+            # (any text but those: composed with `fraction` it is what the others read; far
+            # cheaper than the difference of fraction's own inputs, which determinizes them)
+            others = pynini.difference(SIGMA, pynini.project(named, "input").optimize())
             fraction = pynini.union(named, pynini.compose(others, fraction))
             vulgar_fraction = pynini.compose(pynini.project(vulgar_map, "input"), fraction)
         joined = []
@@ -535,8 +536,7 @@ def tn(lang: Language):
                     *[pynini.closure(spaces, 0, 1) + v for v in signs])
                 in_words.append(pynini.cross(written, pynini.escape(words)))
             said = pynini.union(*in_words).optimize()
-            others = pynini.difference(pynini.project(with_whole, "input"),
-                                       pynini.project(said, "input"))
+            others = pynini.difference(SIGMA, pynini.project(said, "input").optimize())
             with_whole = pynini.union(pynini.compose(others, with_whole), said)
         return (pynini.closure(w.sign(minus), 0, 1)
                 + pynini.union(alone, with_whole)).optimize()

@@ -345,6 +345,8 @@ def tn(lang: Language):
                for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     end = rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class})"
+    if lang.setting("glued_digits") == "joined":  # a postposition on the date: ne ३१/१२/१९९९मा
+        end = rf"(?![\p{{Latin}}\d_]|[.,/-]?{w.digit_class})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
     contexts = day_contexts(lang)

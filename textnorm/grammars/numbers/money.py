@@ -239,7 +239,9 @@ def tn(lang: Language, decimals):
              else rf"(?![{w.after_chars}])")
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
-    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
+    # (with glued_digits joined a sign's amount takes a postposition too: gu "₹45ની")
+    sign_after = after if lang.setting("glued_digits") == "joined" else w.after
+    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{sign_after}"
                rf"|{before_sign}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
