@@ -10,7 +10,7 @@ language's data:
 - any form of a scale word after any multiplier ("два тысяча", "dos millón");
 - any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
 - "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
-- a comma after a scale word ("quarantacinque miliardi, settecento...");
+- a comma after a scale word before two words or more ("quarantacinque miliardi, settecento...");
 - the optional words the language's config names ("and" in "one hundred and one") and the
   spellings of variants.tsv;
 - with config `itn_abbreviated`, a number said without the scale word of its last digit
@@ -319,8 +319,12 @@ def relax(lang: Language) -> pynini.Fst:
         steps.append(optional(unsaid + pynini.accep("", weight=VARIANT / 2)
                               | insert(one) + pynini.accep("", weight=VARIANT * 1.5),
                               pynini.accep(" ") + proclitic, head))
-    if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
-        steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))
+    if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento"),
+        # before two words or more: a lone word after it is a number of its own (cs "sedm tisíc,
+        # sedm jablek" 7000, 7; "sedm tisíc, sedm set" 7700)
+        steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]),
+                              " " + pynini.closure(abc.letter, 1) + pynini.union(" ", "-")
+                              + abc.letter))
     for word in lang.setting("itn_optional").split():
         steps.append(optional(insert(" " + pynini.escape(word)), "", " "))
     abbreviated = _abbreviated(lang, abc)
