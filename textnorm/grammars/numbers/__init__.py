@@ -169,11 +169,25 @@ class NumbersTN(RuleEngine):
         # config tn_proclitics: one-letter words written with a hyphen before digits (he ב "in",
         # ה "the": "ב-15" בחמש עשרה), said on the reading with no hyphen
         self._proclitics = frozenset(language.setting("tn_proclitics").split())
+        # config tn_before_reading (`word=form/start,start` each): a word right before a
+        # reading takes its form where the reading starts with one of those letters, and the
+        # word where not (ru "о 1 км" об одном километре, "об 5 км" о пяти километрах, "к 2
+        # числу" ко второму числу; the preposition is outside the span its case is read by)
+        self._before_reading = {}
+        for word, said in language.setting_pairs("tn_before_reading", "word=form/starts"):
+            form, _, starts = said.partition("/")
+            if not (form and starts):
+                raise LexiconError(f"{lang}/numbers/config.tsv: tn_before_reading: {said!r} "
+                                   "is not form/start,start")
+            pair = (word, form, tuple(starts.split(",")))
+            self._before_reading[word] = self._before_reading[form] = pair
 
     def normalize_with_alignment(self, text: str) -> Result:
         result = super().normalize_with_alignment(text)
         if not result.spans:
             return result
+        if self._before_reading:
+            result = _before_readings(result, self._before_reading)
         if self._proclitics:
             result = _proclitics_joined(text, result, self._proclitics)
         if self._particles:
@@ -270,6 +284,38 @@ def _with_particles(result: Result, particles: dict[str, tuple[str, str]]) -> Re
 
 
 _HANGUL = regex.compile(r"[\uac00-\ud7a3]")
+_WORD_LEFT = regex.compile(r"(?<!\p{L})(\p{L}+) +$")
+
+
+def _before_readings(result: Result,
+                     forms: dict[str, tuple[str, str, tuple[str, ...]]]) -> Result:
+    """`result` with each word of `forms` right before a span in the form for the reading's
+    start (the second where it starts with one of the starts, the first where not), taken
+    into the span; its first letter's case kept."""
+    text, out, spans, shift, pos = result.text, [], [], 0, 0
+    for span in result.spans:
+        said = text[span.out_start:span.out_end]
+        word = _WORD_LEFT.search(text, pos, span.out_start)
+        row = forms.get(word.group(1).lower()) if word is not None else None
+        start, src_start = span.out_start, span.src_start
+        if row is not None and said[:1].isalpha():
+            plain, form, starts = row
+            form = form if said.lower().startswith(starts) else plain
+            if word.group(1)[0].isupper():
+                form = form[0].upper() + form[1:]
+            # (the word and the spaces after it are the span's now)
+            said = form + text[word.end(1):span.out_start] + said
+            src_start -= span.out_start - word.start(1)
+            start = word.start(1)
+        out.append(text[pos:start])
+        new_start = start + shift
+        shift += len(said) - (span.out_end - start)
+        out.append(said)
+        spans.append(dataclasses.replace(span, src_start=src_start, out_start=new_start,
+                                         out_end=new_start + len(said)))
+        pos = span.out_end
+    out.append(text[pos:])
+    return Result("".join(out), spans)
 
 
 class NumbersITN(RuleEngine):
@@ -361,6 +407,7 @@ class NumbersITN(RuleEngine):
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
         # de "08:07 Uhr"; a time of a row keyed @loose stands apart (time.py)
         self._time_style, self._time_loose = time_of_day.itn_style(self.language)
+        self._time_not_before = time_of_day.itn_not_before(self.language)  # ru "... человек"
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
@@ -481,6 +528,7 @@ class NumbersITN(RuleEngine):
         candidates.sort(key=lambda c: (-c[0], c[1]))
         compound = _compound_at(self._compounds, rest)
         cents_apart = False  # (an amount's bare cents are the next amount's: see below)
+        time_apart = False  # (a time before a word of config itn_time_not_before: see below)
         for cut, index in candidates:
             if cut < compound:
                 break  # (a reading of part of a compound: its words stay as said)
@@ -531,6 +579,9 @@ class NumbersITN(RuleEngine):
             if self.rules[index].cls == "TIME":
                 if self._time_loose(spoken) and not self._apart(text, start, stop):
                     continue  # (it "figli di tredici e quindici anni": numbers)
+                if time_apart or self._word_next(text, stop, self._time_not_before):
+                    time_apart = True  # (and a shorter time: "два двадцать пять рублей")
+                    continue  # (a range of counts: ru "двадцать тридцать человек")
                 spoken = self._time_style(spoken)
                 if text[start].isupper() and spoken[:1].islower():  # ("Las dos menos veinte")
                     spoken = spoken[0].upper() + spoken[1:]

@@ -10,7 +10,8 @@ language's data:
 - any form of a scale word after any multiplier ("два тысяча", "dos millón");
 - any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
 - "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
-- a comma after a scale word ("quarantacinque miliardi, settecento...");
+- a comma after a scale word before two words or more or a word that is no digit's
+  ("quarantacinque miliardi, settecento...");
 - the optional words the language's config names ("and" in "one hundred and one") and the
   spellings of variants.tsv;
 - with config `itn_abbreviated`, a number said without the scale word of its last digit
@@ -319,8 +320,17 @@ def relax(lang: Language) -> pynini.Fst:
         steps.append(optional(unsaid + pynini.accep("", weight=VARIANT / 2)
                               | insert(one) + pynini.accep("", weight=VARIANT * 1.5),
                               pynini.accep(" ") + proclitic, head))
-    if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento")
-        steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]), " "))
+    if heads:  # a comma after a scale word, as prose spells numbers ("miliardi, settecento"),
+        # before two words or more or a word that is no digit's: a lone digit after it is a
+        # number of its own (cs "sedm tisíc, sedm jablek" 7000, 7; "sedm tisíc, sedm set" 7700,
+        # pl "sześć tysięcy, siedemnaście" 6017)
+        word = pynini.closure(abc.letter, 1)
+        digits = {t[n] for t in lang.lowered.exact.values() for n in range(1, 10) if n in t}
+        lone = pynini.difference(word, pynini.union(*[pynini.escape(d) for d in sorted(digits)
+                                                      if d and " " not in d]))
+        steps.append(optional(insert(","), pynini.union(*[pynini.escape(h) for h in heads]),
+                              " " + pynini.union(word + pynini.union(" ", "-") + abc.letter,
+                                                 lone + "[EOS]")))
     for word in lang.setting("itn_optional").split():
         steps.append(optional(insert(" " + pynini.escape(word)), "", " "))
     abbreviated = _abbreviated(lang, abc)

@@ -781,3 +781,20 @@ def itn_style(lang: Language):
         return (lambda said: said), (lambda said: False)
     times = _SaidTimes(lang)
     return times.style, times.loose
+
+
+def itn_not_before(lang: Language) -> frozenset[str]:
+    """Config `itn_time_not_before`: words before which ITN reads no time (lower case), the
+    run's shorter readings tried instead: ru "двадцать тридцать человек" is a range of
+    counts (20 30 человек), "двадцать тридцать" alone 20:30. `<units>` stands for the last
+    word of every reading in units.tsv and currencies.tsv."""
+    words = set()
+    for item in lang.setting("itn_time_not_before").lower().split():
+        if item == "<units>":
+            for name in ("units.tsv", "currencies.tsv"):
+                words |= {phrase.after.split()[-1].lower()
+                          for phrases in load_table(lang, name).rows.values()
+                          for phrase in phrases.values() if phrase.after.split()}
+        else:
+            words.add(item)
+    return frozenset(words)
