@@ -55,7 +55,10 @@ def _written(lang: Language, kind: str, values: dict[str, int]) -> str:
 
 # rw TN reads the clock as Kinyarwanda counts hours (6:40 "saa cumi n'ebyiri", the twelfth
 # hour of daylight) and its ITN does not count them back yet: a known gap
-_GAPS = {"rw": pytest.mark.xfail(strict=True, reason="rw ITN does not reckon daylight hours")}
+# el ITN reads no time by design (config itn_time_templates no): TN's "δεκατέσσερις και τριάντα" is
+# also two numbers joined by "και", and Greek says a time with no word of its own before it
+_GAPS = {"rw": pytest.mark.xfail(strict=True, reason="rw ITN does not reckon daylight hours"),
+         "el": pytest.mark.xfail(strict=True, reason="el ITN reads no time: 'δύο και τρία'")}
 
 
 @pytest.mark.parametrize("lang", [
