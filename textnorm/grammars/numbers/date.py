@@ -59,6 +59,7 @@ from .ordinal import context_forms
 from .relax import scale_words
 from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
+from .suffixes import after_pattern as suffix_after
 from .written import to_ascii
 
 _SEPARATORS = ("/", ".", "-")
@@ -345,6 +346,9 @@ def tn(lang: Language):
                for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
     end = rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})"
+    ending = suffix_after(lang.data.config, w.word_chars)  # (te 15/08/1947న)
+    if ending:
+        end = rf"(?:{ending}|{end})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
     contexts = day_contexts(lang)
