@@ -395,3 +395,16 @@ def test_itn_reads_numbers_all_along_a_long_line(normalizer):
     assert itn.normalize(line) == "zwei Katzen und 23 Hunde " * 60
     zh = normalizer("zh", "itn")
     assert zh.normalize("他买了十五个苹果和" * 300) == "他买了15个苹果和" * 300
+
+
+def test_case_endings_join_as_the_config_says():
+    """Config tn_suffixes, tn_suffix_joins (suffixes.py): the longest end of the word wins,
+    a word without one takes the ending as it is; a bad item is a clear error."""
+    from textnorm.grammars.numbers import suffixes
+    joins = suffixes._joins("xx", "്+ൽ=ിൽ ം+ൽ=ത്തിൽ", ("ൽ",))
+    assert suffixes._said("ആയിരം", "ൽ", joins["ൽ"]) == "ആയിരത്തിൽ"
+    assert suffixes._said("ഏഴ്", "ൽ", joins["ൽ"]) == "ഏഴിൽ"
+    assert suffixes._said("ఏడు", "లో", []) == "ఏడులో"
+    for bad in ("്ൽ=ിൽ", "്+ന്=ിന്", "്+ൽ="):
+        with pytest.raises(LexiconError, match="tn_suffix_joins"):
+            suffixes._joins("xx", bad, ("ൽ",))

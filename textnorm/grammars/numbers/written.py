@@ -13,6 +13,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete
+from . import suffixes
 from .data import SEPARATOR_NAMES, NumberData
 
 # Spaces that group digits in any locale ("1 000 000", "1 000", "1 000").
@@ -176,7 +177,9 @@ class Written:
 
     @cached_property
     def after(self) -> str:
-        return rf"(?![{self.after_chars}]|[.,]\d)"
+        plain = rf"(?![{self.after_chars}]|[.,]\d)"
+        ending = suffixes.after_pattern(self.data.config, self.word_chars)  # (te 1947లో)
+        return rf"(?:{ending}|{plain})" if ending else plain
 
     @cached_property
     def zero_class(self) -> str:
