@@ -1,0 +1,106 @@
+"""MONEY: a range of amounts with the currency's sign written once before the first end, read
+with the currency's words once, after the second (TN): de "€10-20" -> "zehn bis zwanzig Euro"
+(as "10-20 €" is read), es "entre $5-8" -> "entre cinco y ocho dólares".
+
+The sign between the ends is one of config `range_signs`, read as config `range` (and as
+`range_between`'s word after its word), as ranges.py reads it; none where a language has no
+`range`. The first end is an integer read in the form the currency's words ask for
+("€1-2" ein bis zwei Euro, pt "£2-3" duas a três libras) or the one config `range_first_form`
+puts in its place (`form=form` items, `cardinal` the plain number: es `masculine=cardinal`
+"€1-2" uno a dos euros, not the "un" said right before a noun). The second end is read as
+the amount it is ("€10-20,50" ... zwanzig Euro fünfzig). Neither end starts with a zero, and
+a third end after the second ("€1-2-3") is no range's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pynini
+import regex
+
+from ...fst import DIGIT, delete, insert
+from ..base import Rule, alternation
+from .counted import GAP_PATTERN, OTHER, CountedTable, gap
+from .language import Language
+from .names import NONZERO
+
+_CARDINAL = "cardinal"  # config range_first_form: the plain cardinal's form
+
+
+class SignFirstRanges:
+    """The rules, readings and transducers of ranges of amounts, sign first."""
+
+    NAME = "MONEY@range"
+
+    def __init__(self, lang: Language, table: CountedTable, signs: dict[str, str],
+                 number: str):
+        """`signs`: written sign -> code; `number`: the regex of an amount's number."""
+        self.lang, self.table, self.signs = lang, table, signs
+        word, self.range_signs = lang.range_word()
+        self.rules: list[Rule] = []
+        self.readings: dict[str, str] = {}
+        if not word:
+            return
+        w = lang.written
+        forms = dict(lang.setting_pairs("range_first_form", "form=form"))
+        self.forms = {form: "" if said == _CARDINAL else said for form, said in forms.items()}
+        spaced = w.spaced and lang.setting("range_joined") != "yes"
+        sign = alternation(self.range_signs)
+        zero = rf"(?!{w.zero_class}{w.digit_class})"
+        ends = (rf"{alternation(signs)}{GAP_PATTERN}{zero}{w.number_pattern}"
+                rf"(?:{sign}| {sign} ){zero}{number}{w.after}(?! ?{sign} ?{w.digit_class})")
+        self._parse = regex.compile(
+            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{w.number_pattern})"
+            rf" ?{sign} ?(?P<second>{number})")
+        for i, (prev, said) in enumerate(lang.setting_pairs("range_between", "word=said")):
+            name = f"{self.NAME}@{i}"
+            lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+)"
+            self.rules.append(Rule("MONEY", rf"{w.before}{lead}{ends}", name))
+            self.readings[name] = f" {said} " if spaced else said
+        self.rules.append(Rule("MONEY", rf"{w.before}{ends}", self.NAME))
+        self.readings[self.NAME] = f" {word} " if spaced else word
+
+    def _form(self, code: str) -> str | None:
+        phrase = self.table.phrase(code, OTHER)
+        if phrase is None or phrase.before.strip():
+            return None
+        return self.forms.get(phrase.form, phrase.form)
+
+    def fast(self, name: str, say: Callable[[str, str], str | None]):
+        """The fast path of rule `name`; `say(code, number)` reads an amount."""
+        w, word = self.lang.written, self.readings[name]
+
+        def read(span: str) -> str | None:
+            match = self._parse.fullmatch(span)
+            if match is None:
+                return None
+            code = self.signs[match["sign"]]
+            form = self._form(code)
+            first = w.ascii_number(match["first"])
+            if form is None or not first.isdigit() or first.startswith("0"):
+                return None
+            said_first, amount = self.lang.say(first, form), say(code, match["second"])
+            return None if said_first is None or amount is None else said_first + word + amount
+
+        return read
+
+    def fst(self, name: str, amount: Callable[[str], pynini.Fst],
+            written_signs: Callable[[str], pynini.Fst]) -> pynini.Fst:
+        """The transducer of rule `name`; `amount(code)` reads an amount of `code`, whose
+        signs `written_signs(code)` accepts."""
+        w = self.lang.written
+        digits = pynini.compose(w.plain_digits, NONZERO + pynini.closure(DIGIT)).optimize()
+        range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
+        sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(
+            pynini.escape(self.readings[name]))
+        parts, firsts = [], {}
+        for code in sorted(set(self.signs.values())):
+            form = self._form(code)
+            if form is None:
+                continue
+            if form not in firsts:
+                firsts[form] = pynini.compose(digits, self.lang.reading(form)).optimize()
+            parts.append(delete(written_signs(code)) + gap() + firsts[form] + sign
+                         + amount(code))
+        return pynini.union(*parts) if parts else pynini.Fst()
