@@ -221,6 +221,7 @@ from importlib import resources
 
 from ... import lexicon
 from ...errors import LexiconError
+from ..base import alternation
 
 _KEY = re.compile(r"(?P<power>\d+)(?:@(?P<form>[\w-]+))?(?::(?P<q>[\dx*]+))?(?::(?P<r>[\dx*]+))?")
 _NUMBER_KEY = re.compile(r"(?P<n>\d+)(?:@(?P<form>[\w-]+))?")
@@ -414,6 +415,14 @@ def optional_rows(relpath: str) -> list[tuple[str, str]]:
 def load_fraction_names(lang: str) -> dict[str, str]:
     """fractions.tsv: denominator (`D`, `D@plural`) -> its name (fr 2 demi, 2@plural demis)."""
     return {e.written: e.spoken for e in _optional(f"{lang}/numbers/fractions.tsv")}
+
+
+@cache
+def model_maker() -> str:
+    """A regex of a name of mul/numbers/model_makers.tsv and the space after it: after one, a
+    number's hyphen joins a model's parts ("Boeing 737-800"), no range's ends."""
+    names = [written for written, _ in optional_rows("mul/numbers/model_makers.tsv")]
+    return rf"(?<!\w){alternation(names)}[ \u00a0]"
 
 
 @cache

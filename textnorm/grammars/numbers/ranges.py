@@ -23,7 +23,12 @@ A sign is no range's (it keeps the reading the other classes give it) where
 - it is one of a chain ("17-18-19 juin", a list; "1-800-555", "0-800-hermano") or of an
   expression ("2 + 7 - 1 = 8");
 - (where words are spaced) a Latin letter comes before the first end's digits in its word, or
-  before the second end's: a model or a code ("A4-10", "COVID-19", "10-A20").
+  before the second end's: a model or a code ("A4-10", "COVID-19", "10-A20");
+- the first end's word follows a maker's name of mul/numbers/model_makers.tsv: a model
+  ("Boeing 737-800", "Airbus A320-200"), whose hyphen is read as a space where words are
+  spaced (de "Boeing siebenhundert... achthundert"). A capitalized word alone is no sign of a
+  model: nouns are capitalized in German ("Seiten 10-20", "Jahre 1990-2000"), any word at a
+  sentence's start.
 
 Other classes read an end as the range asks: a period ordinal before the sign (ordinal.py, de
 "24.–25. Dezember"), the years of config `year_ranges yes` (date.py, de "1990–1995"
@@ -42,10 +47,16 @@ import regex
 
 from ...fst import delete, insert
 from ..base import Rule, alternation
+from .data import model_maker
 from .date import weekday_names
 from .language import Language, class_module
 
 _JOIN = "・"  # weekdays read together: (月・祝)
+
+
+# a model's number after its maker's name, up to the hyphen before its variant ("Boeing 737",
+# "Airbus A320")
+_MODEL = rf"{model_maker()}\S{{0,3}}\d+"
 
 
 def _values(most: int) -> str:
@@ -76,6 +87,7 @@ def _guards(sign: str, gap: str, spaced: bool) -> tuple[str, str]:
     after += rf"(?!{gap}\S{{0,3}}\d+\s?[+×÷*/=])"
     if spaced:
         before += rf"(?<!\p{{Latin}}[^\s\d]*\d\S{{0,6}}{gap})"
+    before += rf"(?<!{_MODEL}{gap})"  # (a model after its maker's name: "Boeing 737-800")
     return before, after
 
 
@@ -107,6 +119,10 @@ def tn(lang: Language):
             readings[f"{name}@{i}"] = f" {said} " if not gap and w.spaced else said
         rules.append(Rule("RANGE", rf"(?<={first}){pattern}", name))
         readings[name] = word if gap else spaced
+
+    if w.spaced:  # (the hyphen of a model read as a space: "Boeing 737-800")
+        rules.append(Rule("RANGE", rf"(?<={_MODEL})-(?=\d)", "RANGE@model"))
+        readings["RANGE@model"] = w.space
 
     def transducer(name: str):
         said = pynini.escape(readings[name])
