@@ -5,11 +5,12 @@ with the currency's words once, after the second (TN): de "€10-20" -> "zehn bi
 The sign between the ends is one of config `range_signs`, read as config `range` (and as
 `range_between`'s word after its word), as ranges.py reads it; none where a language has no
 `range`. The first end is an integer read in the form the currency's words ask for
-("€1-2" ein bis zwei Euro, pt "£2-3" duas a três libras) or the one config `range_first_form`
-puts in its place (`form=form` items, `cardinal` the plain number: es `masculine=cardinal`
-"€1-2" uno a dos euros, not the "un" said right before a noun). The second end is read as
-the amount it is ("€10-20,50" ... zwanzig Euro fünfzig). Neither end starts with a zero, and
-a third end after the second ("€1-2-3") is no range's.
+("€1-2" ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_form`
+where a language has one (ranges.py: hy ablative, "€5-10" հինգից տասը եվրո), or in the one
+config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the plain number:
+es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
+second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig). Neither end
+starts with a zero, and a third end after the second ("€1-2-3") is no range's.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from .counted import GAP_PATTERN, OTHER, CountedTable, gap
 from .language import Language
 from .names import NONZERO
 
-_CARDINAL = "cardinal"  # config range_first_form: the plain cardinal's form
+_CARDINAL = "cardinal"  # config range_unit_forms: the plain cardinal's form
 
 
 class SignFirstRanges:
@@ -38,14 +39,17 @@ class SignFirstRanges:
         """`signs`: written sign -> code; `number`: the regex of an amount's number."""
         self.lang, self.table, self.signs = lang, table, signs
         word, self.range_signs = lang.range_word()
+        self.first_form = lang.setting("range_first_form")
         self.rules: list[Rule] = []
         self.readings: dict[str, str] = {}
-        if not word:
+        if not word and not self.first_form:
             return
         w = lang.written
-        forms = dict(lang.setting_pairs("range_first_form", "form=form"))
+        forms = dict(lang.setting_pairs("range_unit_forms", "form=form"))
         self.forms = {form: "" if said == _CARDINAL else said for form, said in forms.items()}
         spaced = w.spaced and lang.setting("range_joined") != "yes"
+        if not word:  # (the first end's form says it: hy հինգից տասը)
+            word, spaced = w.space, False
         sign = alternation(self.range_signs)
         zero = rf"(?!{w.zero_class}{w.digit_class})"
         ends = (rf"{alternation(signs)}{GAP_PATTERN}{zero}{w.number_pattern}"
@@ -65,7 +69,7 @@ class SignFirstRanges:
         phrase = self.table.phrase(code, OTHER)
         if phrase is None or phrase.before.strip():
             return None
-        return self.forms.get(phrase.form, phrase.form)
+        return self.first_form or self.forms.get(phrase.form, phrase.form)
 
     def fast(self, name: str, say: Callable[[str, str], str | None]):
         """The fast path of rule `name`; `say(code, number)` reads an amount."""
