@@ -593,7 +593,9 @@ def _partial(lang: Language, key: str):
     # not before a date part's word (ja "10-11月" is a range of months)
     words = [k.partition("@")[0] for k, _ in optional_rows(f"{lang.code}/numbers/date_parts.tsv")]
     parts = alternation(words) if words else "(?!)"
-    pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
+    # (after a proclitic letter and its hyphen too: he "ה-15.03" החמישה עשר במרץ)
+    before = lang.or_after_proclitic(rf"(?<![{w.word_chars}.,/-]|\d[.,/-])")
+    pattern = (rf"{before}(?:{plain})"
                rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class}|{parts}){NO_PERCENT_AFTER}")
     joiner = lang.setting("range") if lang.setting("date_md_ranges") == "yes" else ""
     if key == "date@md" and joiner:
