@@ -286,11 +286,7 @@ def tn(lang: Language, decimals):
         return pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
 
     def amount_fsts(g) -> dict[str, pynini.Fst]:
-        """Each code -> its written amounts (the number alone) -> their readings (built once
-        for MONEY and its ranges)."""
-        return lang.shared(("money.amounts",), lambda: _amount_fsts(g))
-
-    def _amount_fsts(g) -> dict[str, pynini.Fst]:
+        """Each code -> its written amounts (the number alone) -> their readings."""
         codes = sorted(set(signs.values()))
         # what is done to the written amount before it is read, per number of decimals kept
         # (composed once, not per currency): trailing zeros dropped, then leading zeros
@@ -326,7 +322,7 @@ def tn(lang: Language, decimals):
     # a range of amounts, sign first ("€10-20" zehn bis zwanzig Euro): before the amount
     ranges = money_ranges.SignFirstRanges(lang, table, signs, number)
     builds = {"MONEY": build} | {
-        name: lambda g, name=name: ranges.fst(name, amount_fsts(g).__getitem__, written_signs)
+        name: lambda g, name=name: ranges.fst(name, g.get("MONEY"))
         for name in ranges.readings}
     fasts = {"MONEY": fast} | {name: ranges.fast(name, say) for name in ranges.readings}
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")

@@ -4,13 +4,15 @@ with the currency's words once, after the second (TN): de "€10-20" -> "zehn bi
 
 The sign between the ends is one of config `range_signs`, read as config `range` (and as
 `range_between`'s word after its word), as ranges.py reads it; none where a language has no
-`range`. The first end is an integer read in the form the currency's words ask for
+`range`. The first end is an integer (1-999) read in the form the currency's words ask for
 ("€1-2" ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_form`
 where a language has one (ranges.py: hy ablative, "€5-10" հինգից տասը եվրո), or in the one
 config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the plain number:
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
 second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig). Neither end
-starts with a zero, and a third end after the second ("€1-2-3") is no range's.
+starts with a zero, and a third end after the second ("€1-2-3") is no range's. Config
+`money_ranges no`: none (ar, where the transducer, composed with MONEY's, costs 12 CPU s of
+the first build).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Callable
 
 import pynini
 import regex
+from pynini.lib import byte
 
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
@@ -27,6 +30,11 @@ from .language import Language
 from .names import NONZERO
 
 _CARDINAL = "cardinal"  # config range_unit_forms: the plain cardinal's form
+# The first end has at most this many digits ("€100-200"; "€1.000-2.000" is left to the other
+# rules): the transducer has a copy of its readings for each currency, which counts in the
+# first build (ar: 14 CPU s with any number, 3 with these)
+_MOST = 3
+_MARK = "\x01"  # (between the first end's words and the second end, inside the transducer)
 
 
 class SignFirstRanges:
@@ -42,7 +50,7 @@ class SignFirstRanges:
         self.first_form = lang.setting("range_first_form")
         self.rules: list[Rule] = []
         self.readings: dict[str, str] = {}
-        if not word and not self.first_form:
+        if (not word and not self.first_form) or lang.setting("money_ranges") == "no":
             return
         w = lang.written
         forms = dict(lang.setting_pairs("range_unit_forms", "form=form"))
@@ -52,10 +60,11 @@ class SignFirstRanges:
             word, spaced = w.space, False
         sign = alternation(self.range_signs)
         zero = rf"(?!{w.zero_class}{w.digit_class})"
-        ends = (rf"{alternation(signs)}{GAP_PATTERN}{zero}{w.number_pattern}"
+        first = w.with_native_digits(r"[1-9][0-9]{0,2}")  # (1-999: see _MOST)
+        ends = (rf"{alternation(signs)}{GAP_PATTERN}{first}"
                 rf"(?:{sign}| {sign} ){zero}{number}{w.after}(?! ?{sign} ?{w.digit_class})")
         self._parse = regex.compile(
-            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{w.number_pattern})"
+            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{first})"
             rf" ?{sign} ?(?P<second>{number})")
         for i, (prev, said) in enumerate(lang.setting_pairs("range_between", "word=said")):
             name = f"{self.NAME}@{i}"
@@ -89,22 +98,26 @@ class SignFirstRanges:
 
         return read
 
-    def fst(self, name: str, amount: Callable[[str], pynini.Fst],
-            written_signs: Callable[[str], pynini.Fst]) -> pynini.Fst:
-        """The transducer of rule `name`; `amount(code)` reads an amount of `code`, whose
-        signs `written_signs(code)` accepts."""
+    def fst(self, name: str, money: pynini.Fst) -> pynini.Fst:
+        """The transducer of rule `name`, `money` MONEY's: the sign and the first end are read
+        first and the sign written again before the second end, which MONEY reads ("€10-20"
+        -> "zehn bis " "€20"; composed, so that no currency's readings are copied again)."""
         w = self.lang.written
-        digits = pynini.compose(w.plain_digits, NONZERO + pynini.closure(DIGIT)).optimize()
+        digits = pynini.compose(w.plain_digits,
+                                NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
         range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
         sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(
             pynini.escape(self.readings[name]))
-        parts, firsts = [], {}
-        for code in sorted(set(self.signs.values())):
+        heads, firsts = [], {}
+        for written, code in sorted(self.signs.items()):
             form = self._form(code)
             if form is None:
                 continue
             if form not in firsts:
                 firsts[form] = pynini.compose(digits, self.lang.reading(form)).optimize()
-            parts.append(delete(written_signs(code)) + gap() + firsts[form] + sign
-                         + amount(code))
-        return pynini.union(*parts) if parts else pynini.Fst()
+            heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
+                         + insert(_MARK + pynini.escape(written)))
+        if not heads:
+            return pynini.Fst()
+        said = pynini.closure(pynini.difference(byte.BYTE, _MARK))
+        return pynini.compose(pynini.union(*heads) + said, said + delete(_MARK) + money)
