@@ -117,13 +117,18 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
                            else f"{said}{gap}{key}")
         return out
-    if name == "MONEY" or name.startswith("MONEY@after-"):  # (after a preposition: integers)
-        table = counted.load_table(lang, "currencies.tsv")
+    if name == "MONEY" or name.startswith(("MONEY@after-", "MONEY@range")):
+        table = counted.load_table(lang, "currencies.tsv")  # (after a preposition: integers)
         signs = list(money.currency_signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
                    for d in ("5", "05", "50", "00", "125")] + numbers
         amounts += [f"{rng.randrange(1, 10000)}{word}"  # (config money_scale_words: ko ₩30억)
                     for word in money._scale_words(lang)]
+        if name.startswith("MONEY@range"):  # (money_ranges.py: "€10-20", "€1 – 2,50")
+            _, range_signs = lang.range_word()
+            return [f"{sign}{rng.choice(['', ' '])}{first}{gap}{rng.choice(range_signs)}{gap}"
+                    f"{amount}" for sign in signs for amount in rng.sample(amounts, 4)
+                    for first in rng.sample(numbers[:12], 2) for gap in ("", " ")]
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
                 for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")
                 ] + [f"{n} {sign}" for n in with_abbreviation for sign in rng.sample(signs, 3)]

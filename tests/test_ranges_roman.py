@@ -34,12 +34,32 @@ def test_range_sign_fast_path_equals_transducer(lang):
     word, signs = language.range_word()
     between = language.setting_pairs("range_between")
     pairs = _module_pairs(ranges.tn(language))
-    assert len(pairs) == 2 + 2 * len(between)
+    # (and where words are spaced, a model's hyphen read as a space: "Boeing 737-800")
+    assert len(pairs) == 2 + 2 * len(between) + language.written.spaced
     for name, fast, fst in pairs:
         for span in [*signs, "+", "--", "a"]:
             assert fast(span) == apply(fst, span), (name, span)
+        if name == "RANGE@model":
+            assert fast("-") == " "
+            continue
         said = between[int(name[-1])][1] if name[-1].isdigit() else word
         assert fast(signs[0]).strip() == said
+
+
+def test_range_first_end_in_a_form_fast_path_equals_transducer():
+    """Config range_first_form (hy ablative): the span runs from the first end's digits."""
+    pairs = dict((name, (fast, fst)) for name, fast, fst in
+                 _module_pairs(ranges.tn(Language("hy"))))
+    spans = {"RANGE": ["5-", "10–", "2-", "22-", "1990-", "0-", "1 000-", "5 -", "-", "a-"],
+             "RANGE@spaced": ["5 -", "99 –", "5-", "-", "12 -"]}
+    read = 0
+    for name, texts in spans.items():
+        fast, fst = pairs[name]
+        for span in texts:
+            assert fast(span) == apply(fst, span), (name, span)
+            read += fast(span) is not None
+    assert read >= 10
+    assert pairs["RANGE"][0]("2-") == "երկուսից "
 
 
 # (hu's word is the hyphen itself: its case file shows where it reads; ja and ko: theirs)

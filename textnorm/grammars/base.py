@@ -38,6 +38,11 @@ def alternation(words: Iterable[str]) -> str:
 SENTENCE_END = r"(?:\s+[\p{Lu}\p{Lt}]|(?=\s*$)(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*))"
 
 
+# not before a percent sign (a space between them or none): a date's or a score's digits are
+# none there (zh "10-15 %" a range of percentages, 百分之十到百分之十五)
+NO_PERCENT_AFTER = "(?![ \u00a0]?[%％٪‰])"
+
+
 def abbreviations(words: Iterable[str], sentence_period: bool = True) -> str:
     """An alternation of literal words (`alternation`) where a word written with a period
     ("val.", "Min.") takes it inside a sentence and not at its end (`sentence_period`; config

@@ -367,6 +367,9 @@ class NumbersITN(RuleEngine):
         self._ordinal_keep_below = int(self.language.setting("itn_ordinal_keep_below",
                                                              _ORDINAL_KEEP_BELOW))
         self._ordinal_keep_alone = self.language.setting("itn_ordinal_keep_alone") != "no"
+        # config itn_ordinal_keep_from N: an ordinal from N up said in one word stays a word (ar
+        # 100: المئة, in "في المئة" a percentage's words)
+        self._ordinal_keep_from = int(self.language.setting("itn_ordinal_keep_from", "0"))
         # config itn_ordinal_not_after: words after which a spoken ordinal stays words (ar
         # الساعة: "الساعة الحادية عشرة" is an hour)
         self._ordinal_not_after = frozenset(
@@ -733,6 +736,8 @@ class NumbersITN(RuleEngine):
             number = _LEADING_NUMBER.search(written)  # (after a prefix mark too: ar الـ1)
             if number is not None and int(number[0]) < self._ordinal_keep_below and (
                     self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
+                return True
+            if number is not None and 0 < self._ordinal_keep_from <= int(number[0]):
                 return True
         if self._inside and written[:1] in _SIGNS:
             return False  # (a signed number is no lone number word: zh 负二 -2)

@@ -34,7 +34,8 @@
   `itn_ordinal_not_after` and `itn_ordinal_not_before` (words after / before which a
   spoken ordinal stays words: ar الساعة, صباحا, an hour), `itn_ordinal_keep_below N` (an
   ordinal below N said in one word stays a word, alone on a line too: es "primero"; default
-  0; `itn_ordinal_keep_alone no`: in running text only, ru "первый" alone 1-й),
+  0; `itn_ordinal_keep_alone no`: in running text only, ru "первый" alone 1-й;
+  `itn_ordinal_keep_from N`: one from N up said in one word too, ar 100: المئة),
   `itn_keep_compounds F ...` (forms of cardinal.tsv whose readings of several words stay
   words as a whole where no class reads a longer run from their start: ar `ordinal-day`,
   "الفصل الخامس عشر" stays, never "الخامس 10"),
@@ -229,6 +230,7 @@ from importlib import resources
 from ... import lexicon
 from ...errors import LexiconError
 from ...script.perso_arabic_convert import typed_spellings
+from ..base import alternation
 
 _KEY = re.compile(r"(?P<power>\d+)(?:@(?P<form>[\w-]+))?(?::(?P<q>[\dx*]+))?(?::(?P<r>[\dx*]+))?")
 _NUMBER_KEY = re.compile(r"(?P<n>\d+)(?:@(?P<form>[\w-]+))?")
@@ -425,6 +427,14 @@ def load_fraction_names(lang: str) -> dict[str, str]:
 
 
 @cache
+def model_maker() -> str:
+    """A regex of a name of mul/numbers/model_makers.tsv and the space after it: after one, a
+    number's hyphen joins a model's parts ("Boeing 737-800"), no range's ends."""
+    names = [written for written, _ in optional_rows("mul/numbers/model_makers.tsv")]
+    return rf"(?<!\w){alternation(names)}[ \u00a0]"
+
+
+@cache
 def not_numbers(lang: str, table: str = "not_numbers") -> tuple[str, ...]:
     """not_numbers.tsv's words (or another such `table`'s: not_number_ends), longest first."""
     words = {e.written.lower() for e in _optional(f"{lang}/numbers/{table}.tsv")}
@@ -475,10 +485,12 @@ def lowered(data: NumberData) -> NumberData:
     )
 
 
-def without_scales(data: NumberData, powers: set[int]) -> NumberData:
+def without_scales(data: NumberData, powers: set[int], top_width: int | None = None
+                   ) -> NumberData:
     """The same data as if the scales of `powers` did not exist: the multiplier of the scale
     below them grows into their digits (pt-PT "quarenta e cinco mil setecentos milhões" for
-    45 700 000 000, where Brazil says "quarenta e cinco bilhões e setecentos milhões")."""
+    45 700 000 000, where Brazil says "quarenta e cinco bilhões e setecentos milhões"), or
+    into `top_width` digits (ar ordinals: 1, up to 999)."""
     cardinal, scales = data.tables
     kept = [(k, v) for k, v in scales if int(_KEY.fullmatch(k).group("power")) not in powers]
     # as many digits as before: where the top scale goes, the one below it grows into its
@@ -486,7 +498,7 @@ def without_scales(data: NumberData, powers: set[int]) -> NumberData:
     config = dict(data.config)
     top = max((int(_KEY.fullmatch(k).group("power")) for k, _ in kept), default=None)
     if top is not None and top < data.max_digits:
-        config["top_width"] = str(data.max_digits - top)
+        config["top_width"] = str(top_width or data.max_digits - top)
     return from_tables(data.lang, list(cardinal), kept, list(config.items()),
                        ordinal_marks=data.ordinal_marks, digits=data.digits,
                        variants=data.variants, fraction_rows=data.fraction_rows,

@@ -48,7 +48,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import Rule, alternation
+from ..base import NO_PERCENT_AFTER, Rule, alternation
 from .agreement import after_words
 from .cardinal import spoken
 from .counted import load_table
@@ -355,7 +355,7 @@ def tn(lang: Language):
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
     contexts = day_contexts(lang)
     end, _ = marks_end(lang, end, contexts)  # (a mark may touch the date: 06.03.2006г.)
-    pattern = rf"{w.before}(?:{plain}){end}"
+    pattern = rf"{w.before}(?:{plain}){end}{NO_PERCENT_AFTER}"
 
     def module(dates: _Dates, context: str, name: str, form: str = "",
                short_dates: _Dates | None = None):
@@ -599,8 +599,10 @@ def _partial(lang: Language, key: str):
     # not before a date part's word (ja "10-11月" is a range of months)
     words = [k.partition("@")[0] for k, _ in optional_rows(f"{lang.code}/numbers/date_parts.tsv")]
     parts = alternation(words) if words else "(?!)"
-    pattern = (rf"(?<![{w.word_chars}.,/-]|\d[.,/-])(?:{plain})"
-               rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class}|{parts})")
+    # (after a proclitic letter and its hyphen too: he "ה-15.03" החמישה עשר במרץ)
+    before = lang.or_after_proclitic(rf"(?<![{w.word_chars}.,/-]|\d[.,/-])")
+    pattern = (rf"{before}(?:{plain})"
+               rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class}|{parts}){NO_PERCENT_AFTER}")
     joiner = lang.setting("range") if lang.setting("date_md_ranges") == "yes" else ""
     if key == "date@md" and joiner:
         # config date_md_ranges: one-digit months and days too, in a range of two such dates

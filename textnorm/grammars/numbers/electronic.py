@@ -185,7 +185,9 @@ def _pattern(table: _Table, listed: Iterable[str] = (), word: str = r"\w") -> st
     if "#" in chars:
         parts.append(r"#[A-Za-z][A-Za-z0-9_]*")
     body = "|".join(f"(?:{p})" for p in parts)
-    before = table.lang.or_after_proclitic(rf"(?<![{word}@.#/:-])")  # (he "ל-dana@walla.co.il")
+    # (he "ל-dana@walla.co.il"; after a colon that follows a word not in ASCII letters: zh
+    # "邮件:abc@163.com", not "mailto:" or "http://")
+    before = table.lang.or_after_proclitic(rf"(?:(?<![{word}@.#/:-])|(?<=[^\x00-\x7f]:))")
     return (rf"{before}(?:{body})(?![{word}@/-]|\.[{word}])"
             rf"(?:\.(?=\s|$))?")
 

@@ -24,7 +24,7 @@ import pynini
 import regex
 
 from ...fst import delete
-from ..base import Rule, alternation
+from ..base import NO_PERCENT_AFTER, Rule, alternation
 from .data import optional_rows
 from .language import Language, class_module
 from .written import MINUS_SIGNS
@@ -116,7 +116,7 @@ def _score(lang: Language, end: str, before_unit: str, read_cardinal):
     words = lang.setting("tn_score_not_before").split()
     not_before = f"(?!{alternation(words)})" if words else ""
     pattern = (rf"(?<=\p{{L}}){digits}+{mark}{digits}+(?!{digits}|{mark}{digits})"
-               rf"{before_unit}{not_before}{end}")
+               rf"{before_unit}{not_before}{end}{NO_PERCENT_AFTER}")
     sides = regex.compile(rf"({digits}+){mark}({digits}+)")
 
     def fast(span: str) -> str | None:

@@ -58,14 +58,18 @@ class Language:
     def _form_data(self, form: str, lowered: bool = False) -> number_data.NumberData | None:
         """Config `without_scales@<form> P ...`: the data `form` reads with, as if the scales
         of those powers did not exist (sv years in pairs: `without_scales@year 3` and rows
-        `2@year:xx:xx {q}{r}`, 2022 tjugotjugotvå); None where the form has no such row."""
+        `2@year:xx:xx {q}{r}`, 2022 tjugotjugotvå); None where the form has no such row. Config
+        `top_width@<form> N`: the multiplier of its top scale has at most N digits (ar
+        `top_width@ordinal 1`: ordinals to 999, "المئة والخمسين")."""
         powers = self.setting(f"without_scales@{form}").split() if form else []
         if not powers:
             return None
         key = (form, lowered)
         if key not in self._forms:
             data = self.lowered if lowered else self.data
-            self._forms[key] = number_data.without_scales(data, {int(p) for p in powers})
+            top_width = self.setting(f"top_width@{form}")
+            self._forms[key] = number_data.without_scales(
+                data, {int(p) for p in powers}, int(top_width) if top_width else None)
         return self._forms[key]
 
     def _grammar_of(self, form: str, lowered: bool = False) -> Grammar:

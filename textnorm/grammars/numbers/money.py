@@ -56,7 +56,7 @@ from pynini.lib import byte
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
-from . import said_ranges
+from . import money_ranges, said_ranges
 from .counted import (
     GAP_PATTERN,
     OTHER,
@@ -264,17 +264,7 @@ def tn(lang: Language, decimals):
             return 0
         return _MINOR_DIGITS if trailing_zeros == "minor" and amounts.has_minor(code) else None
 
-    def fast(span: str) -> str | None:
-        said = sign_first.say(span, signs)
-        if said is not None:
-            return said
-        match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
-        if match is None and scaled.pattern:
-            match = parse_scaled.fullmatch(span)
-            return match and scaled.say(table, signs[match["sign"]], match["number"])
-        if match is None:
-            return None
-        code, number = signs[match["sign"]], match["number"]
+    def say(code: str, number: str) -> str | None:
         if zeros_kept(code) is not None:
             number = _without_trailing_zeros(lang, number, zeros_kept(code))
         if w.skips_leading_zeros:  # ar "$09"
@@ -284,8 +274,21 @@ def tn(lang: Language, decimals):
             return amounts.say_scaled(code, with_scale["digits"], with_scale["scale"])
         return amounts.say(code, number)
 
-    def build(g) -> pynini.Fst:
-        parts = []
+    def fast(span: str) -> str | None:
+        said = sign_first.say(span, signs)
+        if said is not None:
+            return said
+        match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
+        if match is None and scaled.pattern:
+            match = parse_scaled.fullmatch(span)
+            return match and scaled.say(table, signs[match["sign"]], match["number"])
+        return None if match is None else say(signs[match["sign"]], match["number"])
+
+    def written_signs(code: str) -> pynini.Fst:
+        return pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
+
+    def amount_fsts(g) -> dict[str, pynini.Fst]:
+        """Each code -> its written amounts (the number alone) -> their readings."""
         codes = sorted(set(signs.values()))
         # what is done to the written amount before it is read, per number of decimals kept
         # (composed once, not per currency): trailing zeros dropped, then leading zeros
@@ -295,17 +298,20 @@ def tn(lang: Language, decimals):
                 [w.leading_zeros_fst] if w.skips_leading_zeros else [])
             if steps:
                 before_reading[keep] = functools.reduce(pynini.compose, steps).optimize()
-
-        def written_signs(code: str) -> pynini.Fst:
-            return pynini.union(*[pynini.escape(s) for s, c in signs.items() if c == code])
-
+        fsts = {}
         for code in codes:
             amount = amounts.fst(g, code)
             if zeros_kept(code) in before_reading:
                 amount = pynini.compose(before_reading[zeros_kept(code)], amount)
             with_scale = amounts.scaled_fst(code)
-            if with_scale is not None:
-                amount = pynini.union(amount, with_scale)
+            fsts[code] = amount if with_scale is None else pynini.union(amount, with_scale)
+        return fsts
+
+    def build(g) -> pynini.Fst:
+        parts = []
+        fsts = amount_fsts(g)
+        codes = list(fsts)
+        for code, amount in fsts.items():
             parts += [delete(written_signs(code)) + gap() + amount,
                       amount + gap() + delete(written_signs(code))]
             if sign_first.pattern:
@@ -315,9 +321,15 @@ def tn(lang: Language, decimals):
             parts.append(more)
         return pynini.union(*parts)  # (GrammarSet optimizes)
 
+    # a range of amounts, sign first ("€10-20" zehn bis zwanzig Euro): before the amount
+    ranges = money_ranges.SignFirstRanges(lang, table, signs, number)
+    builds = {"MONEY": build} | {
+        name: lambda g, name=name: ranges.fst(name, g.get("MONEY"))
+        for name in ranges.readings}
+    fasts = {"MONEY": fast} | {name: ranges.fast(name, say) for name in ranges.readings}
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
-    return class_module([Rule("MONEY", pattern, "MONEY")], {"MONEY": build}, {"MONEY": fast},
+    return class_module([*ranges.rules, Rule("MONEY", pattern, "MONEY")], builds, fasts,
                         starts)
 
 

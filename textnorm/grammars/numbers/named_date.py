@@ -38,6 +38,8 @@ form ("12-е сентября" двенадцатое сентября).
 
 from __future__ import annotations
 
+import functools
+
 import pynini
 import regex
 
@@ -320,16 +322,25 @@ def day_lists_tn(lang: Language):
     w = lang.written
     day = w.with_native_digits(_WRITTEN["d"])
     joined = alternation(signs)
-    pattern = (rf"{w.before}{day}(?:{joined}{day})+"
-               rf"(?=[ \u00a0]{alternation(months)}(?![{w.word_chars}]))")
+    month = rf"(?=[ \u00a0]{alternation(months)}(?![{w.word_chars}]))"
+    rules = [Rule("DATE", rf"{w.before}{day}(?:{joined}{day})+{month}", "DATE@days")]
+    saids = {"DATE@days": w.space}
+    # config date_day_list_after (`word=said` items): after `word`, two days are a span of
+    # days, read with `said` between them (fr `du=au`: "du 5-10 mai" du cinq au dix mai)
+    for i, (prev, said) in enumerate(lang.setting_pairs("date_day_list_after", "word=said")):
+        lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})[ \u00a0]+)"
+        rules.insert(0, Rule("DATE", rf"{w.before}{lead}{day}{joined}{day}{month}",
+                             f"DATE@days@{i}"))
+        saids[f"DATE@days@{i}"] = f"{w.space}{said}{w.space}"
 
-    def build(g) -> pynini.Fst:
+    def build(g, said: str) -> pynini.Fst:
         dates = _Dates(lang)
-        said = dates._slot_fst(next(s for s in slots(dates.pieces) if s.name == "d"))
-        sign = delete(pynini.union(*map(pynini.escape, signs))) + insert(w.space)
-        return (said + pynini.closure(sign + said, 1)).optimize()
+        day_said = dates._slot_fst(next(s for s in slots(dates.pieces) if s.name == "d"))
+        sign = delete(pynini.union(*map(pynini.escape, signs))) + insert(pynini.escape(said))
+        return (day_said + pynini.closure(sign + day_said, 1)).optimize()
 
-    return class_module([Rule("DATE", pattern, "DATE@days")], {"DATE@days": build})
+    return class_module(rules, {name: functools.partial(build, said=said)
+                                for name, said in saids.items()})
 
 
 

@@ -23,7 +23,12 @@ A sign is no range's (it keeps the reading the other classes give it) where
 - it is one of a chain ("17-18-19 juin", a list; "1-800-555", "0-800-hermano") or of an
   expression ("2 + 7 - 1 = 8");
 - (where words are spaced) a Latin letter comes before the first end's digits in its word, or
-  before the second end's: a model or a code ("A4-10", "COVID-19", "10-A20").
+  before the second end's: a model or a code ("A4-10", "COVID-19", "10-A20");
+- the first end's word follows a maker's name of mul/numbers/model_makers.tsv: a model
+  ("Boeing 737-800", "Airbus A320-200"), whose hyphen is read as a space where words are
+  spaced (de "Boeing siebenhundert... achthundert"). A capitalized word alone is no sign of a
+  model: nouns are capitalized in German ("Seiten 10-20", "Jahre 1990-2000"), any word at a
+  sentence's start.
 
 Other classes read an end as the range asks: a period ordinal before the sign (ordinal.py, de
 "24.–25. Dezember"), the years of config `year_ranges yes` (date.py, de "1990–1995"
@@ -37,15 +42,24 @@ parenthesis right after a date part ("3日(水)") holding the names of any form,
 
 from __future__ import annotations
 
+import functools
+
 import pynini
 import regex
 
-from ...fst import delete, insert
+from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
+from .data import model_maker
 from .date import weekday_names
 from .language import Language, class_module
+from .names import NONZERO
 
 _JOIN = "・"  # weekdays read together: (月・祝)
+
+
+# a model's number after its maker's name, up to the hyphen before its variant ("Boeing 737",
+# "Airbus A320")
+_MODEL = rf"{model_maker()}\S{{0,3}}\d+"
 
 
 def _values(most: int) -> str:
@@ -76,16 +90,20 @@ def _guards(sign: str, gap: str, spaced: bool) -> tuple[str, str]:
     after += rf"(?!{gap}\S{{0,3}}\d+\s?[+×÷*/=])"
     if spaced:
         before += rf"(?<!\p{{Latin}}[^\s\d]*\d\S{{0,6}}{gap})"
+    before += rf"(?<!{_MODEL}{gap})"  # (a model after its maker's name: "Boeing 737-800")
     return before, after
 
 
 def tn(lang: Language):
     word, signs = lang.range_word()
-    if not word:
+    first_form = lang.setting("range_first_form")
+    if not word and not first_form:
         return class_module([], {})
     sign = alternation(signs)
     w = lang.written
     spaced = word if lang.setting("range_joined") == "yes" or not w.spaced else f" {word} "
+    if not word:  # (the first end's form says it: hy "5-10" հինգից տասը)
+        spaced = w.space
     # config range_number_words: words that say a number, which start a range as a digit does
     # (ja 元年, an era's first year: 平成元年〜9年 平成元年から九年)
     numbers = lang.setting("range_number_words").split()
@@ -105,16 +123,46 @@ def tn(lang: Language):
             lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+{nondigit}{{0,3}}{first})"
             rules.append(Rule("RANGE", lead + pattern, f"{name}@{i}"))
             readings[f"{name}@{i}"] = f" {said} " if not gap and w.spaced else said
-        rules.append(Rule("RANGE", rf"(?<={first}){pattern}", name))
         readings[name] = word if gap else spaced
+        if first_form:  # (the span starts at the first end, read in its form)
+            rules.append(Rule("RANGE", rf"{w.before}{w.number_pattern}{gap and ' '}{pattern}",
+                              name))
+        else:
+            rules.append(Rule("RANGE", rf"(?<={first}){pattern}", name))
+
+    if w.spaced:  # (the hyphen of a model read as a space: "Boeing 737-800")
+        rules.append(Rule("RANGE", rf"(?<={_MODEL})-(?=\d)", "RANGE@model"))
+        readings["RANGE@model"] = w.space
 
     def transducer(name: str):
         said = pynini.escape(readings[name])
-        return lambda g: delete(pynini.union(*[pynini.escape(s) for s in signs])) + insert(said)
+        if name == "RANGE@model":
+            return lambda g: delete("-") + insert(said)
+        read = delete(pynini.union(*[pynini.escape(s) for s in signs])) + insert(said)
+        if not first_form:
+            return lambda g: read
+        digits = pynini.union("0", NONZERO + pynini.closure(DIGIT))
+        first = pynini.compose(pynini.compose(w.plain_digits, digits), lang.reading(first_form))
+        return lambda g: first + (delete(" ") if name == "RANGE@spaced" else "") + read
 
     fast = {name: (lambda span, said=said: said if span in signs else None)
             for name, said in readings.items()}
+    if "RANGE@model" in readings:
+        fast["RANGE@model"] = lambda span: w.space if span == "-" else None
+    if first_form:
+        for name, gap in (("RANGE", ""), ("RANGE@spaced", " ")):
+            ends = regex.compile(rf"({w.number_pattern}){gap}{sign}")
+            fast[name] = functools.partial(_first_end, ends, lang, first_form, readings[name])
     return class_module(rules, {name: transducer(name) for name in readings}, fast)
+
+
+def _first_end(ends: regex.Pattern, lang: Language, form: str, said: str,
+               span: str) -> str | None:
+    """The fast path of a range's sign with its first end (config range_first_form)."""
+    match = ends.fullmatch(span)
+    digits = match and lang.written.ascii_number(match.group(1))
+    words = digits and digits.isdigit() and lang.say(digits, form)
+    return words + said if words else None
 
 
 def weekdays_tn(lang: Language):

@@ -396,11 +396,14 @@ def _template(template: str, weight: float, after_code: bool = False) -> pynini.
 
 def itn_start_chars(lang: Language) -> frozenset[str]:
     """The first characters of config itn_code_prefixes' words (where ITN finds numbers inside
-    words, a run may start at them too)."""
+    words, a run may start at them too), and of the plus word where a country code is read
+    after it (itn_telephone_national: zh 加八六...)."""
     if not lang.setting("itn_telephone"):
         return frozenset()
+    plus = lang.setting("telephone_plus")[:1].lower()
     return frozenset([a[:1].lower() for a, _ in lang.setting_pairs("itn_code_prefixes")]
-                     + [r.lower() for r in lang.setting("itn_plate_regions").split()])
+                     + [r.lower() for r in lang.setting("itn_plate_regions").split()]
+                     + ([plus] if plus and lang.setting("itn_telephone_national") else []))
 
 
 def itn(lang: Language):

@@ -22,6 +22,7 @@ import pynini
 
 from ....fst import DIGIT, add_weight, delete, insert
 from ...base import GrammarSet, Rule
+from ...numbers.data import model_maker
 from ...universal.numbers import NONZERO
 from . import decimal, number_words, years
 from .letters import word_start
@@ -99,6 +100,13 @@ def tail_glued(g: GrammarSet) -> pynini.Fst:
     return (insert(" ") + g.get("RANGE.tail")).optimize()
 
 
+def model(g: GrammarSet) -> pynini.Fst:
+    """"-800" after a model's number after its maker's name ("Boeing 737-800"): the variant's
+    number, the hyphen read as a space."""
+    number = pynini.compose(NONZERO + pynini.closure(DIGIT), g.get("CARDINAL"))
+    return (pynini.cross("-", " ") + number).optimize()
+
+
 def verse(g: GrammarSet) -> pynini.Fst:
     """"40:31" -> "forty thirty one", "5:3-12" -> "five three to twelve" (chapter and verse)."""
     number = pynini.compose(NONZERO + pynini.closure(DIGIT, 0, 2), g.get("CARDINAL"))
@@ -112,6 +120,7 @@ TRANSDUCERS = {
     "RANGE.consecutive": consecutive_years,
     "RANGE.tail": tail,
     "RANGE.tail_glued": tail_glued,
+    "RANGE.model": model,
 }
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
@@ -180,7 +189,8 @@ RULES = [
          r"\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?" + _RIGHT, "RANGE.verse"),
     # A telephone-like 3-4 shape ("555-1234") is not a range.
     # (A local telephone number, 555-1234, is TELEPHONE's, which comes first.)
-    Rule("RANGE", rf"{_LEFT}{_NUM}\s?[-–—‒]\s?{_NUM}{_RIGHT}", "RANGE"),
+    # (not a model after its maker's name: "Boeing 737-800", model_makers.tsv)
+    Rule("RANGE", rf"{_LEFT}(?<!{model_maker()}){_NUM}\s?[-–—‒]\s?{_NUM}{_RIGHT}", "RANGE"),
     Rule("RANGE", rf"{_LEFT}{_DECADE}\s?[-–—‒]\s?{_DECADE}(?!\w)", "RANGE"),
     Rule("RANGE", rf"{_LEFT}(?:1\d|20)\d\d\s?/\s?(?:\d\d|(?:1\d|20)\d\d){_RIGHT}", "RANGE"),
     # "1977:123", "16:9", "16:79": not a clock time (hours to 24 with minutes 00-59 are TIME's).
@@ -189,5 +199,7 @@ RULES = [
          "RANGE.consecutive"),
     # The left end was read by another rule (which the dash did not stop).
     Rule("RANGE", rf"(?<=\d\s)[-–]\s?{_TAIL}{_RIGHT}", "RANGE.tail"),
+    Rule("RANGE", rf"(?<={model_maker()}\S{{0,3}}\d+)-[1-9]\d*(?!\w|[.,]\d|-\d)",
+         "RANGE.model"),
     Rule("RANGE", rf"(?<=\d)[-–]\s?{_TAIL}{_RIGHT}", "RANGE.tail_glued"),
 ]
