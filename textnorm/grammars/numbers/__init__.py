@@ -413,6 +413,9 @@ class NumbersITN(RuleEngine):
         # de "08:07 Uhr"; a time of a row keyed @loose stands apart (time.py)
         self._time_style, self._time_loose = time_of_day.itn_style(self.language)
         self._time_not_before = time_of_day.itn_not_before(self.language)  # ru "... человек"
+        # the first CARDINAL rule: a number word before a time that stands apart (_apart)
+        self._cardinal_rule = next((i for i, rule in enumerate(self.rules)
+                                    if rule.cls == "CARDINAL"), None)
         # words before which an ordinal is written in Roman numerals (fr XIXᵉ siècle)
         self._roman_before = set(self.language.setting("itn_roman_before").lower().split())
         # Where words are not spaced (zh, ja), numbers are found inside running text: a run
@@ -641,7 +644,7 @@ class NumbersITN(RuleEngine):
         if text[:start].rstrip()[-1:].isdigit():
             return False
         word = _word_before(text, start)
-        cardinal = next((i for i, rule in enumerate(self.rules) if rule.cls == "CARDINAL"), None)
+        cardinal = self._cardinal_rule
         if word and cardinal is not None and self.rewrite(cardinal, word) is not None:
             return False
         after = text[stop:].lstrip()
