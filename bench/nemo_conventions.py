@@ -37,6 +37,12 @@ missing reading is never forgiven. With an example each:
 - list read as decimals: de TN reads three numbers or more joined by commas as decimals
   paired from the right ("1,2,3" -> "eins , zwei komma drei"); no decimal has two commas, and
   a reader reads a list ("eins, zwei, drei", as textnorm does).
+- myriads kept, no grouping commas (WeTextProcessing): zh/ja ITN follow their other reference
+  (the issue of the other classes names WeTextProcessing for them): 万/億/兆 stay after a round
+  group and digits have no grouping commas ("五千億" -> "5000億", "五万" -> "50000", "一兆一万"
+  -> "1兆1万"); NeMo writes the whole number with commas ("500,000,000,000", "50,000").
+- lone digit kept (WeTextProcessing): a single digit word alone stays as written in zh/ja ITN
+  ("一" -> "一"; WeTextProcessing's default, `disable_0_to_9`); NeMo writes "1".
 - strong ending after "dem": de TN gives an ordinal after the article "dem" the strong ending
   -em ("dem 1000." -> "dem ein tausendstem"); after a definite article German declines it
   weak, -en ("dem tausendsten", as textnorm reads it).
@@ -78,6 +84,21 @@ _FR_UNITS = {"un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "
 _FR_TENS_UNITS = re.compile(rf"\b([2-6])0 ({'|'.join(_FR_UNITS)})\b")
 _FR_TENS_APART = re.compile(r"\bvirgule\b.*\b(?:vingt|trente|quarante|cinquante|soixante) "
                             r"(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf)\b")
+
+
+_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "亿": 10**8, "兆": 10**12}
+_MYRIAD_NUMBER = re.compile(r"\d+(?:[万萬億亿兆]\d*)+")
+
+
+def _myriads_written(text: str) -> str:
+    """`text` with each number written with myriad words ("5000億", "1兆1万") in full digits."""
+    def value(match: re.Match) -> str:
+        total = 0
+        for digits, myriad in re.findall(r"(\d+)([万萬億亿兆]?)", match[0]):
+            total += int(digits) * _MYRIADS.get(myriad, 1)
+        return str(total)
+
+    return _MYRIAD_NUMBER.sub(value, text)
 
 
 def _tens_apart(expected: str, got: str) -> bool:
@@ -127,6 +148,12 @@ def convention(lang: str, mode: str, cls: str, source: str, expected: str,
         if (cls == "ordinal" and lang == "ru" and re.fullmatch(r"\d+", e)
                 and re.fullmatch(r"\d+-\p{L}+", g)):
             return "ordinal without a mark"
+        if (lang in ("zh", "ja")
+                and re.sub(r"(?<=\d),(?=\d{3})", "", expected) == _myriads_written(got)):
+            return "myriads kept, no grouping commas (WeTextProcessing)"
+        if (lang in ("zh", "ja") and len(source) == 1 and got == source
+                and expected.isdigit()):
+            return "lone digit kept (WeTextProcessing)"
         if lang == "vi" and expected.replace(".", ",") == got:
             return "decimal point"
         if lang == "fr" and _FR_TENS_APART.search(source) and _tens_apart(expected, got):
