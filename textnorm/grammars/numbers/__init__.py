@@ -286,6 +286,12 @@ def _with_particles(result: Result, particles: dict[str, tuple[str, str]]) -> Re
 
 
 _HANGUL = regex.compile(r"[\uac00-\ud7a3]")
+# The word of letters right before a span of TN's output, then spaces only ("о" in "о 5
+# ..."). Not ITN's _word_before (below), on purpose: this needs the match (its positions and
+# case, to rewrite the word), the whole stretch since the last span (no 40-character window,
+# which can cut a word), letters only (a digit or "_" is no particle) and spaces only (a word
+# across a line break is not taken into the span); one helper with flags for all four would
+# be two helpers in one.
 _WORD_LEFT = regex.compile(r"(?<!\p{L})(\p{L}+) +$")
 
 
@@ -777,7 +783,11 @@ _LAST_WORD = regex.compile(r"(\w+)\s+$")
 
 
 def _word_before(text: str, start: int) -> str:
-    """The word right before `start` (lower case; a few characters back), or ""."""
+    """The word right before `start` (lower case; a few characters back), or "".
+
+    Not TN's _WORD_LEFT (above), on purpose: ITN asks this on every candidate reading, so it
+    looks 40 characters back only, wants only the word's lower case, and a word here is any
+    \\w run (digits and marks too: hi "मीटर" keeps its vowel signs) before any whitespace."""
     match = _LAST_WORD.search(text, max(0, start - 40), start)
     return match.group(1).lower() if match else ""
 
