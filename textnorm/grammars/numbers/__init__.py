@@ -97,6 +97,7 @@ class NumbersTN(RuleEngine):
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
         fractions = common_fraction.tn(language)
+        percents = percent.tn(language, decimals, cardinals)
         # a phone number first (its groups are no range), then an address's numbers (hi "66-4
         # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
         # twenty
@@ -118,9 +119,9 @@ class NumbersTN(RuleEngine):
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    measure.tn(language, decimals, "ordinal_words.tsv", "ORDINAL",
                               "ORDINAL@words"),
-                   expression.tn(language, decimals, cardinals),
+                   expression.tn(language, decimals, cardinals, percents),
                    fractions,
-                   percent.tn(language, decimals, cardinals),
+                   percents,
                    decimals, number_list.tn(language), roman.tn(language),
                    roman.regnal_tn(language), ordinal.tn(language), digit.tn(language),
                    agreement.tn(language), cardinals, listed, fillers.tn(language),
