@@ -23,6 +23,8 @@ def _expressions(signs: list[str], rng: random.Random) -> list[str]:
             number = rng.choice(["", "-"]) + str(rng.randrange(0, 300))
             if rng.random() < 0.3:
                 number += f".{rng.randrange(1, 99)}"
+            if rng.random() < 0.15:  # (a percentage is an operand too: 3+5%)
+                number += rng.choice(["%", " %"])
             parts += [space + rng.choice(signs) + space, number]
         out.append("".join(parts))
     lead = [s for s in signs if s not in "-"]
@@ -48,6 +50,10 @@ def test_math_fast_path_equals_transducer(normalizer, lang):
     ("zh", "-7", "负七"),
     ("zh", "1/4", "四分之一"),
     ("ja", "-1/4", "マイナス四分の一"),
+    # a colon before a lone number is a label's, no ratio's; a range of percentages a range
+    ("zh", "时间:12:30", "时间:十二点三十分"),
+    ("ja", "時間:12:30", "時間:十二時三十分"),
+    ("ja", "増加10-15%", "増加十から十五パーセント"),
 ])
 def test_math_leaves_other_classes_alone(normalizer, lang, text, expected):
     assert normalizer(lang, "tn").normalize(text) == expected
@@ -60,4 +66,15 @@ def test_score_fast_path_equals_transducer(normalizer):
                  GrammarSet(processor._builders).get("MATH@score"))
     rng = random.Random(SEED)
     for span in [f"{rng.randrange(0, 200)}-{rng.randrange(0, 200)}" for _ in range(40)]:
+        assert fast(span) == apply(fst, span) is not None, span
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja"])
+def test_ratio_fast_path_equals_transducer(normalizer, lang):
+    """Config tn_ratio_words: the ratio's fast path equals its transducer."""
+    processor = normalizer(lang, "tn").processor
+    fast, fst = (processor._fast_paths["MATH@ratio"],
+                 GrammarSet(processor._builders).get("MATH@ratio"))
+    rng = random.Random(SEED)
+    for span in [f"{rng.randrange(0, 200)}:{rng.randrange(0, 200)}" for _ in range(40)]:
         assert fast(span) == apply(fst, span) is not None, span

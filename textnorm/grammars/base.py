@@ -40,7 +40,8 @@ SENTENCE_END = r"(?:\s+[\p{Lu}\p{Lt}]|(?=\s*$)(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d
 
 # not before a percent sign (a space between them or none): a date's or a score's digits are
 # none there (zh "10-15 %" a range of percentages, 百分之十到百分之十五)
-NO_PERCENT_AFTER = "(?![ \u00a0]?[%％٪‰])"
+PERCENT_AFTER = "[ \u00a0]?[%％٪‰]"
+NO_PERCENT_AFTER = f"(?!{PERCENT_AFTER})"
 
 
 def abbreviations(words: Iterable[str], sentence_period: bool = True) -> str:

@@ -97,6 +97,7 @@ class NumbersTN(RuleEngine):
         decimals, cardinals = decimal.tn(language), cardinal.tn(language)
         listed = whitelist.tn(language)
         fractions = common_fraction.tn(language)
+        percents = percent.tn(language, decimals, cardinals)
         # a phone number first (its groups are no range), then an address's numbers (hi "66-4
         # पार्कहर्स्ट रोड" digit by digit), then a range's sign: "10-20" is not ten and minus
         # twenty
@@ -109,6 +110,8 @@ class NumbersTN(RuleEngine):
                    date.tn(language),
                    date.years_tn(language), case_ranges.tn(language),
                    measure.governed_tn(language, decimals),
+                   # (a ratio after its word before a time: zh 比分10:12 十比十二)
+                   expression.ratios_tn(language, cardinals),
                    time_of_day.tn(language), scaled.tn(language, decimals),
                    money.tn(language, decimals),
                    measure_fraction.tn(language, decimals, fractions),
@@ -116,9 +119,9 @@ class NumbersTN(RuleEngine):
                    measure.tn(language, decimals, "date_parts.tsv", "DATE", "DATE@parts"),
                    measure.tn(language, decimals, "ordinal_words.tsv", "ORDINAL",
                               "ORDINAL@words"),
-                   expression.tn(language, decimals, cardinals),
+                   expression.tn(language, decimals, cardinals, percents),
                    fractions,
-                   percent.tn(language, decimals, cardinals),
+                   percents,
                    decimals, number_list.tn(language), roman.tn(language),
                    roman.regnal_tn(language), ordinal.tn(language), digit.tn(language),
                    agreement.tn(language), cardinals, listed, fillers.tn(language),
@@ -603,7 +606,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._date_style(spoken, text[start:stop])
             if self.rules[index].cls == "TELEPHONE" and self._plates:  # (京A07ZX3F)
                 spoken = _cased_as(text[start:stop], spoken)
-            if self.rules[index].cls == "FRACTION":  # zh 五分之一: "5|1" -> "1/5"
+            if self.rules[index].cls in ("FRACTION", "MEASURE"):  # zh 五分之一: "5|1" -> "1/5"
+                # (a fraction of a unit too: 二分之一千克 1/2kg, itn_measure_fraction)
                 spoken = common_fraction.in_written_order(spoken)
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
                        else self._style(spoken, group=self.rules[index].cls in self._grouped,

@@ -431,9 +431,10 @@ def _whole_words(lang: Language) -> dict[str, str]:
     return out
 
 
-def written_pattern(lang: Language) -> str:
+def written_pattern(lang: Language, end: bool = True, start: bool = True) -> str:
     """The regex of a written fraction, with its groups: `sign`, `whole` (and the `joiner`
-    after it), `n` and `d`, or `v` (a vulgar fraction character)."""
+    after it), `n` and `d`, or `v` (a vulgar fraction character); with `end`, not followed by
+    what ends no number (a letter, a digit), with `start` not preceded by one."""
     w = lang.written
     vulgar = "".join(_VULGAR_DIGITS)
     joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
@@ -441,10 +442,10 @@ def written_pattern(lang: Language) -> str:
     # ko particles after a fraction: 3/5이 (config glued_digits joined); ckb enclitics: ٣/٤ی
     # (glued_digits_after joined, cardinal.py)
     joined = "joined" in (lang.setting("glued_digits"), lang.setting("glued_digits_after"))
-    after = r"(?![\p{Latin}\d_])" if joined else w.after
+    after = "" if not end else r"(?![\p{Latin}\d_])" if joined else w.after
     slash = "(?:/| / )" if lang.setting("fraction_spaced_slash") == "yes" else "/"
     # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
-    return (rf"{w.before}(?<!/)(?P<sign>{w.minus_pattern})?"
+    return (rf"{w.before if start else ''}(?<!/)(?P<sign>{w.minus_pattern})?"
             rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
             rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
 
@@ -542,8 +543,14 @@ def tn(lang: Language):
                 + pynini.union(alone, with_whole)).optimize()
 
     rule = regex.sub(r"\(\?P<\w+>", "(?:", written)  # the engine's regex takes no groups
-    return class_module([Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build},
-                        {"FRACTION": fast})
+    rules, builders = [Rule("FRACTION", rule, "FRACTION")], {"FRACTION": build}
+    fasts = {"FRACTION": fast}
+    if lang.setting("glued_digits") == "joined":
+        # a fraction glued to the word before it, read on it as glued digits are (ko
+        # 마이너스1과1/2 마이너스 일과 이분의 일; the engine spaces it apart: tn_glued_spans)
+        glued = regex.sub(r"\(\?P<\w+>", "(?:", written_pattern(lang, start=False))
+        rules.append(Rule("FRACTION", rf"(?<={w.letters}){glued}", "FRACTION"))
+    return class_module(rules, builders, fasts)
 
 
 _NUMBER = "fraction_number"  # (built once: the numbers of a fraction)

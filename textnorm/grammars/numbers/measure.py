@@ -57,6 +57,17 @@ from .language import Language, class_module
 from .written import to_ascii
 
 
+def unit_end(lang: Language) -> str:
+    """The lookahead after a unit: no letter of a longer word ("2019 l'azienda": no litres),
+    but a particle where digits are glued to them (ko 5km를: config glued_digits joined), a
+    case suffix after an apostrophe (tr "5 km'de": config measure_apostrophe_suffixes yes)."""
+    if lang.setting("glued_digits") == "joined":
+        return r"(?![\p{Latin}\d_'\u2019])"
+    if lang.setting("measure_apostrophe_suffixes") == "yes":
+        return rf"(?![{lang.written.word_chars}])"
+    return rf"(?![{lang.written.after_chars}'\u2019])"
+
+
 def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEASURE",
        name: str = "MEASURE"):
     """`decimals`: the DECIMAL class module (its fast path reads decimals); the table, the
@@ -69,13 +80,9 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
-    before, after = w.before, rf"(?![{w.after_chars}'\u2019])"  # ("2019 l'azienda": no litres)
+    before, after = w.before, unit_end(lang)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
-    elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
-        after = r"(?![\p{Latin}\d_'\u2019])"
-    elif lang.setting("measure_apostrophe_suffixes") == "yes":  # tr "5 km'de": a case suffix
-        after = rf"(?![{w.word_chars}])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
     rules, builders, fast_paths = [], {}, {}
     build, fast_paths[name] = _readings(reader, scaled, table)

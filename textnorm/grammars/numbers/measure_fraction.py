@@ -6,7 +6,8 @@ language: a fraction of a unit is a quantity of it, as "2,5 kg" is (Sproat & Jai
 
 The fractions are N/D with 0 < N < D <= 10 and the vulgar fraction characters (½ ¾ ...), as
 measures write them, after an optional whole number; with config `measure_fraction_any yes`,
-every fraction FRACTION reads (its rule: a sign, any N/D; lt). Their words are FRACTION's
+every fraction FRACTION reads (its rule: a sign, any N/D; lt; zh, ja, ko "25/100kg", a unit of
+letters right after it, which FRACTION's own rule refuses). Their words are FRACTION's
 (common_fraction.py: its fast path and its transducer). The unit's words (`{u}`) and form are
 those of one row of units.tsv: the plural category of 1's, or config `measure_fraction_unit_row`
 (lt `other`: the genitive singular a decimal takes, "pusė kilogramo"); a unit said before its
@@ -45,6 +46,7 @@ from .common_fraction import say as say_fraction
 from .counted import GAP_PATTERN, CountedTable, NumberReader, gap, load_table, phrases_fst
 from .counted import category as plural_category
 from .language import Language, class_module
+from .measure import unit_end
 
 _NAME = "MEASURE@fraction"
 _SPACES = " \u00a0\u202f"
@@ -165,10 +167,10 @@ def tn(lang: Language, decimals, fractions):
     units = alternation(list(words.units))
     vulgar = "".join(_VULGAR_DIGITS)
     # (a unit before "/" is read, as MEASURE reads it: "2 kg/m", "1/2 kg/m")
-    after = rf"(?![{w.word_chars}'\u2019])"
-    if every:
-        fraction = fractions.RULES[0].pattern
-        parse = regex.compile(written_pattern(lang))
+    after = unit_end(lang)
+    if every:  # (FRACTION's, but before a unit: zh "1/2kg", where FRACTION reads no letter after)
+        parse = regex.compile(written_pattern(lang, end=False))
+        fraction = regex.sub(r"\(\?P<\w+>", "(?:", parse.pattern)
     else:
         listed = "(?:" + alternation(list(_LISTED)) + ")"
         spaced = f"{_WHOLE}[{_SPACES}]+(?=\\d)|{_WHOLE}(?=[{vulgar}])"
