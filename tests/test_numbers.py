@@ -397,14 +397,30 @@ def test_itn_reads_numbers_all_along_a_long_line(normalizer):
     assert zh.normalize("他买了十五个苹果和" * 300) == "他买了15个苹果和" * 300
 
 
-def test_case_endings_join_as_the_config_says():
-    """Config tn_suffixes, tn_suffix_joins (suffixes.py): the longest end of the word wins,
-    a word without one takes the ending as it is; a bad item is a clear error."""
-    from textnorm.grammars.numbers import suffixes
-    joins = suffixes._joins("xx", "്+ൽ=ിൽ ം+ൽ=ത്തിൽ", ("ൽ",))
-    assert suffixes._said("ആയിരം", "ൽ", joins["ൽ"]) == "ആയിരത്തിൽ"
-    assert suffixes._said("ഏഴ്", "ൽ", joins["ൽ"]) == "ഏഴിൽ"
-    assert suffixes._said("ఏడు", "లో", []) == "ఏడులో"
-    for bad in ("്ൽ=ിൽ", "്+ന്=ിന്", "്+ൽ="):
-        with pytest.raises(LexiconError, match="tn_suffix_joins"):
-            suffixes._joins("xx", bad, ("ൽ",))
+def test_glued_endings_join_as_the_config_says():
+    """Config glued_endings (endings.py): a listed ending takes the item of the longest end the
+    word has, a word without one the ending as it is; with `letters` an item's ending is how
+    the letters start, and no item leaves them as written; `apart` puts a space between; a
+    bad setting or item is a clear error."""
+    from textnorm.grammars.numbers.endings import Endings
+    listed = Endings.of("xx", {"glued_endings": "listed joined", "glued_endings_listed": "ൽ ലെ",
+                               "glued_endings_sandhi": "്+ൽ=ിൽ ം+ൽ=ത്തിൽ"})
+    assert listed.said("ആയിരം", "ൽ") == ("ആയിരത്തിൽ", 1)
+    assert listed.said("ഏഴ്", "ൽ") == ("ഏഴിൽ", 1)
+    assert listed.said("ഏഴ്", "ലെ") == ("ഏഴ്ലെ", 2)
+    letters = Endings.of("xx", {"glued_endings": "letters joined",
+                                "glued_endings_sandhi": "ە+ە=ە"})
+    assert letters.said("چواردە", "ەوە") == ("چواردە", 1)
+    assert letters.said("پێنج", "ەوە") == ("پێنج", 0)
+    apart = Endings.of("xx", {"glued_endings": "letters apart"})
+    assert apart.said("पचास", "में") == ("पचास में", 3)
+    assert Endings.of("xx", {}) is None
+    for bad in ({"glued_endings": "listed joined"}, {"glued_endings": "letters"},
+                {"glued_endings": "letters joined", "glued_endings_listed": "ൽ"},
+                {"glued_endings_listed": "ൽ"}):
+        with pytest.raises(LexiconError, match="glued_endings"):
+            Endings.of("xx", bad)
+    for item in ("്ൽ=ിൽ", "്+ന്=ിന്", "്+ൽ="):
+        with pytest.raises(LexiconError, match="glued_endings_sandhi"):
+            Endings.of("xx", {"glued_endings": "listed joined", "glued_endings_listed": "ൽ",
+                              "glued_endings_sandhi": item})

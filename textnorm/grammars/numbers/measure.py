@@ -69,11 +69,10 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     w = lang.written
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=cls == "DATE")
-    before, after = w.before, rf"(?![{w.after_chars}'\u2019])"  # ("2019 l'azienda": no litres)
+    # ("2019 l'azienda": no litres; ko particles after a unit: 5km를, endings.py)
+    before, after = w.before, rf"(?![{w.after_chars}'\u2019])"
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
-    elif lang.setting("glued_digits") == "joined":  # ko particles after a unit: 5km를
-        after = r"(?![\p{Latin}\d_'\u2019])"
     elif lang.setting("measure_apostrophe_suffixes") == "yes":  # tr "5 km'de": a case suffix
         after = rf"(?![{w.word_chars}])"
     scaled = ScaledCounts(reader) if cls == "MEASURE" else None  # ru "3,2 млн л"
