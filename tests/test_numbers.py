@@ -424,3 +424,32 @@ def test_glued_endings_join_as_the_config_says():
         with pytest.raises(LexiconError, match="glued_endings_sandhi"):
             Endings.of("xx", {"glued_endings": "listed joined", "glued_endings_listed": "ൽ",
                               "glued_endings_sandhi": item})
+
+
+def test_glued_endings_said_with_the_reading_in_the_result():
+    """endings.joined on a result: `apart` puts a space between the reading and what is
+    written on it (a listed ending's hyphen not said), taken into the span; `letters joined`
+    takes only a sandhi item's ending; the text between spans stays as it was."""
+    from types import SimpleNamespace
+
+    from textnorm.grammars.numbers.endings import Endings, joined
+    from textnorm.result import Result, Span
+
+    def run(config: dict, text: str, src_end: int, said: str) -> tuple[str, list[Span]]:
+        lang = SimpleNamespace(written=SimpleNamespace(endings=Endings.of("xx", config),
+                                                       word_chars=r"\w"))
+        out = said + text[src_end:]
+        result = joined(lang, text, Result(out, [Span(0, src_end, 0, len(said), "CARDINAL")]))
+        return result.text, result.spans
+
+    text, spans = run({"glued_endings": "letters apart"}, "50में x", 2, "पचास")
+    assert text == "पचास में x" and spans == [Span(0, 5, 0, 8, "CARDINAL")]
+    text, spans = run({"glued_endings": "listed apart", "glued_endings_listed": "ൽ"},
+                      "47-ൽ x", 2, "നാൽപ്പത്തിയേഴ്")
+    assert text == "നാൽപ്പത്തിയേഴ് ൽ x" and spans[0].src_end == 4
+    text, spans = run({"glued_endings": "letters joined", "glued_endings_sandhi": "ە+ە=ە"},
+                      "١٠ەوە x", 2, "دە")
+    assert text == "دەوە x" and spans == [Span(0, 3, 0, 2, "CARDINAL")]
+    text, spans = run({"glued_endings": "letters joined", "glued_endings_sandhi": "ە+ە=ە"},
+                      "٥ەوە x", 1, "پێنج")
+    assert text == "پێنجەوە x" and spans == [Span(0, 1, 0, 4, "CARDINAL")]
