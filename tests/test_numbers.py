@@ -397,14 +397,59 @@ def test_itn_reads_numbers_all_along_a_long_line(normalizer):
     assert zh.normalize("他买了十五个苹果和" * 300) == "他买了15个苹果和" * 300
 
 
-def test_case_endings_join_as_the_config_says():
-    """Config tn_suffixes, tn_suffix_joins (suffixes.py): the longest end of the word wins,
-    a word without one takes the ending as it is; a bad item is a clear error."""
-    from textnorm.grammars.numbers import suffixes
-    joins = suffixes._joins("xx", "്+ൽ=ിൽ ം+ൽ=ത്തിൽ", ("ൽ",))
-    assert suffixes._said("ആയിരം", "ൽ", joins["ൽ"]) == "ആയിരത്തിൽ"
-    assert suffixes._said("ഏഴ്", "ൽ", joins["ൽ"]) == "ഏഴിൽ"
-    assert suffixes._said("ఏడు", "లో", []) == "ఏడులో"
-    for bad in ("്ൽ=ിൽ", "്+ന്=ിന്", "്+ൽ="):
-        with pytest.raises(LexiconError, match="tn_suffix_joins"):
-            suffixes._joins("xx", bad, ("ൽ",))
+def test_glued_endings_join_as_the_config_says():
+    """Config glued_endings (endings.py): a listed ending takes the item of the longest end the
+    word has, a word without one the ending as it is; with `letters` an item's ending is how
+    the letters start, and no item leaves them as written; `apart` puts a space between; a
+    bad setting or item is a clear error."""
+    from textnorm.grammars.numbers.endings import Endings
+    listed = Endings.of("xx", {"glued_endings": "listed joined", "glued_endings_listed": "ൽ ലെ",
+                               "glued_endings_sandhi": "്+ൽ=ിൽ ം+ൽ=ത്തിൽ"})
+    assert listed.said("ആയിരം", "ൽ") == ("ആയിരത്തിൽ", 1)
+    assert listed.said("ഏഴ്", "ൽ") == ("ഏഴിൽ", 1)
+    assert listed.said("ഏഴ്", "ലെ") == ("ഏഴ്ലെ", 2)
+    letters = Endings.of("xx", {"glued_endings": "letters joined",
+                                "glued_endings_sandhi": "ە+ە=ە"})
+    assert letters.said("چواردە", "ەوە") == ("چواردە", 1)
+    assert letters.said("پێنج", "ەوە") == ("پێنج", 0)
+    apart = Endings.of("xx", {"glued_endings": "letters apart"})
+    assert apart.said("पचास", "में") == ("पचास में", 3)
+    assert Endings.of("xx", {}) is None
+    for bad in ({"glued_endings": "listed joined"}, {"glued_endings": "letters"},
+                {"glued_endings": "letters joined", "glued_endings_listed": "ൽ"},
+                {"glued_endings_listed": "ൽ"}):
+        with pytest.raises(LexiconError, match="glued_endings"):
+            Endings.of("xx", bad)
+    for item in ("്ൽ=ിൽ", "്+ന്=ിന്", "്+ൽ="):
+        with pytest.raises(LexiconError, match="glued_endings_sandhi"):
+            Endings.of("xx", {"glued_endings": "listed joined", "glued_endings_listed": "ൽ",
+                              "glued_endings_sandhi": item})
+
+
+def test_glued_endings_said_with_the_reading_in_the_result():
+    """endings.joined on a result: `apart` puts a space between the reading and what is
+    written on it (a listed ending's hyphen not said), taken into the span; `letters joined`
+    takes only a sandhi item's ending; the text between spans stays as it was."""
+    from types import SimpleNamespace
+
+    from textnorm.grammars.numbers.endings import Endings, joined
+    from textnorm.result import Result, Span
+
+    def run(config: dict, text: str, src_end: int, said: str) -> tuple[str, list[Span]]:
+        lang = SimpleNamespace(written=SimpleNamespace(endings=Endings.of("xx", config),
+                                                       word_chars=r"\w"))
+        out = said + text[src_end:]
+        result = joined(lang, text, Result(out, [Span(0, src_end, 0, len(said), "CARDINAL")]))
+        return result.text, result.spans
+
+    text, spans = run({"glued_endings": "letters apart"}, "50में x", 2, "पचास")
+    assert text == "पचास में x" and spans == [Span(0, 5, 0, 8, "CARDINAL")]
+    text, spans = run({"glued_endings": "listed apart", "glued_endings_listed": "ൽ"},
+                      "47-ൽ x", 2, "നാൽപ്പത്തിയേഴ്")
+    assert text == "നാൽപ്പത്തിയേഴ് ൽ x" and spans[0].src_end == 4
+    text, spans = run({"glued_endings": "letters joined", "glued_endings_sandhi": "ە+ە=ە"},
+                      "١٠ەوە x", 2, "دە")
+    assert text == "دەوە x" and spans == [Span(0, 3, 0, 2, "CARDINAL")]
+    text, spans = run({"glued_endings": "letters joined", "glued_endings_sandhi": "ە+ە=ە"},
+                      "٥ەوە x", 1, "پێنج")
+    assert text == "پێنجەوە x" and spans == [Span(0, 1, 0, 4, "CARDINAL")]

@@ -38,6 +38,7 @@ from . import (
     decimal,
     digit,
     electronic,
+    endings,
     ethiopic,
     expression,
     fillers,
@@ -53,7 +54,6 @@ from . import (
     ranges,
     roman,
     scaled,
-    suffixes,
     telephone,
     whitelist,
 )
@@ -196,7 +196,7 @@ class NumbersTN(RuleEngine):
             result = _proclitics_joined(text, result, self._proclitics)
         if self._particles:
             result = _with_particles(result, self._particles)
-        result = suffixes.joined(self.language, text, result)  # (te 1947లో, ml 2000ൽ)
+        result = endings.joined(self.language, text, result)  # (te 1947లో, ml 2000ൽ)
         return _spaced_apart(text, result) if self._space_glued else result
 
     def rewrite(self, rule_index: int, span: str) -> str | None:

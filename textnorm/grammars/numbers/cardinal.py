@@ -154,22 +154,22 @@ def tn(lang: Language):
         fast_paths["CARDINAL@abbreviated"] = fast_abbreviated
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
     rules += _glued(lang, builders, fast_paths)
-    joiner = _GLUED_JOINERS.get(lang.setting("glued_digits", "spaced"), "")
-    rules += ethiopic.rules(lang, joiner, builders, fast_paths)  # am ፲፪ (config ethiopic_numerals)
+    # am ፲፪ (config ethiopic_numerals)
+    rules += ethiopic.rules(lang, glued_joiners(lang) or ("", ""), builders, fast_paths)
     builders["number_names"] = lambda g: lang.reading("")
     builders["CARDINAL"] = lambda g: signed(lang)
     fast_paths["CARDINAL"] = fast_in("")
     return class_module(rules, builders, fast_paths)
 
 
-# Digits glued to letters in a script with spaces ("тест2", "30код", ko "2020년에"): read, with a
+# Digits glued to letters in a script with spaces ("тест2", "30код", ko "제3장"): read, with a
 # space between the reading and the letters (config `glued_digits`: `spaced`, the default;
-# `joined`: ko, where counters are written on the number; `hyphen`: de "3D-Drucker"
+# `joined`: ko, am "በ5", where words are written on the number; `hyphen`: de "3D-Drucker"
 # drei-D-Drucker; `no`: left as written). Config `glued_hyphen spaced`: a hyphen between letters
 # and digits is read as a space too (ru "тест-8" тест восемь, "Ту-154"; DECIMAL: "тест-1,02").
-# Config `glued_digits_after`: the letters written after the digits are joined as that style says
-# instead (ckb `joined`: Sorani writes its enclitics on the number, "١٥ی ئازار" پازدەی ئازار,
-# "٢٠٢٤دا" ... بیست و چواردا; letters before the digits stay apart).
+# The letters written after the digits are joined as config `glued_endings letters` says
+# instead, as after a number of any class (ckb `letters joined` with `glued_digits` spaced:
+# "١٥ی ئازار" پازدەی ئازار, but "ساڵی٢٠١٤" ساڵی دوو هەزار و چواردە; endings.py).
 # Only the letters of the language's own script: hi "11th" stays as written.
 _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
           "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
@@ -178,7 +178,7 @@ _GLUED_JOINERS = {"spaced": " ", "joined": "", "hyphen": "-"}
 
 
 def glued_joiner(lang: Language) -> str | None:
-    """What is put between letters and the reading of digits glued to them (config
+    """What is put between letters and the reading of digits glued after them (config
     `glued_digits`; None: they are left as written)."""
     style = lang.setting("glued_digits", "spaced")
     if not lang.written.spaced or style == "no":
@@ -189,23 +189,30 @@ def glued_joiner(lang: Language) -> str | None:
     return joiner
 
 
+def glued_joiners(lang: Language) -> tuple[str, str] | None:
+    """What is put between the reading of digits glued to letters and the letters before it,
+    and after it (`glued_joiner`, but config `glued_endings letters` for the letters after)."""
+    before = glued_joiner(lang)
+    if before is None:
+        return None
+    endings = lang.written.endings
+    if endings is not None and endings.letters:
+        return before, "" if endings.joined else " "
+    return before, before
+
+
 def _glued(lang: Language, builders: dict, fast_paths: dict) -> list[Rule]:
     """Rules for digits glued to letters (`_GLUED`): plain or grouped digits, no sign."""
     w = lang.written
-    joiner = glued_joiner(lang)
-    if joiner is None:
+    joiners = glued_joiners(lang)
+    if joiners is None:
         return []
     grouped = regex.compile(w.number_pattern)
     number = (rf"(?<![0-9{regex.escape(''.join(w.native_digits))}.,]|\d[.,])"
               rf"{w.number_pattern}(?![.,]?{w.digit_class})")
-    after_style = lang.setting("glued_digits_after")
-    joiner_after = _GLUED_JOINERS.get(after_style, joiner) if after_style else joiner
-    if after_style and after_style not in _GLUED_JOINERS:
-        raise LexiconError(f"{lang.code}/numbers/config.tsv: unknown glued_digits_after "
-                           f"{after_style!r}")
     rules = []
     for name, (before, after, left, right) in _GLUED.items():
-        left, right = (joiner if left else ""), (joiner_after if right else "")
+        left, right = (joiners[0] if left else ""), (joiners[1] if right else "")
         rules.append(Rule("CARDINAL", before.format(L=w.letters) + number
                           + after.format(L=w.letters), name))
 

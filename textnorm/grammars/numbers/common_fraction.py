@@ -439,12 +439,10 @@ def written_pattern(lang: Language, end: bool = True, start: bool = True) -> str
     vulgar = "".join(_VULGAR_DIGITS)
     joiners = "|".join(regex.escape(j) for j in _joiners(lang)) or "(?!)"
     n, d = w.number_pattern, w.number_pattern
-    # ko particles after a fraction: 3/5이 (config glued_digits joined); ckb enclitics: ٣/٤ی
-    # (glued_digits_after joined, cardinal.py)
-    joined = "joined" in (lang.setting("glued_digits"), lang.setting("glued_digits_after"))
-    after = "" if not end else r"(?![\p{Latin}\d_])" if joined else w.after
     slash = "(?:/| / )" if lang.setting("fraction_spaced_slash") == "yes" else "/"
-    # not a piece of a date (12/05/2020) or of a path (example.com/1/2)
+    # not a piece of a date (12/05/2020) or of a path (example.com/1/2); particles after it
+    # (ko 3/5이, ckb ٣/٤ی: endings.py)
+    after = w.after if end else ""
     return (rf"{w.before if start else ''}(?<!/)(?P<sign>{w.minus_pattern})?"
             rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
             rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")

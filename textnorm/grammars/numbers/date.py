@@ -59,7 +59,6 @@ from .ordinal import context_forms
 from .relax import scale_words
 from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
-from .suffixes import after_pattern as suffix_after
 from .written import to_ascii
 
 _SEPARATORS = ("/", ".", "-")
@@ -345,12 +344,10 @@ def tn(lang: Language):
     parsers = [(regex.compile(f), first_short <= i < first_short + len(separators) * short)
                for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)
+    # (a postposition on the date: ne ३१/१२/१९९९मा, te 15/08/1947న; endings.py)
     end = rf"(?![{w.after_chars}]|[.,/-]?{w.digit_class})"
-    if lang.setting("glued_digits") == "joined":  # a postposition on the date: ne ३१/१२/१९९९मा
-        end = rf"(?![\p{{Latin}}\d_]|[.,/-]?{w.digit_class})"
-    ending = suffix_after(lang.data.config, w.word_chars)  # (te 15/08/1947న)
-    if ending:
-        end = rf"(?:{ending}|{end})"
+    if w.ending_ahead:
+        end = rf"(?:{w.ending_ahead}|{end})"
     if "-" in lang.setting("range_signs").split():  # a range of dates: 2008.08.08-2008.08.10
         end = rf"(?:(?=-(?:{plain}){end})|{end})"
     contexts = day_contexts(lang)

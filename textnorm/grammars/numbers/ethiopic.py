@@ -6,7 +6,8 @@ units add, ፻ (100) and ፼ (10,000) multiply what stands before them (one is n
 A run of them that is a well-formed number below 10**8 is read as the digits of its value
 would be; the fast path parses it with geez_numerals.parse, the transducer writes the value's
 digits (numerals.tsv's values) and reads them with the number grammar. A run glued to the
-language's letters (a prefix such as በ, ከ) is read as config `glued_digits` says for digits.
+language's letters (a prefix such as በ, ከ) is read as configs `glued_digits` and `glued_endings`
+say for digits (cardinal.glued_joiners).
 """
 
 from __future__ import annotations
@@ -51,17 +52,19 @@ def say(lang: Language, span: str) -> str | None:
     return None if value is None or value >= _LIMIT else lang.say(str(value))
 
 
-def rules(lang: Language, joiner: str, builders: dict, fast_paths: dict) -> list[Rule]:
+def rules(lang: Language, joiners: tuple[str, str], builders: dict,
+          fast_paths: dict) -> list[Rule]:
     """CARDINAL's rules for runs of Ethiopic numerals: alone, and glued to the language's
-    letters (`joiner`: what goes between the reading and them, as for digits)."""
+    letters (`joiners`: what goes between the reading and the letters before it, and after
+    it, as for digits: cardinal.glued_joiners)."""
     if lang.setting("ethiopic_numerals") != "yes":
         return []
     # (the Ethiopic script's letters hold its numerals too)
     letters = rf"(?![{_NUMERALS}]){lang.written.letters}"
     edge = rf"[\w{_NUMERALS}]"
     shapes = {"CARDINAL@ethiopic": (f"(?<!{edge})", f"(?!{edge})", "", ""),
-              "CARDINAL@ethiopic-letter-before": (f"(?<={letters})", f"(?!{edge})", joiner, ""),
-              "CARDINAL@ethiopic-letter-after": (f"(?<!{edge})", f"(?={letters})", "", joiner)}
+              "CARDINAL@ethiopic-letter-before": (f"(?<={letters})", f"(?!{edge})", joiners[0], ""),
+              "CARDINAL@ethiopic-letter-after": (f"(?<!{edge})", f"(?={letters})", "", joiners[1])}
     out = []
     for name, (before, after, left, right) in shapes.items():
         out.append(Rule("CARDINAL", before + _RUN + after, name))

@@ -59,10 +59,8 @@ from .written import to_ascii
 
 def unit_end(lang: Language) -> str:
     """The lookahead after a unit: no letter of a longer word ("2019 l'azienda": no litres),
-    but a particle where digits are glued to them (ko 5km를: config glued_digits joined), a
-    case suffix after an apostrophe (tr "5 km'de": config measure_apostrophe_suffixes yes)."""
-    if lang.setting("glued_digits") == "joined":
-        return r"(?![\p{Latin}\d_'\u2019])"
+    but an ending where the language glues them (ko 5km를: endings.py), a case suffix after an
+    apostrophe (tr "5 km'de": config measure_apostrophe_suffixes yes)."""
     if lang.setting("measure_apostrophe_suffixes") == "yes":
         return rf"(?![{lang.written.word_chars}])"
     return rf"(?![{lang.written.after_chars}'\u2019])"

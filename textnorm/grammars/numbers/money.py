@@ -235,13 +235,11 @@ def tn(lang: Language, decimals):
     number = reader.pattern
     if amounts.scales:
         number += rf"(?:{alternation(amounts.scales)})?"
-    after = (r"(?![\p{Latin}\d_])" if lang.setting("glued_digits") == "joined"  # ko 원입니다
-             else rf"(?![{w.after_chars}])")
+    after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
-    # (with glued_digits joined a sign's amount takes a postposition too: gu "₹45ની")
-    sign_after = after if lang.setting("glued_digits") == "joined" else w.after
-    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{sign_after}"
+    # (a sign's amount takes a postposition too: gu "₹45ની", ta "₹500க்கு")
+    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
                rf"|{before_sign}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]

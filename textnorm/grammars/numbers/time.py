@@ -293,9 +293,8 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     hour, minute = w.with_native_digits(_HOUR), w.with_native_digits(_MINUTE)  # (hi १४:३०)
     # where words are not spaced, a time may touch Latin letters (ja "3:40X" 三時四十分X; a
     # suffix of time_suffixes.tsv is tried first: "3:40AM" 午前三時四十分)
+    # (a postposition: gu 14:30માં, te 10:30కి; endings.py)
     time_after = w.after if w.spaced else r"(?![\d_]|[.,]\d)"
-    if w.spaced and lang.setting("glued_digits") == "joined":  # a postposition: gu 14:30માં
-        time_after = r"(?![\p{Latin}\d_]|[.,]\d)"
     parts = [rf"{hour}{sep}{minute}(?:{sep}{minute})?{time_after}"]
     second = (rf"(?:{GAP_PATTERN}{alternation(seconds)}{after_word})?" if seconds else "")
     if anywhere:  # (on the hour with a letter too: vi "15h CST")

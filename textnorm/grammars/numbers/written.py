@@ -13,8 +13,8 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete
-from . import suffixes
 from .data import SEPARATOR_NAMES, NumberData
+from .endings import Endings
 
 # Spaces that group digits in any locale ("1 000 000", "1 000", "1 000").
 SPACES = (" ", "\u00a0", "\u202f", "\u2009")
@@ -166,20 +166,29 @@ class Written:
         return rf"(?<![{self.word_chars}.,]|\d[.,])"
 
     @cached_property
+    def endings(self) -> Endings | None:
+        """What may be written right on a number's end (config `glued_endings`, endings.py)."""
+        return Endings.of(self.data.lang, self.data.config) if self.spaced else None
+
+    @cached_property
     def after_chars(self) -> str:
         """What a written number (or its unit or sign) may not be followed by (inside a
         character class): `word_chars`, but only Latin letters and digits where config
-        `glued_digits_after` is `joined` (ckb enclitics written on a number, its unit or its
-        sign: "١٢:٣٠ی شەو", "٥٠٠ دینارەکە", "٥٠٪ی"; cardinal.py)."""
-        if self.spaced and self.data.config.get("glued_digits_after") == "joined":
+        `glued_endings` lets any letters follow (ko "5km를", ckb enclitics written on a number,
+        its unit or its sign: "١٢:٣٠ی شەو", "٥٠٠ دینارەکە", "٥٠٪ی"; endings.py)."""
+        if self.endings is not None and self.endings.letters:
             return r"\p{Latin}\d_"
         return self.word_chars
 
     @cached_property
+    def ending_ahead(self) -> str | None:
+        """A lookahead for an ending of config `glued_endings_listed` (te "1947లో"), or None."""
+        return self.endings.ahead(self.word_chars) if self.endings is not None else None
+
+    @cached_property
     def after(self) -> str:
         plain = rf"(?![{self.after_chars}]|[.,]\d)"
-        ending = suffixes.after_pattern(self.data.config, self.word_chars)  # (te 1947లో)
-        return rf"(?:{ending}|{plain})" if ending else plain
+        return rf"(?:{self.ending_ahead}|{plain})" if self.ending_ahead else plain
 
     @cached_property
     def zero_class(self) -> str:
