@@ -33,9 +33,9 @@ yes`: months.tsv's names are read as written too (ar, where two sets of names ar
 "15 كانون الثاني" keeps the Levantine name); config `date_named_signs`: signs written between
 two parts without spaces (am `/`: "ሐምሌ 5/2016"); config `date_named_apart no`: only those signs
 join the parts, a name written apart being left to the words around it. ru reads both,
-`date@named` reading the day in the genitive ("03-фев-2002" третьего февраля две тысячи второго, "5 мая" пятого мая),
-and with config `date_named_mark_forms yes` a mark written on the day reads it in the mark's
-form ("12-е сентября" двенадцатое сентября).
+`date@named` reading the day in the genitive ("03-фев-2002" третьего февраля две тысячи
+второго, "5 мая" пятого мая), and with config `date_named_mark_forms yes` a mark written on the
+day reads it in the mark's form ("12-е сентября" двенадцатое сентября).
 """
 
 from __future__ import annotations
