@@ -12,7 +12,9 @@ digits, separated by "/", "." or "-" (the same both times). Where the template's
 year, month, day, the ISO form "2020-05-12" is read too (years 1900-2099); config
 `date_also_written` lists other written orders read too (zh `dmy`: "08-08-2008", two-digit
 days and months, years 1900-2099, any of the separators; with `date_also_written_one_digit yes`
-one-digit days and months too, lt "1.5.2020"). Where config
+one-digit days and months too, lt "1.5.2020"; config `date_template_written no`: only those
+and the ISO form, not the template's order, lv, which says a date year first, "2024. gada 5.
+marts", and writes it "05.03.2024"). Where config
 `range_signs` has "-", a date with "-" and another date after it is read (a range, RANGE reads
 the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 (`written=spoken` items) lists words written after a date and read after it (ru `г.=года`).
@@ -322,12 +324,15 @@ def tn(lang: Language):
     w = lang.written
     dates = _Dates(lang)
     separators = _SEPARATORS + tuple(lang.setting("date_separators").split())
+    # config `date_template_written no`: the template's order is only said, not written (lv
+    # says "2024. gada 5. marts" year first but writes "05.03.2024": date_also_written dmy)
+    own = lang.setting("date_template_written") != "no"
     formats = []  # (pattern with named groups, separator or None for ISO)
-    for separator in separators:
+    for separator in separators if own else ():
         sep = _separator_pattern(separator)
         formats.append(sep.join(rf"(?P<{name}>{w.with_native_digits(_WRITTEN[name])})"
                                 for name in dates.order))
-    short = lang.setting("date_short_years") == "yes"
+    short = own and lang.setting("date_short_years") == "yes"
     first_short = len(formats)  # (the formats from here on have a two-digit year)
     if short:  # 31.01.06
         formats += [_separator_pattern(separator).join(
@@ -375,7 +380,7 @@ def tn(lang: Language):
             return None
 
         def build(g) -> pynini.Fst:
-            branches = [dates.fst(separator) for separator in separators]
+            branches = [dates.fst(separator) for separator in separators if own]
             if short:
                 branches += [short_dates.fst(separator, True) for separator in separators]
             if dates.order != _ISO:

@@ -6,7 +6,8 @@ The month is a name of months.tsv in any of its forms (rows `N@abbr` are abbrevi
 without a final "."), written in small letters, capitals or with a capital first; the day is
 1-31 with or without an ordinal mark of ordinal_marks.tsv after it (de "24.", sv "2:a"); the
 year four digits. Config `date_named` lists the orders the language writes them in (`dm dmy md
-mdy ym ymd`; none without it: ru "5 мая" is genitive after most words, de "3. Mai" dative);
+mdy ym ymd ydm`: lv "2024. gada 5. martā", the year, the day, then the month; none without
+it: ru "5 мая" is genitive after most words, de "3. Mai" dative);
 between two parts a space, a comma and a space, or one of the words of config
 `date_named_joiners` (es `de del`). They are read as the `date` template reads
 a numeric date (date.py), without its year where none is written; an order must keep the day
@@ -25,15 +26,16 @@ A language whose numeric dates read the month as a number (am, fa: a numeric dat
 its calendar) lists the names its dates write in `month_names.tsv` (`name<TAB>N`, N 1-13, the
 Ethiopian calendar's thirteenth month too); where it has rows they are the names a named date
 matches, read as written (am "መስከረም 1 ቀን 2017" መስከረም አንድ ቀን ..., fa "۱۵ مهر ۱۴۰۲" پانزدهم مهر
-...). Config `date@named` (optional) is the template of named dates where it is not `date`'s (am
-`{m} {d} ቀን {y}`); config `date_named_as_written yes`: months.tsv's names are read as written
-too (ar, where two sets of names are in use: "15 كانون الثاني" keeps the Levantine name);
-config `date_named_signs`: signs written between two parts without spaces (am `/`: "ሐምሌ
-5/2016"); config `date_named_apart no`: only those signs join the parts, a
-name written apart being left to the words around it. ru reads both, `date@named` reading the
-day in the genitive ("03-фев-2002" третьего февраля две тысячи второго, "5 мая" пятого мая),
-and with config `date_named_mark_forms yes` a mark written on the day reads it in the mark's
-form ("12-е сентября" двенадцатое сентября).
+...; lv lists the locative of running text, "2024. gada 5. martā" ... piektajā martā, where its
+numeric dates say months.tsv's nominative). Config `date@named` (optional) is the template of
+named dates where it is not `date`'s (am `{m} {d} ቀን {y}`); config `date_named_as_written
+yes`: months.tsv's names are read as written too (ar, where two sets of names are in use:
+"15 كانون الثاني" keeps the Levantine name); config `date_named_signs`: signs written between
+two parts without spaces (am `/`: "ሐምሌ 5/2016"); config `date_named_apart no`: only those signs
+join the parts, a name written apart being left to the words around it. ru reads both,
+`date@named` reading the day in the genitive ("03-фев-2002" третьего февраля две тысячи
+второго, "5 мая" пятого мая), and with config `date_named_mark_forms yes` a mark written on the
+day reads it in the mark's form ("12-е сентября" двенадцатое сентября).
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ from .ordinal import context_forms
 from .slots import Slot, slots
 from .written import to_ascii
 
-_ORDERS = ("dm", "dmy", "md", "mdy", "ym", "ymd")
+_ORDERS = ("dm", "dmy", "md", "mdy", "ym", "ymd", "ydm")
 _ABBREVIATION = "abbr"
 
 
