@@ -617,6 +617,9 @@ class NumbersITN(RuleEngine):
             if written.endswith(".") and text[stop:stop + 1] == ".":
                 written = written[:-1]  # one period ends the sentence and the written form: de
                 # "Er wurde einundzwanzigster." 21., ru "пять рублей." 5 руб.
+            if (text[start].isupper() and written[:1].islower()
+                    and written.split(" ", 1)[0] == rest.split(" ", 1)[0]):
+                written = written[0].upper() + written[1:]  # (a word kept: "Siglo XIX")
             if between == "digits" and written[:1] in _SIGNS and written[1:2] != " ":
                 written = written[0] + " " + written[1:]  # (the sign between: "10 - 5")
             if self._large_scales and self.rules[index].cls not in _AS_SAID:
