@@ -4,8 +4,9 @@ with the currency's words once, after the second (TN): de "€10-20" -> "zehn bi
 
 The sign between the ends is one of config `range_signs`, read as config `range` (and as
 `range_between`'s word after its word), as ranges.py reads it; none where a language has no
-`range`. The first end is an integer (1-999) read in the form the currency's words ask for
-("€1-2" ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_form`
+`range`. The first end is an integer (1-999999, grouped as the locale groups them or not:
+es "€1.000-2.000" mil a dos mil euros) read in the form the currency's words ask for ("€1-2"
+ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_form`
 where a language has one (ranges.py: hy ablative, "€5-10" հինգից տասը եվրո), or in the one
 config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the plain number:
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
