@@ -418,6 +418,7 @@ class NumbersITN(RuleEngine):
         self._number_marks = ordinal.number_marks(self.language)  # mk 1-ви, 3-ти
         self._money_style = money.itn_style(self.language)  # es "$12,05"
         self._currency_first, self._currency_last = money.itn_name_words(self.language)
+        self._money_joiners = money.itn_joiner_words(self.language)  # (es "y": _bare_cents)
         self._date_style = date.itn_style(self.language)  # ru "12.12.2006"
         # de "08:07 Uhr"; a time of a row keyed @loose stands apart (time.py)
         self._time_style, self._time_loose = time_of_day.itn_style(self.language)
@@ -431,6 +432,10 @@ class NumbersITN(RuleEngine):
         # starts at a number character after any other, and ends at any character.
         self._inside = (not self.language.written.spaced
                         and self.language.setting("itn_inside_words") == "yes")
+        # the minus word said right after a number is arithmetic's, not the next number's sign
+        # (_minus_between: "dieci meno cinque" 10 - 5, never "10 -5")
+        self._minus_word = ("" if self._inside
+                            else self.language.setting("minus", "minus").lower() + " ")
         self._number_chars = _number_chars(self.language) if self._inside else frozenset()
         self._not_numbers = not_numbers(lang) if self._inside else ()
         # not_number_ends.tsv: words that are no numbers where a run would end inside them
@@ -544,6 +549,10 @@ class NumbersITN(RuleEngine):
                     candidates.append((cut, index))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         compound = _compound_at(self._compounds, rest)
+        between = self._minus_between(text, start, rest)
+        if between == "words" and candidates:  # ("sette meno dodici": all of it said)
+            stop = start + offsets[candidates[0][0]]
+            return text[start:stop], first, stop
         cents_apart = False  # (an amount's bare cents are the next amount's: see below)
         time_apart = False  # (a time before a word of config itn_time_not_before: see below)
         for cut, index in candidates:
@@ -558,6 +567,8 @@ class NumbersITN(RuleEngine):
                 # dólares": $2 y $63): the amount ends with its units' or cents' name
                 cents_apart |= self._word_next(text, start + offsets[cut], self._currency_first)
                 if cents_apart and rest[:cut].rsplit(" ", 1)[-1] not in self._currency_last:
+                    continue
+                if self._bare_cents_count(text, start + offsets[cut], rest[:cut]):
                     continue
             stop = start + offsets[cut]
             if self._inside and _latin_word_goes_on(text, start, stop):
@@ -616,6 +627,11 @@ class NumbersITN(RuleEngine):
             if written.endswith(".") and text[stop:stop + 1] == ".":
                 written = written[:-1]  # one period ends the sentence and the written form: de
                 # "Er wurde einundzwanzigster." 21., ru "пять рублей." 5 руб.
+            if (text[start].isupper() and written[:1].islower()
+                    and written.split(" ", 1)[0] == rest.split(" ", 1)[0]):
+                written = written[0].upper() + written[1:]  # (a word kept: "Siglo XIX")
+            if between == "digits" and written[:1] in _SIGNS and written[1:2] != " ":
+                written = written[0] + " " + written[1:]  # (the sign between: "10 - 5")
             if self._large_scales and self.rules[index].cls not in _AS_SAID:
                 written = _scale_words_cased(text[start:stop], written, self._large_scales)
             if self._after_proclitic(text, start) and self.rules[index].cls != whitelist.CLASS:
@@ -659,6 +675,34 @@ class NumbersITN(RuleEngine):
             return False
         after = text[stop:].lstrip()
         return not after or not (after[0].isalnum() or after[0] in "'’")
+
+    def _bare_cents_count(self, text: str, stop: int, said: str) -> bool:
+        """Whether an amount `said` ends with its cents said without their word and a word
+        follows them that they count ("cinco euros y dos niños": €5 y dos niños, not €5,02
+        niños); a joiner of the cents is no such word ("cinco euros y cincuenta y ...")."""
+        words = said.split()
+        if (len(words) < 3 or words[-1] in self._currency_last or words[0] in self._currency_first
+                or not any(w in self._currency_last for w in words[1:-1])):
+            return False
+        after = _NEXT_WORD.match(text, stop)
+        return after is not None and after.group(1).lower() not in self._money_joiners
+
+    def _minus_between(self, text: str, start: int, rest: str) -> str:
+        """Where `rest` starts with the minus word right after a number, "digits" if that
+        number is written in digits (typed so, or just written: the sign is written between the
+        numbers, "dieci meno cinque" 10 - 5), "words" if it stayed a word (the words after it
+        stay too: "sette meno dodici"); else ""."""
+        if not self._minus_word or not rest.startswith(self._minus_word):
+            return ""
+        last_text, last_stop = self._last
+        if text[:start].rstrip()[-1:].isdigit() or (
+                last_text is text and self._last_digit and not text[last_stop:start].strip()):
+            return "digits"
+        word = _word_before(text, start)
+        cardinal = self._cardinal_rule
+        if word and cardinal is not None and self.rewrite(cardinal, word) is not None:
+            return "words"
+        return ""
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number

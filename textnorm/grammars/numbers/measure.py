@@ -19,6 +19,9 @@ make the number before them an ordinal (ORDINAL: sv "9 kap." nionde kapitlet).
 After a word of config `case_after@<case>` (a preposition that governs a case), a number and
 its unit are read in that case (agreement.py: ru "около 5 км" около пяти километров, lt "su 5
 km" su penkiais kilometrais); units with no reading in it as without it (`governed_tn`).
+Config `case_between@<case>` (`word=next,next` items): after the word, a number and its unit
+followed by one of the next words are read in that case (ru `в=от`: "в 5 км от города" в пяти
+километрах от города).
 
 Config `abbreviation_sentence_period yes`: a unit written with a period ("val.") takes it inside
 a sentence and leaves it to the sentence at its end (base.abbreviations; lt "Kelionė truko 5
@@ -156,6 +159,18 @@ def governed_tn(lang: Language, decimals):
                 rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
                     reader, None, chosen, w.before, after), name))
                 builders[name], fast_paths[name] = _readings(reader, None, chosen, 1)
+    # config case_between@<case> (`word=next` items): after the word, a measure followed by
+    # the next word is read in that case (ru `в=от`: "в 5 км от города" в пяти километрах
+    # от города, where "в 5 км" alone is the accusative)
+    for case in cases_after:
+        pairs = lang.setting_pairs(f"case_between@{case.name}", "word=next")
+        units = _sentence_periods(lang, case.table(load_table(lang, "units.tsv"), names))
+        for i, (word, following) in enumerate(pairs if units.rows else []):
+            name = f"MEASURE@between-{case.name}-{i}"
+            ahead = rf"(?=\s+(?i:{alternation(following.split(','))})(?!\w))"
+            rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
+                reader, None, units, w.before, after) + ahead, name))
+            builders[name], fast_paths[name] = _readings(reader, None, units, 1)
     for case in cases_after:
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):

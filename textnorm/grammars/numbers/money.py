@@ -560,6 +560,11 @@ def _said_before(lang: Language, g, table: CountedTable,
     return pynini.union(*out)
 
 
+def itn_joiner_words(lang: Language) -> frozenset[str]:
+    """ITN: the words said between the units and the cents (lower case)."""
+    return frozenset(word for word, _ in _joiners(lang))
+
+
 def _joiners(lang: Language) -> list[tuple[str, bool]]:
     """The words said between the units and the cents (lower case), and whether the cents'
     words run on after them (ar "وخمسون"): money_minor's, then config itn_money_joiners."""

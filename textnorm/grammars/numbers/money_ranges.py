@@ -4,8 +4,9 @@ with the currency's words once, after the second (TN): de "€10-20" -> "zehn bi
 
 The sign between the ends is one of config `range_signs`, read as config `range` (and as
 `range_between`'s word after its word), as ranges.py reads it; none where a language has no
-`range`. The first end is an integer (1-999) read in the form the currency's words ask for
-("€1-2" ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_form`
+`range`. The first end is an integer (1-999999, grouped as the locale groups them or not:
+es "€1.000-2.000" mil a dos mil euros) read in the form the currency's words ask for ("€1-2"
+ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_form`
 where a language has one (ranges.py: hy ablative, "€5-10" հինգից տասը եվրո), or in the one
 config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the plain number:
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
@@ -30,10 +31,10 @@ from .language import Language
 from .names import NONZERO
 
 _CARDINAL = "cardinal"  # config range_unit_forms: the plain cardinal's form
-# The first end has at most this many digits ("€100-200"; "€1.000-2.000" is left to the other
-# rules): the transducer has a copy of its readings for each currency, which counts in the
-# first build (ar: 14 CPU s with any number, 3 with these)
-_MOST = 3
+# The first end has at most this many digits, grouped as the locale groups them or not
+# ("€100-200", "€1.000-2.000", fr "€1 000-2 000"): the transducer has a copy of its readings
+# for each currency, which counts in the first build (ar: 14 CPU s with any number)
+_MOST = 6
 _MARK = "\x01"  # (between the first end's words and the second end, inside the transducer)
 
 
@@ -60,7 +61,10 @@ class SignFirstRanges:
             word, spaced = w.space, False
         sign = alternation(self.range_signs)
         zero = rf"(?!{w.zero_class}{w.digit_class})"
-        first = w.with_native_digits(r"[1-9][0-9]{0,2}")  # (1-999: see _MOST)
+        # (1-999999, see _MOST: grouped, or not)
+        group = rf"(?:(?:{w.group_pattern}){w.with_native_digits('[0-9]{3}')})?"
+        first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}{group if w.group_pattern else ''}"
+                 rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
         ends = (rf"{alternation(signs)}{GAP_PATTERN}{first}"
                 rf"(?:{sign}| {sign} ){zero}{number}{w.after}(?! ?{sign} ?{w.digit_class})")
         self._parse = regex.compile(

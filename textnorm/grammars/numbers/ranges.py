@@ -67,15 +67,16 @@ def _values(most: int) -> str:
     return "".join(rf"\p{{Nv={n}}}" for n in range(most + 1))
 
 
-def _guards(sign: str, gap: str, spaced: bool) -> tuple[str, str]:
+def _guards(sign: str, gap: str, spaced: bool, groups: str = "") -> tuple[str, str]:
     """Lookarounds before and after the sign that leave it to the other classes: a code's zero,
     a score, a chain, and where words are spaced a letter before the first end's digits (see
-    the docstring)."""
+    the docstring); `groups`: the group separators (a regex alternation; "1 000" is no code)."""
     whole, ends = r"(?<!\d|\d[.,:])", r"(?!\d|[.,:]\d)"  # a whole number: not a time's minutes
     zero = r"(?=\d)\p{Nv=0}"  # (any script's digits: hi "०४-०१")
     score = "|".join(rf"(?<={whole}(?=\d)\p{{Nv={d}}}{gap}){sign}{gap}(?=\d)[{_values(d)}]"
                      for d in range(10))
-    before = (rf"(?<!{whole}{zero}\d+{gap})(?!(?:{score}){ends})"
+    group = rf"(?<!\d(?:{groups}))" if groups else ""
+    before = (rf"(?<!{whole}{group}{zero}\d+{gap})(?!(?:{score}){ends})"
               rf"(?<!{sign}\S{{0,3}}\d+\S{{0,6}}{gap})")
     # (the next link of a chain: a number or a word, "1-800-go-u-haul", "0-800-hermano"; not a
     # range of weekdays in parentheses after the second end: ja "19日〜23日(火〜土)")
@@ -115,9 +116,11 @@ def tn(lang: Language):
     # first (es "entre 10-20" entre diez y veinte, where "10-20" is diez a veinte)
     between = lang.setting_pairs("range_between", "word=said")
     rules, readings = [], {}
-    for name, gap, first in [("RANGE", "", rf"{start}\S{{0,6}}"),
+    # (a number grouped with spaces is the first end too: fr "1 000-2 000 €")
+    grouped = rf"\d{{1,3}}(?:(?:{w.group_pattern})\d{{3}})+" if w.group_pattern else r"\d"
+    for name, gap, first in [("RANGE", "", rf"(?:{start}\S{{0,6}}|{grouped})"),
                              ("RANGE@spaced", r"\s", r"\d\S{0,6}\s")]:
-        before, after = _guards(sign, gap, w.spaced)
+        before, after = _guards(sign, gap, w.spaced, w.group_pattern)
         pattern = rf"{before}{sign}{after}(?={gap}{nondigit}{{0,3}}\d)"
         for i, (prev, said) in enumerate(between):
             lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+{nondigit}{{0,3}}{first})"

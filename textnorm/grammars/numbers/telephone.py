@@ -144,8 +144,10 @@ def _pattern(lang: Language) -> str:
     groups = rf"(?:{link}{item}){{1,8}}"
     grouped = "|".join(regex.escape(s) for s in w.group_separators)
     # (more groups than a number has count as grouped: the check reads a bounded span)
+    # (nor a range of two such numbers: fr "1 000-2 000 €")
+    thousands = rf"{d}{{1,3}}(?:(?:{grouped}){d}{{3}}){{1,{MAX_GROUPS}}}"
     not_grouped = (rf"(?!{d}{{1,3}}(?:(?:{grouped}){d}{{3}}){{{MAX_GROUPS + 1}}}"
-                   rf"|{d}{{1,3}}(?:(?:{grouped}){d}{{3}}){{1,{MAX_GROUPS}}}(?![{wc}]|[-./ ]?{d}))")
+                   rf"|(?:{thousands} ?[-–] ?)?{thousands}(?![{wc}]|[-./ ]?{d}))")
     # a date, unless more groups follow with its separator ("06-40-49-4949" is no date)
     dates = "|".join(
         rf"(?:{d}{{1,2}}{s}{d}{{1,2}}{s}{d}{{2,4}}|{d}{{4}}{s}{d}{{1,2}}{s}{d}{{1,2}})"

@@ -31,6 +31,9 @@ la tarde" -> "las 2:00 p.m.").
 Config `time_after@<form>` (TN): after those words the hours (those without a unit) are read
 in `<form>` (ca `time_after@feminine les la`: the hour form says the article, "13:22" les
 tretze i vint-i-dos, but "a les 13:22" a les tretze i vint-i-dos).
+Config `time_cases` (TN; case names of config `case_after@<case>`, agreement.py): after those
+words the numbers of the templates' slots with a unit are read in that case (ru `genitive dative`:
+"к 15:00" к пятнадцати часам, "до 9:30" до девяти часов и тридцати минут; time@to is not said).
 Config `itn_time_templates no`: ITN reads the times of time_phrases.tsv only, not TN's
 templates (he: TN's `{h:hour}` alone would take every hour after a frame's ל, "לתשע ורבע").
 Config `itn_time_clock 12`: the hour before one is twelve (mr "पावणे एक" 12:45), not zero.
@@ -105,13 +108,19 @@ _SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
 class _Times:
-    def __init__(self, lang: Language, hour_form: str | None = None):
+    def __init__(self, lang: Language, hour_form: str | None = None, case: str = ""):
         """`hour_form`: the form the hours without a unit are read in instead of the
-        templates' (config time_after@<form>)."""
+        templates' (config time_after@<form>); `case`: the case the slots with a unit are read
+        in (config time_cases), the minutes before the hour (time@to) not said."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv"
         self.templates = {kind: parse(lang.setting(key), "hms", f"{where}: {key}")
                           for kind, key in _TEMPLATES.items() if lang.setting(key)}
+        if case:
+            self.templates = {kind: tuple(
+                Slot(p.name, p.form, f"{p.key}@{case}") if isinstance(p, Slot) and p.key
+                and "@" not in p.key else p for p in pieces)
+                for kind, pieces in self.templates.items()}
         if hour_form is not None:
             self.templates = {kind: tuple(
                 Slot(p.name, hour_form, p.key) if isinstance(p, Slot) and p.name == "h"
@@ -129,7 +138,7 @@ class _Times:
             for slot in slots(pieces):
                 self.readers[slot.name].check(slot)
         # config time@to, time_to_from: minutes before the next hour (12-hour clock)
-        self.to = parse(lang.setting("time@to"), "hm", f"{where}: time@to")
+        self.to = parse("" if case else lang.setting("time@to"), "hm", f"{where}: time@to")
         self.to_from = int(lang.setting("time_to_from") or 60) if self.to else 60
         for slot in slots(self.to):
             self.readers[slot.name].check(slot)
@@ -248,6 +257,14 @@ def tn(lang: Language):
     # 13:22": the template's hour says the article, "les tretze", the text's words do here)
     parts = [_tn_module(lang, _Times(lang, form), after_words(words), f"TIME@{form}")
              for form, words in sorted(context_forms(lang, "time_after@").items())]
+    # config time_cases: after the words of case_after@<case> (agreement.py) the numbers of
+    # the slots with a unit are read in that case (ru "к 15:00" к пятнадцати часам)
+    cases = context_forms(lang, "case_after@")
+    for case in lang.setting("time_cases").split():
+        if case not in cases:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: time_cases: no case_after@{case}")
+        parts.append(_tn_module(lang, _Times(lang, case=case), after_words(cases[case]),
+                                f"TIME@{case}"))
     parts.append(_tn_module(lang, _Times(lang), "", "TIME"))
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
