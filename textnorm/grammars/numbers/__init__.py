@@ -423,6 +423,7 @@ class NumbersITN(RuleEngine):
         # de "08:07 Uhr"; a time of a row keyed @loose stands apart (time.py)
         self._time_style, self._time_loose = time_of_day.itn_style(self.language)
         self._time_not_before = time_of_day.itn_not_before(self.language)  # ru "... человек"
+        self._unit_words: frozenset[str] | None = None  # (units' words, when first asked)
         # the first CARDINAL rule: a number word before a time that stands apart (_apart)
         self._cardinal_rule = next((i for i, rule in enumerate(self.rules)
                                     if rule.cls == "CARDINAL"), None)
@@ -606,6 +607,8 @@ class NumbersITN(RuleEngine):
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "TIME":
                 if self._time_loose(spoken) and not self._apart(text, start, stop):
+                    if self._half_read(text, start, stop, cut, candidates):
+                        return text[start:stop], first, stop  # (whole or not at all)
                     continue  # (it "figli di tredici e quindici anni": numbers)
                 if time_apart or self._word_next(text, stop, self._time_not_before):
                     time_apart = True  # (and a shorter time: "два двадцать пять рублей")
@@ -703,6 +706,33 @@ class NumbersITN(RuleEngine):
         if word and cardinal is not None and self.rewrite(cardinal, word) is not None:
             return "words"
         return ""
+
+    def _half_read(self, text: str, start: int, stop: int, cut: int,
+                   candidates: list[tuple[int, int]]) -> bool:
+        """Whether a time of a row keyed `@loose` that does not stand apart (a word after
+        it, no number before it) would be half read as numbers: its first word is a number
+        that stays a word (it "ci vediamo tre e sedici domani": not "tre e 16"; eu "biak
+        hamabost urte" both are 15: "biak" is no number, left to the numbers), or a fraction
+        reads the same words (it "sette e un quarto", "undici e tre quarti": no "7 1/4" for
+        a time), and no unit's word follows (a quantity names its unit: "undici e tre quarti
+        litri" 11 3/4 litri). Then its words stay as said; "figli di tredici e quindici anni"
+        are two numbers written whole."""
+        if text[:start].rstrip()[-1:].isdigit():
+            return False
+        word = _word_before(text, start)
+        cardinal = self._cardinal_rule
+        if cardinal is None or word and self.rewrite(cardinal, word) is not None:
+            return False  # (a list of numbers: "dodici tredici e quindici")
+        if self._unit_words is None:
+            self._unit_words = time_of_day.unit_words(self.language)
+        if self._word_next(text, stop, self._unit_words):
+            return False  # (a quantity: "sette e un quarto chili" 7 1/4 chili)
+        if any(c == cut and self.rules[i].cls == "FRACTION" for c, i in candidates):
+            return True
+        head = text[start:stop].split(None, 1)[0]
+        written = self.rewrite(cardinal, head.lower())
+        return written is not None and self._stays_a_word(text, start, start + len(head),
+                                                          written, "CARDINAL")
 
     def _unit_after(self, text: str, start: int, stop: int, written: str) -> bool:
         """A lone scale word right after a number just written is its unit, not a number

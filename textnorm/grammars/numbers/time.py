@@ -807,10 +807,16 @@ def itn_not_before(lang: Language) -> frozenset[str]:
     words = set()
     for item in lang.setting("itn_time_not_before").lower().split():
         if item == "<units>":
-            for name in ("units.tsv", "currencies.tsv"):
-                words |= {phrase.after.split()[-1].lower()
-                          for phrases in load_table(lang, name).rows.values()
-                          for phrase in phrases.values() if phrase.after.split()}
+            words |= unit_words(lang)
         else:
             words.add(item)
     return frozenset(words)
+
+
+def unit_words(lang: Language) -> frozenset[str]:
+    """The last word of every reading in units.tsv and currencies.tsv (lower case): what a
+    number said before one counts."""
+    return frozenset(phrase.after.split()[-1].lower()
+                     for name in ("units.tsv", "currencies.tsv")
+                     for phrases in load_table(lang, name).rows.values()
+                     for phrase in phrases.values() if phrase.after.split())
