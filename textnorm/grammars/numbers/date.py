@@ -249,10 +249,10 @@ class _Dates:
 def _marks(lang: Language, form: str = "") -> dict[str, str]:
     """Config `date_marks`: `written=spoken` items, words written after a date and read after
     it (ru `г.=года`: "06.03.2006 г." шестое марта две тысячи шестого года; `_` for a space
-    in the spoken words, and in the written ones: hr `._godine=godine`, "5. 3. 2024. godine", the
-    year's period and the word after it); `date_marks@<form>`: after a date whose day a context reads in
-    `<form>` (lt `date_marks@ordinal-feminine-plural d.=dienos`: "nuo ... 5 d." penktosios
-    dienos), over `date_marks`."""
+    in the spoken words, and in the written ones: hr `._godine=godine`, "5. 3. 2024. godine",
+    the year's period and the word after it); `date_marks@<form>`: after a date whose day a
+    context reads in `<form>` (lt `date_marks@ordinal-feminine-plural d.=dienos`: "nuo ... 5
+    d." penktosios dienos), over `date_marks`."""
     if form and lang.setting(f"date_marks@{form}"):
         return {**_marks(lang), **_parse_marks(lang, f"date_marks@{form}")}
     return _parse_marks(lang, "date_marks")
