@@ -305,7 +305,7 @@ def marks_end(lang: Language, end: str, forms) -> tuple[str, set[str]]:
 
 
 def with_stems(lang: Language, marks: dict[str, str]) -> dict[str, str]:
-    """`marks` and, with config `abbreviation_sentence_period yes`, the stem of each mark
+    """`marks` and, with config `date_marks_sentence_period yes`, the stem of each mark
     written with a period (read where the sentence takes the period: marks_end)."""
     if not _sentence_period(lang):
         return marks
@@ -314,9 +314,9 @@ def with_stems(lang: Language, marks: dict[str, str]) -> dict[str, str]:
 
 
 def _sentence_period(lang: Language) -> bool:
-    """Config `abbreviation_sentence_period yes`: a mark written with a period leaves it to the
+    """Config `date_marks_sentence_period yes`: a mark written with a period leaves it to the
     sentence at its end (bg "Роден е на 5 март 2024 г." ... година.; base.abbreviations)."""
-    return lang.setting("abbreviation_sentence_period") == "yes"
+    return lang.setting("date_marks_sentence_period") == "yes"
 
 
 def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:
