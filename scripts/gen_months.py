@@ -32,6 +32,13 @@ GENITIVE = {
 }
 
 
+# sr is written in both scripts: its Latin names too (CLDR sr_Latn), as forms `latin` and
+# `latin-genitive` (the genitives hand-checked), so that dates written in Latin are read (TN reads
+# them in Cyrillic, as it reads sr numbers; ITN writes the name as said)
+LATIN = {"sr": ("sr_Latn", "januara februara marta aprila maja juna jula avgusta septembra "
+                           "oktobra novembra decembra")}
+
+
 def months(lang: str) -> tuple[list[str], list[str], str]:
     """The nominatives, the genitives and the ICU version."""
     import icu
@@ -51,10 +58,20 @@ def render(lang: str) -> str:
               "format = the genitive of dates)")
     if lang in GENITIVE:
         source += "; the genitives hand-checked (CLDR's format names are the nominative)"
+    if lang in LATIN:
+        source += f"; the Latin names ({LATIN[lang][0]}) as forms latin, latin-genitive"
     lines = [f"{FIRST_LINE} from {source}",
              "# written: month number[@form]; spoken: its name"]
     lines += [f"{n}\t{name}" for n, name in enumerate(plain, 1)]
     lines += [f"{n}@genitive\t{g}" for n, (p, g) in enumerate(zip(plain, genitive), 1) if g != p]
+    if lang in LATIN:
+        import icu
+
+        locale, genitives = LATIN[lang]
+        latin = [m.lower() for m in icu.DateFormatSymbols(icu.Locale(locale)).getMonths(
+            icu.DateFormatSymbols.STANDALONE, icu.DateFormatSymbols.WIDE)][:12]
+        lines += [f"{n}@latin\t{name}" for n, name in enumerate(latin, 1)]
+        lines += [f"{n}@latin-genitive\t{g}" for n, g in enumerate(genitives.split(), 1)]
     return "\n".join(lines) + "\n"
 
 
