@@ -50,7 +50,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import NO_PERCENT_AFTER, Rule, alternation
+from ..base import NO_PERCENT_AFTER, Rule, abbreviations, alternation
 from .agreement import after_words
 from .cardinal import spoken
 from .counted import load_table
@@ -250,16 +250,18 @@ class _Dates:
 def _marks(lang: Language, form: str = "") -> dict[str, str]:
     """Config `date_marks`: `written=spoken` items, words written after a date and read after
     it (ru `г.=года`: "06.03.2006 г." шестое марта две тысячи шестого года; `_` for a space
-    in the spoken words); `date_marks@<form>`: after a date whose day a context reads in
-    `<form>` (lt `date_marks@ordinal-feminine-plural d.=dienos`: "nuo ... 5 d." penktosios
-    dienos), over `date_marks`."""
+    in the spoken words, and in the written ones: hr `._godine=godine`, "5. 3. 2024. godine",
+    the year's period and the word after it); `date_marks@<form>`: after a date whose day a
+    context reads in `<form>` (lt `date_marks@ordinal-feminine-plural d.=dienos`: "nuo ... 5
+    d." penktosios dienos), over `date_marks`."""
     if form and lang.setting(f"date_marks@{form}"):
         return {**_marks(lang), **_parse_marks(lang, f"date_marks@{form}")}
     return _parse_marks(lang, "date_marks")
 
 
 def _parse_marks(lang: Language, key: str) -> dict[str, str]:
-    return {written: said.replace("_", " ") for written, said in lang.setting_pairs(key)}
+    return {written.replace("_", " "): said.replace("_", " ")
+            for written, said in lang.setting_pairs(key)}
 
 
 _FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
@@ -299,8 +301,23 @@ def marks_end(lang: Language, end: str, forms) -> tuple[str, set[str]]:
     marks = {m for form in ("", *forms) for m in _marks(lang, form)}
     if not marks:
         return end, marks
-    names = "|".join(regex.escape(m) for m in sorted(marks, key=lambda m: (-len(m), m)))
-    return rf"(?:[ \u00a0]?(?:{names})(?![{lang.written.word_chars}])|{end})", marks
+    names = abbreviations(marks, _sentence_period(lang))  # (longest first)
+    return rf"(?:[ \u00a0]?{names}(?![{lang.written.word_chars}])|{end})", marks
+
+
+def with_stems(lang: Language, marks: dict[str, str]) -> dict[str, str]:
+    """`marks` and, with config `date_marks_sentence_period yes`, the stem of each mark
+    written with a period (read where the sentence takes the period: marks_end)."""
+    if not _sentence_period(lang):
+        return marks
+    return marks | {m[:-1]: x for m, x in marks.items()
+                    if m.endswith(".") and len(m) > 1 and m[:-1] not in marks}
+
+
+def _sentence_period(lang: Language) -> bool:
+    """Config `date_marks_sentence_period yes`: a mark written with a period leaves it to the
+    sentence at its end (bg "Роден е на 5 март 2024 г." ... година.; base.abbreviations)."""
+    return lang.setting("date_marks_sentence_period") == "yes"
 
 
 def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:
@@ -361,7 +378,7 @@ def tn(lang: Language):
 
     def module(dates: _Dates, context: str, name: str, form: str = "",
                short_dates: _Dates | None = None):
-        marks = _marks(lang, form)
+        marks = with_stems(lang, _marks(lang, form))
         short_dates = short_dates or dates
 
         def fast(span: str) -> str | None:

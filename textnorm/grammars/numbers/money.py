@@ -55,7 +55,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import Rule, alternation
+from ..base import Rule, abbreviations, alternation
 from . import money_ranges, said_ranges
 from .counted import (
     GAP_PATTERN,
@@ -231,7 +231,13 @@ def tn(lang: Language, decimals):
         signs = {s.lower(): code for s, code in signs.items()} | signs
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS)
     amounts = _Amounts(lang, table, reader)
-    written = alternation(signs)
+    # config `abbreviation_sentence_period yes`: a sign written with a period leaves it to the
+    # sentence at its end (bg "Цената е 5 лв." ... пет лева.; base.abbreviations), the span
+    # ending at its stem
+    sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
+    if sentence_period:
+        signs = {s[:-1]: c for s, c in signs.items() if s.endswith(".") and len(s) > 1} | signs
+    written = abbreviations(signs, sentence_period)
     number = reader.pattern
     if amounts.scales:
         number += rf"(?:{alternation(amounts.scales)})?"

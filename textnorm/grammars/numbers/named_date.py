@@ -50,7 +50,16 @@ from ...fst import delete, insert
 from ..base import Rule, alternation
 from .agreement import after_words, after_words_or_range
 from .data import optional_rows
-from .date import _WRITTEN, _Dates, _marks, day_contexts, marks_end, marks_fst, month_names
+from .date import (
+    _WRITTEN,
+    _Dates,
+    _marks,
+    day_contexts,
+    marks_end,
+    marks_fst,
+    month_names,
+    with_stems,
+)
 from .language import Language, class_module
 from .ordinal import context_forms
 from .slots import Slot, slots
@@ -272,7 +281,7 @@ def tn(lang: Language):
         return next((m for p in parsers.values() if (m := p.fullmatch(span)) is not None), None)
 
     def module(named: _Named, context: str, name: str, form: str = ""):
-        said_after = _marks(lang, form)
+        said_after = with_stems(lang, _marks(lang, form))
 
         def fast(span: str) -> str | None:
             said = ""
