@@ -249,7 +249,14 @@ def tn(lang: Language, decimals, fractions):
                 out.append(_template_fst(template, said, unit_fst))
         if "{w}" in words.whole:
             out += _with_whole(words, reader, g, table, spaces)
-        return pynini.union(*out).optimize() if out else pynini.Fst()
+        if not out:
+            return pynini.Fst()
+        fst = pynini.union(*out).optimize()
+        if every and w.native_digits:  # (FRACTION's fast path reads native digits: zh "１/２")
+            native = [(pynini.escape(k), v) for k, v in sorted(w.native_digits.items())]
+            fst = pynini.compose(pynini.cdrewrite(pynini.string_map(native), "", "", SIGMA),
+                                 fst).optimize()
+        return fst
 
     return class_module([Rule("MEASURE", pattern, _NAME)], {_NAME: build}, {_NAME: fast})
 
