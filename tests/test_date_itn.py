@@ -51,10 +51,16 @@ def _date_languages() -> list[str]:
                   and "tn" in modes and "DATE" in modes["tn"].classes)
 
 
-def _numeric(language: Language, d: int, m: int, y: int) -> str:
-    """The date as TN reads it: digits in the order of its `date` template, "/" between."""
-    pieces = date.parse(language.setting("date"), "dmy", "date")
+def _numeric(language: Language, d: int, m: int, y: int) -> str | None:
+    """The date as TN reads it: digits in the order of its `date` template, "/" between; where
+    that order is only said (config `date_template_written no`: lv says the year first, writes
+    "05.03.2024"), in the first order of `date_also_written`, whose years are 1900-2099 (None
+    for another year)."""
     values = {"d": f"{d:02d}", "m": f"{m:02d}", "y": str(y)}
+    if language.setting("date_template_written") == "no":
+        order = language.setting("date_also_written").split()[0]
+        return "/".join(values[name] for name in order) if 1900 <= y <= 2099 else None
+    pieces = date.parse(language.setting("date"), "dmy", "date")
     return "/".join(values[s.name] for s in slots(pieces))
 
 
@@ -88,7 +94,10 @@ def test_round_trip_of_dates(normalizer, lang):
     style = date.itn_style(language)
     wrong = []
     for d, m, y in _DATES:
-        said = tn.normalize(_numeric(language, d, m, y))
+        written = _numeric(language, d, m, y)
+        if written is None:
+            continue
+        said = tn.normalize(written)
         index = _full_template(language, said)
         expected = itn.processor._style(style(f"{index}d={d};m={m};y={y};", said),
                                         group=False)
