@@ -667,14 +667,16 @@ class NumbersITN(RuleEngine):
         return (start > 0 and text[start - 1] in self._proclitics
                 and (start == 1 or text[start - 2].isspace()))
 
+    def _number_word_before(self, text: str, start: int) -> bool:
+        """Whether the word right before `start` is a number word (CARDINAL reads it)."""
+        word = _word_before(text, start)
+        cardinal = self._cardinal_rule
+        return bool(word) and cardinal is not None and self.rewrite(cardinal, word) is not None
+
     def _apart(self, text: str, start: int, stop: int) -> bool:
         """Whether text[start:stop] stands apart: no number word or digit right before it,
         only the end or punctuation after it."""
-        if text[:start].rstrip()[-1:].isdigit():
-            return False
-        word = _word_before(text, start)
-        cardinal = self._cardinal_rule
-        if word and cardinal is not None and self.rewrite(cardinal, word) is not None:
+        if text[:start].rstrip()[-1:].isdigit() or self._number_word_before(text, start):
             return False
         after = text[stop:].lstrip()
         return not after or not (after[0].isalnum() or after[0] in "'’")
@@ -701,9 +703,7 @@ class NumbersITN(RuleEngine):
         if text[:start].rstrip()[-1:].isdigit() or (
                 last_text is text and self._last_digit and not text[last_stop:start].strip()):
             return "digits"
-        word = _word_before(text, start)
-        cardinal = self._cardinal_rule
-        if word and cardinal is not None and self.rewrite(cardinal, word) is not None:
+        if self._number_word_before(text, start):
             return "words"
         return ""
 
@@ -717,11 +717,10 @@ class NumbersITN(RuleEngine):
         a time), and no unit's word follows (a quantity names its unit: "undici e tre quarti
         litri" 11 3/4 litri). Then its words stay as said; "figli di tredici e quindici anni"
         are two numbers written whole."""
-        if text[:start].rstrip()[-1:].isdigit():
-            return False
-        word = _word_before(text, start)
         cardinal = self._cardinal_rule
-        if cardinal is None or word and self.rewrite(cardinal, word) is not None:
+        if cardinal is None or text[:start].rstrip()[-1:].isdigit():
+            return False
+        if self._number_word_before(text, start):
             return False  # (a list of numbers: "dodici tredici e quindici")
         if self._unit_words is None:
             self._unit_words = time_of_day.unit_words(self.language)
