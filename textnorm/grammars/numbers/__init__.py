@@ -239,7 +239,10 @@ def _spaced_apart(text: str, result: Result) -> Result:
     return Result("".join(out), spans)
 
 
-_WORD_BEFORE = regex.compile(r"\p{L}{2,}$")
+# A word's characters are letters and the marks on them (hi "मीटर", te "లో": a vowel sign is
+# a mark, \p{M}; letters alone cut a word at each one)
+_LETTER = r"\p{L}\p{M}*"
+_WORD_BEFORE = regex.compile(rf"(?:{_LETTER}){{2,}}$")
 
 
 def _proclitics_joined(text: str, result: Result, proclitics: frozenset[str]) -> Result:
@@ -265,7 +268,7 @@ def _proclitics_joined(text: str, result: Result, proclitics: frozenset[str]) ->
         pos = span.out_end
     out.append(result.text[pos:])
     return Result("".join(out), spans)
-_PARTICLE = regex.compile(r"\p{L}+(?!\p{L})")
+_PARTICLE = regex.compile(rf"(?:{_LETTER})+")
 
 
 def _with_particles(result: Result, particles: dict[str, tuple[str, str]]) -> Result:
@@ -292,10 +295,10 @@ _HANGUL = regex.compile(r"[\uac00-\ud7a3]")
 # The word of letters right before a span of TN's output, then spaces only ("о" in "о 5
 # ..."). Not ITN's _word_before (below), on purpose: this needs the match (its positions and
 # case, to rewrite the word), the whole stretch since the last span (no 40-character window,
-# which can cut a word), letters only (a digit or "_" is no particle) and spaces only (a word
-# across a line break is not taken into the span); one helper with flags for all four would
-# be two helpers in one.
-_WORD_LEFT = regex.compile(r"(?<!\p{L})(\p{L}+) +$")
+# which can cut a word), letters and their marks only (a digit or "_" is no particle) and
+# spaces only (a word across a line break is not taken into the span); one helper with flags
+# for all four would be two helpers in one.
+_WORD_LEFT = regex.compile(rf"(?<![\p{{L}}\p{{M}}])((?:{_LETTER})+) +$")
 
 
 def _before_readings(result: Result,
@@ -932,7 +935,7 @@ def _latin_word_goes_on(text: str, start: int, stop: int) -> bool:
             and text[stop].isascii() and text[stop].isalnum())
 
 
-_WORD = regex.compile(r"\p{L}+")
+_WORD = regex.compile(rf"(?:{_LETTER})+")
 
 
 def _scale_words_cased(said: str, written: str, scales: frozenset[str]) -> str:
