@@ -587,6 +587,9 @@ class _Spoken:
         names = load_fraction_names(lang.code)
         # either row's name (ITN takes "dos quinto" too)
         self.names = [(name.lower(), key.partition("@")[0]) for key, name in names.items()]
+        # and their spellings of variants.tsv (es cuarentiunavo for cuarentaiunavo)
+        self.names += [(name.replace(a, b), d) for name, d in self.names
+                       for a, b in lang.lowered.variants if a in name]
         self._forms: dict[str, pynini.Fst] = {}
         self._number: pynini.Fst | None = None
 
