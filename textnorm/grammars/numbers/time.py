@@ -14,7 +14,8 @@ the minutes before the next hour, `{m}` 60 less the minutes and `{h}` the hour a
 minutes and seconds two digits, after ":" or a separator of config `time_separators` (pt, fr
 `h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
-the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m."). A second
+the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m."; config
+`time_suffix_separators`: these instead, bg `. ,` "14,30 ч."). A second
 suffix whose reading has nothing before the time may follow the first (es "5:02 p.m. pst");
 config `time_suffixes_with_minutes`: suffixes that follow only a time with minutes (es `h`:
 "1.05 h" una y cinco, but "3 h" is a MEASURE).
@@ -305,7 +306,9 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         return f"(?:{alternation(own)}|{rest})" if own else rest
 
     sep = alternation(separators)
-    either = alternation([*separators, "."])
+    # (before a suffix: config time_suffix_separators, "." by default)
+    suffix_separators = lang.setting("time_suffix_separators", ".").split()
+    either = alternation([*separators, *suffix_separators])
     after_word = rf"(?![{w.word_chars}])"
     hour, minute = w.with_native_digits(_HOUR), w.with_native_digits(_MINUTE)  # (hi १४:३०)
     # where words are not spaced, a time may touch Latin letters (ja "3:40X" 三時四十分X; a
@@ -347,7 +350,7 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
 
     def build(g) -> pynini.Fst:
         plain = pynini.union(*[pynini.escape(s) for s in separators])
-        dotted = pynini.union(plain, ".")
+        dotted = pynini.union(plain, *[pynini.escape(s) for s in suffix_separators])
 
         def core(separator: pynini.Fst) -> pynini.Fst:
             return pynini.union(*[times.fst(kind, separator) for kind in times.templates])
