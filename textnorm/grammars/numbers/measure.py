@@ -398,7 +398,9 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     round number said with a scale word of power P and up keeps it, and a decimal one of 3
     and up: "neunzig millionen gramm" -> "90 millionen g"; `itn_measure_scales` as money's
     `itn_money_scales`), `itn_measure_fraction` (how a fraction of a unit is said, `;`
-    between: see `_fraction_measures`)."""
+    between: see `_fraction_measures`), `itn_unit_letters yes` (a unit's words said in the
+    letters of variants.tsv's rows of one letter too, the unit written in them: sr Latin,
+    "pet kilometara" 5 km, "deset posto" 10 %, as "пет километара" 5 км)."""
     table = load_table(lang, table_name)
     said = spoken_words(table, table.keys)
     frames = _frames(lang, table, table_name)
@@ -407,6 +409,14 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     for words, key in _other_words(lang, table_name).items():
         said.setdefault(words, key)
     said.update(_unit_words(lang, table_name))
+    if lang.setting("itn_unit_letters") == "yes":
+        letters: dict[str, str] = {}
+        for canonical, variant in lang.lowered.variants:
+            if len(canonical) == 1:
+                letters.setdefault(canonical, variant)
+        for words, key in list(said.items()):
+            said.setdefault("".join(letters.get(c, c) for c in words),
+                            "".join(letters.get(c, c) for c in key))
     w = lang.written
     space = " " if w.spaced else ""
     signs = lang.setting("itn_measure_signs") if table_name == "units.tsv" else ""
