@@ -848,7 +848,18 @@ class NumbersITN(RuleEngine):
             return False
         if cls in self._keep_counted and self._lone_digit_counted(text, start, written):
             return True
+        if cls == "CARDINAL" and value is not None and self._after_a_word_kept(text, start):
+            return True
         return value is not None and value < self._keep_below
+
+    def _after_a_word_kept(self, text: str, start: int) -> bool:
+        """Whether a number word that stayed a word is right before `start`, spaces between:
+        the number after it stays a word too, the two said as one thing (uk "девʼять
+        тридцять", a time or a range of counts without its cue or dash: not "девʼять 30")."""
+        last_text, last_stop = self._last
+        if last_text is text and not text[last_stop:start].strip():
+            return False  # (the number before is written: "двадцять тридцять" 20 30)
+        return self._number_word_before(text, start)
 
 
 _SPACES = regex.compile(r"\s+")
