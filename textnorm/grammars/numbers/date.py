@@ -50,7 +50,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import NO_PERCENT_AFTER, Rule, abbreviations, alternation
+from ..base import NO_PERCENT_AFTER, SENTENCE_END, Rule, abbreviations, alternation
 from .agreement import after_words
 from .cardinal import spoken
 from .counted import load_table
@@ -297,12 +297,25 @@ def day_contexts(lang: Language) -> dict[str, list[str]]:
 
 def marks_end(lang: Language, end: str, forms) -> tuple[str, set[str]]:
     """The regex after a date: `end`, or one of the marks (date_marks, date_marks@<form> of
-    `forms`) after it; and the marks."""
+    `forms`) after it, or the date's period (config date_period); and the marks."""
     marks = {m for form in ("", *forms) for m in _marks(lang, form)}
+    period = rf"\.(?!{SENTENCE_END})(?=\s)|" if _date_period(lang) else ""
     if not marks:
-        return end, marks
+        return (rf"(?:{period}{end})" if period else end), marks
     names = abbreviations(marks, _sentence_period(lang))  # (longest first)
-    return rf"(?:[ \u00a0]?{names}(?![{lang.written.word_chars}])|{end})", marks
+    return rf"(?:[ \u00a0]?{names}(?![{lang.written.word_chars}])|{period}{end})", marks
+
+
+def _date_period(lang: Language) -> bool:
+    """Config `date_period yes`: the period right after a date written in digits, its last
+    number's ordinal period (hr "5. 3. 2024. u Zagrebu"), is the date's inside a sentence,
+    said as nothing, and the sentence's at its end (left after the span)."""
+    return lang.setting("date_period") == "yes"
+
+
+def without_period(lang: Language, span: str) -> str:
+    """`span` without the date's period (config date_period; a span ends with one only there)."""
+    return span[:-1] if _date_period(lang) and span.endswith(".") else span
 
 
 def with_stems(lang: Language, marks: dict[str, str]) -> dict[str, str]:
@@ -322,12 +335,13 @@ def _sentence_period(lang: Language) -> bool:
 
 def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:
     """An optional mark after a date (a space before it or none) -> its reading."""
+    period = delete(".") if _date_period(lang) else None
     if not marks:
-        return pynini.accep("")
+        return pynini.accep("") if period is None else pynini.closure(period, 0, 1)
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-    return pynini.closure(gap + pynini.string_map(
-        [(pynini.escape(m), pynini.escape(lang.written.space + x)) for m, x in marks.items()]),
-        0, 1)
+    said = gap + pynini.string_map(
+        [(pynini.escape(m), pynini.escape(lang.written.space + x)) for m, x in marks.items()])
+    return pynini.closure(said if period is None else pynini.union(said, period), 0, 1)
 
 
 def _separator_pattern(separator: str) -> str:
@@ -387,6 +401,8 @@ def tn(lang: Language):
                 if span.endswith(mark):
                     span, said = span[:-len(mark)].rstrip(" \u00a0"), w.space + words
                     break
+            else:
+                span = without_period(lang, span)
             for parser, two_digit_year in parsers:
                 match = parser.fullmatch(span)
                 if match is not None:

@@ -59,6 +59,7 @@ from .date import (
     marks_fst,
     month_names,
     with_stems,
+    without_period,
 )
 from .language import Language, class_module
 from .ordinal import context_forms
@@ -290,6 +291,8 @@ def tn(lang: Language):
                     span, said = span[:-len(mark)].rstrip(" \u00a0"), w.space + words
                     break
             match = parser_match(span)
+            if match is None and said == "":  # (config date_period: hr "5. ožujka 2024. u")
+                match = parser_match(without_period(lang, span))
             if match is None:
                 return None
             values = {k: v if k in ("m", "dm") else to_ascii(v, w.native_digits)
