@@ -171,8 +171,10 @@ def tn(lang: Language):
 # instead, as after a number of any class (ckb `letters joined` with `glued_digits` spaced:
 # "١٥ی ئازار" پازدەی ئازار, but "ساڵی٢٠١٤" ساڵی دوو هەزار و چواردە; endings.py).
 # Only the letters of the language's own script: hi "11th" stays as written.
+# (letters after: no letter or digit of any script before, "abc3개" is a code's "abc3", as the
+# candidate scan, which starts at no digit inside a word, finds it)
 _GLUED = {"CARDINAL@letter-before": ("(?<={L})", "(?!{L})", " ", ""),
-          "CARDINAL@letter-after": ("(?<!{L})", "(?={L})", "", " "),
+          "CARDINAL@letter-after": (r"(?<!\w)", "(?={L})", "", " "),
           "CARDINAL@letters-around": ("(?<={L})", "(?={L})", " ", " ")}
 _GLUED_JOINERS = {"spaced": " ", "joined": "", "hyphen": "-"}
 
