@@ -152,6 +152,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         eras = lang.setting("year_eras").split()
         return [f"{rng.randrange(1, 10 ** rng.randint(1, 4))}{rng.choice(eras).partition('=')[0]}"
                 for _ in range(40)] + ["12", "2334", "bc"]
+    if name == "DATE@year-glued":  # (config year_before written on the year: hi "1947में")
+        words = lang.setting("year_before").split()
+        return [f"{rng.randrange(1100, 2100)}{rng.choice(words)}" for _ in range(40)]
     if name.startswith("DATE"):  # (DATE@<day form>: the same dates after a context word)
         order = "".join(s.name for s in slots.slots(date._Dates(lang).pieces))
         out = []
@@ -164,6 +167,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 x.replace("_", rng.choice([" ", "\u00a0"]))
                 for x in lang.setting("date_separators").split()))
             out.append(sep.join(written[k] for k in order))
+            if lang.setting("date_period") == "yes":  # (the date's period: hr "5. 3. 2024.")
+                out.append(out[-1] + ".")
             out.append(f"{values['y'] % 200 + 1900}-{values['m']:02d}-{values['d']:02d}")
             # a two-digit year (config date_short_years: ru "31.01.06")
             short = {"d": f"{values['d']:02d}", "m": f"{values['m']:02d}",

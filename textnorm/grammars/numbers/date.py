@@ -506,11 +506,35 @@ def years_tn(lang: Language):
             return build(g) + said
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
+    if before and w.endings is None:  # (where endings.py joins no words written on numbers)
+        _glued_years(lang, before, slot, digits, rules, builders, fast_paths, fast, build)
     if eras:
         _era_years(lang, eras, slot, rules, builders, fast_paths)
     if era_words:
         _era_word_years(lang, era_words, slot, rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
+
+
+def _glued_years(lang: Language, words: list[str], slot: Slot, digits: str, rules, builders,
+                 fast_paths, fast, build) -> None:
+    """A year with a word of config `year_before` written on it, read as with a space between
+    (hi "1947में" उन्नीस सौ सैंतालीस में, as "1947 में"); adds the rule, builder and fast path
+    (`fast`, `build`: the year's)."""
+    w = lang.written
+    rules.append(Rule("DATE", rf"{w.before}{digits}(?:{alternation(words)})(?!\w)",
+                      "DATE@year-glued"))
+    split = regex.compile(rf"({digits})(.+)")
+
+    def fast_glued(span: str) -> str | None:
+        match = split.fullmatch(span)
+        said = None if match is None or match[2] not in words else fast(match[1])
+        return None if said is None else f"{said}{w.space}{match[2]}"
+
+    def build_glued(g) -> pynini.Fst:
+        return (build(g) + insert(w.space)
+                + pynini.union(*[pynini.escape(word) for word in words]))
+
+    builders["DATE@year-glued"], fast_paths["DATE@year-glued"] = build_glued, fast_glued
 
 
 def _any_year(lang: Language, slot: Slot) -> tuple[str, object, object]:
