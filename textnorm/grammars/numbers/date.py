@@ -507,7 +507,7 @@ def years_tn(lang: Language):
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
     if before and w.endings is None:  # (where endings.py joins no words written on numbers)
-        _glued_years(lang, before, slot, digits, rules, builders, fast_paths, fast, build)
+        _glued_years(lang, before, digits, rules, builders, fast_paths, fast)
     if eras:
         _era_years(lang, eras, slot, rules, builders, fast_paths)
     if era_words:
@@ -515,11 +515,11 @@ def years_tn(lang: Language):
     return class_module(rules, builders, fast_paths)
 
 
-def _glued_years(lang: Language, words: list[str], slot: Slot, digits: str, rules, builders,
-                 fast_paths, fast, build) -> None:
+def _glued_years(lang: Language, words: list[str], digits: str, rules, builders, fast_paths,
+                 fast) -> None:
     """A year with a word of config `year_before` written on it, read as with a space between
     (hi "1947में" उन्नीस सौ सैंतालीस में, as "1947 में"); adds the rule, builder and fast path
-    (`fast`, `build`: the year's)."""
+    (`fast`: DATE@year's, whose transducer it reuses)."""
     w = lang.written
     rules.append(Rule("DATE", rf"{w.before}{digits}(?:{alternation(words)})(?!\w)",
                       "DATE@year-glued"))
@@ -531,7 +531,7 @@ def _glued_years(lang: Language, words: list[str], slot: Slot, digits: str, rule
         return None if said is None else f"{said}{w.space}{match[2]}"
 
     def build_glued(g) -> pynini.Fst:
-        return (build(g) + insert(w.space)
+        return (g.get("DATE@year") + insert(w.space)
                 + pynini.union(*[pynini.escape(word) for word in words]))
 
     builders["DATE@year-glued"], fast_paths["DATE@year-glued"] = build_glued, fast_glued
