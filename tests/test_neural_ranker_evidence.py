@@ -23,7 +23,6 @@ from textnorm.neural.ranker_evidence import (
     digit_words,
     reading_of,
     tracked,
-    word_kind,
     word_list,
     zipf_bucket,
 )
@@ -87,33 +86,21 @@ def test_phonotactics_and_word_list_buckets():
     assert "nd=4" in number and "lz=True" in number
 
 
-def test_numbers_beside_a_word_are_counted_under_it():
-    read = Sentence(["the", "boeing", "747", "flew"],
-                    ["the", "boeing", "seven hundred forty seven", "flew"])
+def test_a_sentence_left_out_is_counted_with_every_sentences_digit_words():
+    # "seven o seven" is digit by digit only where the data reads single digits so: the
+    # sentence left out has none of its own, and was once counted "read" then, so that its
+    # own digit-by-digit answer stayed in the evidence it trained with
     digits = Sentence(["a", "boeing", "707", "jet"], ["a", "boeing", "seven o seven", "jet"])
-    words = Sentence(["the", "Boeing", "company"], ["the", "Boeing", "company"])
-    single = Sentence(["0", "7", "4", "5"], ["o", "seven", "four", "five"])  # digit words
-    evidence = TokenEvidence.of([digits, digits, read, words, single])
-    # kept, spelled, digits, read: under the word before ("<") and after (">") the number
-    assert evidence.counts["<boeing"] == [0, 0, 2, 1]
-    assert evidence.counts[">jet"] == [0, 0, 2, 0] and evidence.counts[">flew"] == [0, 0, 0, 1]
-    assert "<the" not in evidence.counts  # only numbers are counted under their neighbours
-    found = evidence.features("737", evidence.own([read]), ("<boeing", ">flew"))
-    assert "evc<^=digits&all" in found and "evc>=none" in found
-    known = Known(evidence, number_context=True).leaving_out([digits])
-    number = known.features(SpanInput("the boeing 737 took off", 11, 14, "CARDINAL"),
-                            "boeing", "took", False)
-    assert "evc<^=digits&most" in number  # one digit-by-digit sentence left, one read
-    # the sentence left out is counted with every sentence's digit words, as `of` counted it
-    # (alone it has no single digit: "seven o seven" would be a reading, not digits)
+    single = Sentence(["0", "7"], ["o", "seven"])
+    evidence = TokenEvidence.of([digits, single])
+    assert evidence.counts["707"] == [0, 0, 1, 0]
     assert evidence.own([digits])["707"] == [0, 0, 1, 0]
-    assert "nk=low&low&3" in number and "nk&p=low&boeing&3" in number
-    # a model trained before the neighbours' evidence does not see it
-    assert not any(f.startswith(("evc", "nk")) for f in Known(evidence).features(
-        SpanInput("the boeing 737 took off", 11, 14, "CARDINAL"), "boeing", "took", False))
-    assert [word_kind(w) for w in ["", "12", "C", "DV", "B-17", "BOEING", "Boeing", "e",
-                                   "#"]] == ["", "num", "code", "code", "code", "UP",
-                                             "Cap", "low", "p"]
+    assert evidence.features("707", evidence.own([digits]))[0] == "ev=none"
+    known = Known(evidence).leaving_out([digits])
+    found = known.features(SpanInput(digits.text, 9, 12, "CARDINAL"), "boeing", "jet", False)
+    assert "ev=none" in found and not any(f.startswith("ev:digits") for f in found)
+    # loaded from a model directory (no digit words stored): a sentence's own words
+    assert TokenEvidence(evidence.counts).own([digits])["707"] == [0, 0, 0, 1]
 
 
 def test_letter_clusters_by_position():
@@ -178,11 +165,9 @@ def test_folds_calibrate_and_the_evidence_round_trips(tmp_path):
     # a model saved before clusters (no key in its config) ranks without them
     config_path = tmp_path / "model" / "textnorm_model.json"
     config = json.loads(config_path.read_text("utf-8"))
-    del config["clusters"], config["number_context"]
+    del config["clusters"]
     config_path.write_text(json.dumps(config), "utf-8")
     assert load_model(str(tmp_path / "model")).known.clusters is None
-    assert loaded.known.number_context  # nor the numbers' neighbours
-    assert not load_model(str(tmp_path / "model")).known.number_context
     span = [SpanInput("the Zorb came", 4, 8, "")]
     options, classes = [["Zorb", "z o r b"]], [["", "LETTERS"]]
     assert loaded.scores(span, options, classes)[0] == pytest.approx(

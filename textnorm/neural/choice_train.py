@@ -197,8 +197,7 @@ def train_ranker(finder: Any, sentences: list[Sentence], *, dev_share: float, se
     train = [s for s in sentences if s.text not in dev_texts]
     lexicon = word_counts(s.text for s in train)
     known = Known(TokenEvidence.of(train, spoken), word_list(lang), Phonotactics(lexicon),
-                  spoken=spoken, clusters=cluster_counts(spoken, lexicon),
-                  number_context=True)
+                  spoken=spoken, clusters=cluster_counts(spoken, lexicon))
     ranker = FeatureRanker(keep_tokens=sorted(finder.keep_tokens), lexicon=lexicon,
                            known=known, offer_unlisted=finder.offers is not None)
     by_text: dict[str, list[Sentence]] = {}

@@ -25,10 +25,8 @@ wordfreq) and `pronouncing.json` (pronouncing.entries: listed words, said as a w
 by letter; absent when training had no pronouncing dictionary). With `clusters` (this
 version) the letter clusters of ranker_evidence.Clusters join `known`'s features; they are
 counted again at load from the stored dictionary (else the lexicon), so nothing more is
-stored. With `number_context` (this version) a number also has its neighbours' kinds and
-the evidence of how the training references read numbers beside the same words
-(ranker_evidence.context_keys, stored with the rest of `evidence.json`). A directory without
-`known`, `clusters` or `number_context` (an earlier model) loads and ranks as before.
+stored. A directory without `known` or `clusters` (an earlier model) loads and ranks as
+before.
 `load_model` dispatches on the type (see `stored_type`).
 """
 
@@ -239,8 +237,7 @@ class FeatureRanker:
                           None if zipf is None else {w: z / 100 for w, z in zipf.items()},
                           Phonotactics(lexicon or {}), spoken=spoken,
                           clusters=cluster_counts(spoken, lexicon)
-                          if config.get("clusters") else None,
-                          number_context=bool(config.get("number_context")))
+                          if config.get("clusters") else None)
         return cls(weights, margin=float(config.get("margin", 0.0)),
                    margins={k: float(v) for k, v in (config.get("margins") or {}).items()},
                    keep_tokens=config.get("keep_tokens", []), lexicon=lexicon, known=known,
@@ -263,7 +260,6 @@ class FeatureRanker:
                   "margins": self.margins, "offer_unlisted": self.offer_unlisted,
                   "features": len(index), "known": known is not None,
                   "clusters": known is not None and known.clusters is not None,
-                  "number_context": known is not None and known.number_context,
                   **{key: name if table else None for key, (name, table) in tables.items()},
                   "keep_tokens": self.keep_tokens}
         for name, table in tables.values():

@@ -102,14 +102,11 @@ class TokenEvidence:
         own still reads "707" "seven o seven" digit by digit."""
         return _count(sentences, listed, self.digits)
 
-    def features(self, token: str, own: dict[str, list[int]] | None = None,
-                 context: Sequence[str] = ()) -> list[str]:
+    def features(self, token: str, own: dict[str, list[int]] | None = None) -> list[str]:
         """Feature strings: per key (exact token, lower-case form), each kind's count bucket
         and the commonest kind; "none" when the training text never had the token."""
         found = []
-        keys = [("ev", token), ("evl", "~" + token.lower())]
-        keys += [(f"evc{key[0]}", key) for key in context]
-        for prefix, key in keys:
+        for prefix, key in (("ev", token), ("evl", "~" + token.lower())):
             counts = list(self.counts.get(key, (0,) * len(KINDS)))
             if own and key in own:
                 counts = [max(0, a - b) for a, b in zip(counts, own[key])]
@@ -129,26 +126,13 @@ def _count(sentences: Sequence, listed: Container[str] | None = None,
         (w, s) for sentence in sentences for w, s in zip(sentence.written, sentence.spoken))
     counts: dict[str, Counter] = {}
     for sentence in sentences:
-        written_words = sentence.written
-        for i, (written, spoken) in enumerate(zip(written_words, sentence.spoken)):
+        for written, spoken in zip(sentence.written, sentence.spoken):
             if not tracked(written, listed):
                 continue
             kind = reading_of(written, spoken, words)
-            keys = [written, "~" + written.lower()]
-            if written.isdigit():  # a number: also how numbers beside its neighbours read
-                keys += context_keys(written_words[i - 1] if i else "",
-                                     written_words[i + 1] if i + 1 < len(written_words) else "")
-            for key in keys:
+            for key in (written, "~" + written.lower()):
                 counts.setdefault(key, Counter())[kind] += 1
     return {key: [c[kind] for kind in KINDS] for key, c in counts.items()}
-
-
-def context_keys(prev: str, following: str) -> list[str]:
-    """The evidence keys a number's neighbours count its reading under: "<" and the word
-    before it (lower-case), ">" and the word after ("" at either end of the sentence). S&J
-    reads the numbers after "boeing" digit by digit 6 times in 11, after "e" (an article
-    number: "PLoS ONE 8 8 e 70610") 4 in 27, after "MID" 3 in 3, after "p" 1 in 289."""
-    return ["<" + prev.lower(), ">" + following.lower()]
 
 
 def _bucket(n: int) -> str:
@@ -263,8 +247,7 @@ class Known:
     sentences' readings of the token (`evidence`), the word list (`zipf`), the pronouncing
     dictionary (`spoken`, pronouncing.entries), the letter clusters of a word list
     (`clusters`), how much of the sentence is in capitals, and for a number its digits and
-    the words around it (with `number_context`: their kinds, word_kind, and how the training
-    references read the numbers beside the same words, context_keys).
+    the word before it.
     `leaving_out(sentences)` is the same with those sentences' own readings taken out."""
 
     def __init__(self, evidence: TokenEvidence | None = None,
@@ -273,7 +256,7 @@ class Known:
                  own: dict[str, list[int]] | None = None,
                  own_words: Counter[str] | None = None,
                  spoken: dict[str, str] | None = None,
-                 clusters: Clusters | None = None, number_context: bool = False):
+                 clusters: Clusters | None = None):
         self.evidence = evidence
         self.zipf = zipf
         self.phonotactics = phonotactics
@@ -281,16 +264,13 @@ class Known:
         self.own = own
         self.own_words = own_words or Counter()  # taken out of the ranker's lexicon counts
         self.clusters = clusters
-        # a number's neighbours: their kinds (word_kind) and how numbers beside them read
-        # (the evidence's context_keys); off for a model trained before them
-        self.number_context = number_context
 
     def leaving_out(self, sentences: Sequence) -> Known:
         words = Counter(w for s in sentences for w in s.text.split() if w.isalpha()
                         and w.islower())
         return Known(self.evidence, self.zipf, self.phonotactics,
                      self.evidence.own(sentences, self.spoken) if self.evidence else None, words,
-                     self.spoken, self.clusters, self.number_context)
+                     self.spoken, self.clusters)
 
     def features(self, span, prev: str, following: str, caps: bool) -> list[str]:
         token = span.span
@@ -299,9 +279,7 @@ class Known:
                 "Cap" if token[:1].isupper() and token[1:].islower() else "mix")
         size = f"{form}&{min(len(token), 6)}"  # conjunctions: this form and length and ...
         if self.evidence is not None:
-            context = (context_keys(prev, following)
-                       if self.number_context and token.isdigit() else ())
-            evidence = self.evidence.features(token, self.own, context)
+            evidence = self.evidence.features(token, self.own)
             found += evidence + [f"{size}&{f}" for f in evidence if "^" in f or f.endswith("none")]
         z = "-"
         if self.zipf is not None:
@@ -334,26 +312,4 @@ class Known:
                       f"prev&nd={prev.lower()}&{count}", f"nsh&nd={shape(following)}&{count}",
                       f"around&nd={shape(prev)}&{shape(following)}&{count}",
                       f"lens&nd={min(len(prev), 4)}&{min(len(following), 4)}&{count}"]
-            if self.number_context:
-                kinds = f"{word_kind(prev)}&{word_kind(following)}"
-                found += [f"nk={kinds}&{count}", f"nk&lz={kinds}&{count}&{lead}",
-                          f"nk&p={word_kind(prev)}&{prev.lower()}&{count}",
-                          f"nk&n={word_kind(following)}&{following.lower()}&{count}"]
         return found
-
-
-def word_kind(word: str) -> str:
-    """A neighbour of a number as one of: "" (none), "num" (digits), "code" (capitals of up
-    to four letters, or capitals with digits: "C", "DV", "YB"), "UP" (a longer word in
-    capitals), "Cap" (a capitalised word), "low" (a lower-case word), "p" (anything else)."""
-    if not word:
-        return ""
-    if word.isdigit():
-        return "num"
-    if word.isupper() and (len(word) <= 4 or not word.isalpha()):
-        return "code"
-    if word.isupper():
-        return "UP"
-    if word.isalpha():
-        return "Cap" if word[0].isupper() else "low"
-    return "p"
