@@ -54,7 +54,7 @@ def test_counts_leave_a_sentence_out():
     assert "ev^=spelled&all" in evidence.features("Zorb")
     assert "evl^=spelled&most" in evidence.features("ZORB")
     # the kept sentence alone: what is left of "ZORB" is the other sentences' spellings
-    without = evidence.features("ZORB", TokenEvidence.own([kept]))
+    without = evidence.features("ZORB", evidence.own([kept]))
     assert "ev=none" in without and "evl^=spelled&all" in without
     assert evidence.features("Dova") == ["ev=none", "evl=none"]
 
@@ -84,6 +84,23 @@ def test_phonotactics_and_word_list_buckets():
     assert "zipf=2.5" in found and "UP&5&zipf=2.5" in found and "supper=3" in found
     number = known.features(SpanInput("the 0707 jet", 4, 8, "CARDINAL"), "the", "jet", False)
     assert "nd=4" in number and "lz=True" in number
+
+
+def test_a_sentence_left_out_is_counted_with_every_sentences_digit_words():
+    # "seven o seven" is digit by digit only where the data reads single digits so: the
+    # sentence left out has none of its own, and was once counted "read" then, so that its
+    # own digit-by-digit answer stayed in the evidence it trained with
+    digits = Sentence(["a", "boeing", "707", "jet"], ["a", "boeing", "seven o seven", "jet"])
+    single = Sentence(["0", "7"], ["o", "seven"])
+    evidence = TokenEvidence.of([digits, single])
+    assert evidence.counts["707"] == [0, 0, 1, 0]
+    assert evidence.own([digits])["707"] == [0, 0, 1, 0]
+    assert evidence.features("707", evidence.own([digits]))[0] == "ev=none"
+    known = Known(evidence).leaving_out([digits])
+    found = known.features(SpanInput(digits.text, 9, 12, "CARDINAL"), "boeing", "jet", False)
+    assert "ev=none" in found and not any(f.startswith("ev:digits") for f in found)
+    # loaded from a model directory (no digit words stored): a sentence's own words
+    assert TokenEvidence(evidence.counts).own([digits])["707"] == [0, 0, 0, 1]
 
 
 def test_letter_clusters_by_position():

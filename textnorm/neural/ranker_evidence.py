@@ -79,20 +79,28 @@ def digit_words(pairs: Iterable[tuple[str, str]]) -> frozenset[str]:
 class TokenEvidence:
     """Reading counts per tracked token (exact and lower-case) of a set of sentences."""
 
-    def __init__(self, counts: dict[str, list[int]] | None = None):
+    def __init__(self, counts: dict[str, list[int]] | None = None,
+                 digits: frozenset[str] | None = None):
         self.counts = counts or {}
+        # the words the counted sentences read single digits with (digit_words): `own` counts
+        # a sentence's readings with them, as `of` did (not stored: training only)
+        self.digits = digits
 
     @classmethod
     def of(cls, sentences: Sequence, listed: Container[str] | None = None) -> TokenEvidence:
         """Counts over `sentences` (choice_data.Sentence: written and spoken token lists) of
         the tokens `tracked` with `listed`."""
-        return cls({key: list(n) for key, n in _count(sentences, listed).items()})
+        digits = digit_words((w, s) for sentence in sentences
+                             for w, s in zip(sentence.written, sentence.spoken))
+        return cls({key: list(n) for key, n in _count(sentences, listed, digits).items()},
+                   digits)
 
-    @staticmethod
-    def own(sentences: Sequence, listed: Container[str] | None = None
+    def own(self, sentences: Sequence, listed: Container[str] | None = None
             ) -> dict[str, list[int]]:
-        """The counts `sentences` alone contribute (to take out while training on them)."""
-        return _count(sentences, listed)
+        """The counts `sentences` alone contribute (to take out while training on them),
+        each reading told apart as `of` told it: a sentence without a single digit of its
+        own still reads "707" "seven o seven" digit by digit."""
+        return _count(sentences, listed, self.digits)
 
     def features(self, token: str, own: dict[str, list[int]] | None = None) -> list[str]:
         """Feature strings: per key (exact token, lower-case form), each kind's count bucket
@@ -112,17 +120,18 @@ class TokenEvidence:
         return found
 
 
-def _count(sentences: Sequence, listed: Container[str] | None = None
-           ) -> dict[str, list[int]]:
-    pairs = [(w, s) for sentence in sentences for w, s in zip(sentence.written, sentence.spoken)]
-    words = digit_words(pairs)
+def _count(sentences: Sequence, listed: Container[str] | None = None,
+           digits: frozenset[str] | None = None) -> dict[str, list[int]]:
+    words = digits if digits is not None else digit_words(
+        (w, s) for sentence in sentences for w, s in zip(sentence.written, sentence.spoken))
     counts: dict[str, Counter] = {}
-    for written, spoken in pairs:
-        if not tracked(written, listed):
-            continue
-        kind = reading_of(written, spoken, words)
-        for key in (written, "~" + written.lower()):
-            counts.setdefault(key, Counter())[kind] += 1
+    for sentence in sentences:
+        for written, spoken in zip(sentence.written, sentence.spoken):
+            if not tracked(written, listed):
+                continue
+            kind = reading_of(written, spoken, words)
+            for key in (written, "~" + written.lower()):
+                counts.setdefault(key, Counter())[kind] += 1
     return {key: [c[kind] for kind in KINDS] for key, c in counts.items()}
 
 
@@ -260,7 +269,7 @@ class Known:
         words = Counter(w for s in sentences for w in s.text.split() if w.isalpha()
                         and w.islower())
         return Known(self.evidence, self.zipf, self.phonotactics,
-                     TokenEvidence.own(sentences, self.spoken) if self.evidence else None, words,
+                     self.evidence.own(sentences, self.spoken) if self.evidence else None, words,
                      self.spoken, self.clusters)
 
     def features(self, span, prev: str, following: str, caps: bool) -> list[str]:
