@@ -1,21 +1,29 @@
-"""Which kinds of character a regex's match may start with: an ASCII digit, an ASCII upper-case
-letter, an ASCII lower-case letter, another ASCII character (punctuation, a space), or anything
-else.
+"""Which first two characters of the text a regex's match may begin at.
 
-The engine matches the union of every rule's regex at each candidate start. The regex module
-tries the union's branches one after another (~0.2 µs each) and a start where no rule matches
-pays for all of them: en TN has 175 rules, and most starts are capitalized words or punctuation
-that only a few rules can begin with. So the engine keeps one union per kind of first
-character, of the rules whose match may start with that kind (in rule order). Its first match
-is the full union's: a rule left out cannot match there at all.
+The engine tries, at each candidate start, the rules' regexes in priority order; the first that
+matches wins. Most starts are capitalized words or numbers that only a few rules can begin with:
+en TN has 175 rules, and a start where none matches would pay for all of them. So the engine
+tries at a start only the rules whose match may begin with the two characters of the text there
+(`first_pairs`); a rule left out cannot match there at all.
+
+Matching the rules one by one, each its own compiled regex, is cheaper than one union of them:
+the regex module's match call costs about 0.2 µs per repeat and group of the whole pattern
+(state it sets up on each call), where a branch that cannot start at the text costs nothing
+more (en TN: the union of the 66 rules that may begin with a capital took 14.6 µs a start, the
+~11 rules of its first two characters one by one 4 µs).
+
+A character is an ASCII character or NON (any character outside ASCII); the second may also be
+END (the text ends after the first). `first_pairs(pattern)` gives, per first character, the
+second characters the text may have there (None: any, the match may end after one character),
+or None for a pattern that may begin anywhere.
 
 The analysis reads a pattern with Python's own regex parser and errs on the safe side: a
 pattern it cannot read (syntax of the regex module only, such as \\p{...}, POSIX classes or
-fuzzy matching) may start with anything, lookarounds and anchors are passed over as if they
-were not there (they only narrow a match) except a lookahead before the first character read,
-which says what that character may be; case-insensitive letters may be any letter, and a
-pattern that may match the empty string is in every union (unless such a lookahead narrows
-where it may).
+fuzzy matching) may begin anywhere, and so may one whose match may be empty; lookarounds and
+anchors are passed over as if they were not there (they only narrow a match), except a
+lookahead before the first character read, which says what the text there may begin with.
+Ignoring case, an ASCII letter is itself in either case, or a character outside ASCII (the
+Kelvin sign folds to k); a letter outside ASCII may be any letter.
 """
 
 from __future__ import annotations
@@ -27,21 +35,25 @@ import warnings
 from re import _constants as c  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 
-DIGIT, UPPER, LOWER, OTHER, PUNCT = range(5)
-KINDS = (DIGIT, UPPER, LOWER, OTHER, PUNCT)
-# The kind of every ASCII character; any other character is OTHER.
+NON = "\x80"  # any character outside ASCII
+END = ""  # the end of the text (as a second character)
 _ASCII = frozenset(map(chr, range(128)))
-KIND = {ch: PUNCT for ch in _ASCII} | {ch: DIGIT for ch in string.digits} | {
-    ch: UPPER for ch in string.ascii_uppercase} | {ch: LOWER for ch in string.ascii_lowercase}
+_ALL = _ASCII | {NON}
 _LETTERS = frozenset(string.ascii_letters)
 # ASCII characters \s may match (a superset: str.isspace's too) and those \W may match
 _SPACES = frozenset(ch for ch in _ASCII if ch.isspace() or re.match(r"\s", ch))
 _NOT_WORD = frozenset(ch for ch in _ASCII if not ch.isalnum())
-_ALL = (_ASCII, True)
 # Regex-module syntax that Python's parser reads otherwise or not at all: \p{..} / fuzzy
 # {e<=1} (a brace before a letter), POSIX classes [:alpha:], global flags such as (?i) (they
 # would reach other rules of a union).
 _UNREADABLE = re.compile(r"\{[A-Za-z]|\[:|\(\?[a-zA-Z]*\)")
+_REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
+_PROPERTY = re.compile(r"\\[pP]\{[^}]*\}")
+_ANY_CHAR = r"\x00-\U0010ffff"
+_MOST_REPEATS = 10_000  # a repeat of more (at least) is not read
+
+# first character -> the second characters the text may have after it (None: any)
+Pairs = dict[str, frozenset[str] | None]
 
 
 @functools.lru_cache(maxsize=64)
@@ -66,103 +78,206 @@ def group_ignores_case(av, ignore_case: bool) -> bool:
                 and not remove & c.SRE_FLAG_IGNORECASE)
 
 
-def first_kinds(pattern: str) -> frozenset[int]:
-    """The kinds of character (DIGIT, UPPER, LOWER, PUNCT, OTHER) that a match of `pattern` may
-    start with, or all of them where a match may be empty or the pattern is not understood."""
-    items = parse(pattern)
+def key(text: str, start: int) -> tuple[str, str]:
+    """The first two characters of `text` at `start` as `first_pairs` names them."""
+    first = text[start]
+    second = text[start + 1:start + 2]
+    return (first if first.isascii() else NON,
+            second if not second or second.isascii() else NON)
+
+
+def may_begin(pairs: Pairs | None, first: str, second: str) -> bool:
+    """Whether a match with `pairs` may begin where the text begins with `first`, `second`
+    (as `key` names them)."""
+    if pairs is None:
+        return True
+    if first not in pairs:
+        return False
+    after = pairs[first]
+    return after is None or second in after
+
+
+class _Anything(Exception):
+    """The pattern may begin anywhere (or is not understood)."""
+
+
+def first_pairs(pattern: str) -> Pairs | None:
+    """What the text may begin with where a match of `pattern` begins (see the module
+    docstring), or None: anything."""
+    items = parse(_any_property(pattern))
     if items is None:
-        return frozenset(KINDS)
-    # a lookahead before the first character read says what that character may be, even
+        return None
+    # a lookahead before the first character read says what the text may begin with, even
     # where the rest may match the empty string ("(?=[IVX])M{0,3}...")
-    ahead: tuple[frozenset[str], bool] | None = None
+    ahead: Pairs | None = None
     lead = 0
     while lead < len(items) and items[lead][0] in (c.AT, c.ASSERT, c.ASSERT_NOT):
         op, av = items[lead]
         if op is c.ASSERT and av[0] == 1:
-            first, more, empty = _sequence(av[1], ignore_case=False)
-            if not empty:
-                ahead = (first, more) if ahead is None else (ahead[0] & first, ahead[1] and more)
+            read = _pairs(av[1])
+            if read is not None:
+                ahead = read if ahead is None else _both(ahead, read)
         lead += 1
-    chars, other, empty = _sequence(items[lead:], ignore_case=False)
-    if ahead is not None:
-        chars, other = ahead if empty else (chars & ahead[0], other and ahead[1])
-    elif empty:
-        return frozenset(KINDS)
-    kinds = {KIND[ch] for ch in chars}
-    if other:
-        kinds.add(OTHER)
-    return frozenset(kinds)
+    rest = _pairs(items[lead:])
+    if rest is None:
+        return ahead
+    return rest if ahead is None else _both(ahead, rest)
 
 
-def _sequence(items, ignore_case: bool) -> tuple[frozenset[str], bool, bool]:
-    """(ASCII characters a match may start with, whether it may start with another character,
-    whether it may be empty)."""
-    chars: set[str] = set()
-    other = False
+def _any_property(pattern: str) -> str:
+    """`pattern` with each Unicode property (\\p{Latin}, \\P{N}: regex-module syntax) read
+    as any character, a class Python's parser reads. Where the analysis reads characters, a
+    class of more characters gives more pairs; a lookaround it passes over, and a negated set
+    may be anything: it never reads the class as fewer characters."""
+    if "\\p{" not in pattern and "\\P{" not in pattern:
+        return pattern
+    out, in_set, i = [], False, 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            property_ = _PROPERTY.match(pattern, i)
+            if property_:
+                out.append(_ANY_CHAR if in_set else f"[{_ANY_CHAR}]")
+                i = property_.end()
+                continue
+            out.append(pattern[i:i + 2])
+            i += 2
+            continue
+        if ch == "[" and not in_set:
+            in_set = True
+            out.append(ch)
+            # a "]" first in a set (after "^") is a literal
+            for lead in ("^", "]"):
+                if pattern.startswith(lead, i + 1):
+                    out.append(lead)
+                    i += 1
+        elif ch == "]" and in_set:
+            in_set = False
+            out.append(ch)
+        else:
+            out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _pairs(items) -> Pairs | None:
+    """The first two characters of a match of `items`, or None: anything (or empty)."""
+    found: dict[str, set[str] | None] = {}
+    try:
+        still_open = _sequence(items, {""}, found, ignore_case=False)
+    except (_Anything, RecursionError):
+        return None
+    if "" in still_open:
+        return None  # may be empty
+    for first in still_open:
+        found[first] = None  # may end after one character: anything may follow
+    return {first: None if after is None else frozenset(after)
+            for first, after in found.items()}
+
+
+def _both(one: Pairs, other: Pairs) -> Pairs:
+    """What the text may begin with where it must meet both."""
+    out: Pairs = {}
+    for first in one.keys() & other.keys():
+        a, b = one[first], other[first]
+        after = b if a is None else a if b is None else a & b
+        if after is None or after:
+            out[first] = after
+    return out
+
+
+def _sequence(items, still_open: set[str], found: dict, ignore_case: bool) -> set[str]:
+    """Walks `items` from the prefixes read so far that are shorter than two characters;
+    prefixes of two characters go to `found`; returns those still shorter after them."""
     for op, av in items:
-        first, more, empty = _item(op, av, ignore_case)
-        chars |= first
-        other = other or more
-        if not empty:
-            return frozenset(chars), other, False
-    return frozenset(chars), other, True
+        if not still_open:
+            break  # every prefix has two characters: what follows cannot change them
+        still_open = _item(op, av, still_open, found, ignore_case)
+    return still_open
 
 
-def _item(op, av, ignore_case: bool) -> tuple[frozenset[str], bool, bool]:
+def _item(op, av, still_open: set[str], found: dict, ignore_case: bool) -> set[str]:
+    if op is c.ASSERT_NOT and not av[1]:
+        return set()  # (?!) never matches: what follows is never read
     if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
-        return frozenset(), False, True
+        return still_open
     if op is c.LITERAL:
-        return (*_literal(chr(av), ignore_case), False)
+        return _read(_literal(chr(av), ignore_case), still_open, found)
     if op is c.IN:
-        return (*_set(av, ignore_case), False)
+        return _read(_set(av, ignore_case), still_open, found)
+    if op in (c.ANY, c.NOT_LITERAL):
+        return _read(_ALL, still_open, found)
     if op is c.BRANCH:
-        chars, other, empty = set(), False, False
+        out: set[str] = set()
         for branch in av[1]:
-            first, more, may_be_empty = _sequence(branch, ignore_case)
-            chars |= first
-            other, empty = other or more, empty or may_be_empty
-        return frozenset(chars), other, empty
+            out |= _sequence(branch, set(still_open), found, ignore_case)
+        return out
     if op is c.SUBPATTERN:
-        return _sequence(av[3], group_ignores_case(av, ignore_case))
+        return _sequence(av[3], still_open, found, group_ignores_case(av, ignore_case))
     if op is c.ATOMIC_GROUP:
-        return _sequence(av, ignore_case)
-    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        return _sequence(av, still_open, found, ignore_case)
+    if op in _REPEATS:
         low, high, items = av
-        if high == 0:
-            return frozenset(), False, True
-        chars, other, empty = _sequence(items, ignore_case)
-        return chars, other, empty or low == 0
-    # ANY, NOT_LITERAL, back-references, conditionals: anything, and maybe nothing
-    return (*_ALL, True)
+        out = set(still_open) if low == 0 else set()
+        current, count, reached = frozenset(still_open), 0, set()
+        while current and count < high:
+            current = frozenset(_sequence(items, set(current), found, ignore_case))
+            count += 1
+            if count >= low:
+                if current in reached:
+                    break  # from here on the repeats leave open what they left before
+                reached.add(current)
+                out |= current
+            elif count > _MOST_REPEATS:
+                raise _Anything
+        return out
+    raise _Anything  # back-references, conditionals
 
 
-def _literal(ch: str, ignore_case: bool) -> tuple[frozenset[str], bool]:
+def _read(chars: frozenset[str], still_open: set[str], found: dict) -> set[str]:
+    """One character of `chars` read after the prefixes still open."""
+    out: set[str] = set()
+    for prefix in still_open:
+        if prefix:
+            after = found.setdefault(prefix, set())
+            if after is not None:
+                after |= chars
+        else:
+            out |= chars
+    return out
+
+
+def _literal(ch: str, ignore_case: bool) -> frozenset[str]:
+    if ch in _ASCII:
+        if ignore_case and ch in _LETTERS:
+            # no other ASCII character folds onto an ASCII letter; some outside ASCII do (K, ſ)
+            return frozenset({ch.lower(), ch.upper(), NON})
+        return frozenset({ch})
     if ignore_case and ch.isalpha():
         # full case folding maps some letters outside ASCII onto ASCII ones (K, ſ): any letter
-        return _LETTERS, True
-    return (frozenset({ch}), False) if ch in _ASCII else (frozenset(), True)
+        return _LETTERS | {NON}
+    return frozenset({NON})
 
 
-def _set(items, ignore_case: bool) -> tuple[frozenset[str], bool]:
+def _set(items, ignore_case: bool) -> frozenset[str]:
     chars: set[str] = set()
-    other = False
     for op, av in items:
         if op is c.LITERAL:
-            first, more = _literal(chr(av), ignore_case)
+            chars |= _literal(chr(av), ignore_case)
         elif op is c.RANGE:
             low, high = av
-            first = frozenset(ch for ch in _ASCII if low <= ord(ch) <= high)
-            more = high > 127
-            if ignore_case and (first & _LETTERS or more):
-                first, more = _LETTERS | first, True
+            first = {ch for ch in _ASCII if low <= ord(ch) <= high}
+            if high > 127:
+                first.add(NON)
+            if ignore_case and (first & _LETTERS or high > 127):
+                first |= _LETTERS | {NON}
+            chars |= first
         elif op is c.CATEGORY and av in (c.CATEGORY_DIGIT, c.CATEGORY_UNI_DIGIT):
-            first, more = frozenset(string.digits), True
+            chars |= set(string.digits) | {NON}
         elif op is c.CATEGORY and av in (c.CATEGORY_SPACE, c.CATEGORY_UNI_SPACE):
-            first, more = _SPACES, True
+            chars |= _SPACES | {NON}
         elif op is c.CATEGORY and av in (c.CATEGORY_NOT_WORD, c.CATEGORY_UNI_NOT_WORD):
-            first, more = _NOT_WORD, True
+            chars |= _NOT_WORD | {NON}
         else:  # a negated set, \w, \D, \S, ...: anything
             return _ALL
-        chars |= first
-        other = other or more
-    return frozenset(chars), other
+    return frozenset(chars)
