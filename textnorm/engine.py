@@ -212,8 +212,8 @@ class RuleEngine:
 
     def rules_at(self, text: str, start: int) -> tuple[tuple[int, regex.Pattern], ...]:
         """The rules that may match at `start` (in order), each with its regex: those whose
-        match may begin with the two characters there (first_chars.py). The others cannot
-        match there, not even empty."""
+        match may begin with the text there (first_chars.py). The others cannot match there,
+        not even empty."""
         rules = self._rules_of_text.get(text[start:start + 2])
         if rules is None:
             rules = self._rules_of_start(text, start)
@@ -229,10 +229,11 @@ class RuleEngine:
                     first_chars.first_pairs(rule.pattern) for rule in self.rules])
             rules = self._rules_of_key[at] = tuple(
                 (index, self.single(index)) for index, pairs in enumerate(self._pairs)
-                if first_chars.may_begin(pairs, *at))
-        if len(self._rules_of_text) >= _MEMO_LIMIT:
-            self._rules_of_text.clear()
-        self._rules_of_text[text[start:start + 2]] = rules
+                if first_chars.may_begin(pairs, at))
+        if len(at) == 2:  # (a digit's rules depend on more than two characters)
+            if len(self._rules_of_text) >= _MEMO_LIMIT:
+                self._rules_of_text.clear()
+            self._rules_of_text[text[start:start + 2]] = rules
         return rules
 
     def first_match(self, text: str, start: int) -> tuple[int, int] | None:

@@ -52,8 +52,14 @@ _PROPERTY = re.compile(r"\\[pP]\{[^}]*\}")
 _ANY_CHAR = r"\x00-\U0010ffff"
 _MOST_REPEATS = 10_000  # a repeat of more (at least) is not read
 
-# first character -> the second characters the text may have after it (None: any)
-Pairs = dict[str, frozenset[str] | None]
+_DIGITS = frozenset(string.digits)
+_RUN = re.compile("[0-9]*")
+LONGEST_RUN = 8  # a run of more ASCII digits counts as this many
+# first character -> the second characters the text may have after it, or for an ASCII digit
+# the (length, character after) of the run of ASCII digits it begins, the character None where
+# the run may be longer and anything may follow it; None: anything
+Pairs = dict[str, frozenset | None]
+Key = tuple[str, str] | tuple[str, int, str]
 
 
 @functools.lru_cache(maxsize=64)
@@ -78,23 +84,34 @@ def group_ignores_case(av, ignore_case: bool) -> bool:
                 and not remove & c.SRE_FLAG_IGNORECASE)
 
 
-def key(text: str, start: int) -> tuple[str, str]:
-    """The first two characters of `text` at `start` as `first_pairs` names them."""
+def key(text: str, start: int) -> Key:
+    """What `first_pairs` reads of `text` at `start`: the first two characters, or where the
+    first is an ASCII digit, it, the length of the run of ASCII digits there (at most
+    LONGEST_RUN) and the character after it."""
     first = text[start]
+    if first in _DIGITS:
+        end = _RUN.match(text, start).end()
+        after = text[end:end + 1]
+        return first, min(end - start, LONGEST_RUN), after if not after or after.isascii() else NON
     second = text[start + 1:start + 2]
     return (first if first.isascii() else NON,
             second if not second or second.isascii() else NON)
 
 
-def may_begin(pairs: Pairs | None, first: str, second: str) -> bool:
-    """Whether a match with `pairs` may begin where the text begins with `first`, `second`
-    (as `key` names them)."""
+def may_begin(pairs: Pairs | None, at: Key) -> bool:
+    """Whether a match with `pairs` may begin where the text begins with `at` (see `key`)."""
     if pairs is None:
         return True
-    if first not in pairs:
+    if at[0] not in pairs:
         return False
-    after = pairs[first]
-    return after is None or second in after
+    after = pairs[at[0]]
+    if after is None:
+        return True
+    if len(at) == 2:
+        return at[1] in after
+    _, length, next_char = at
+    return (length, next_char) in after or any(
+        (shorter, None) in after for shorter in range(1, length + 1))
 
 
 class _Anything(Exception):
@@ -169,8 +186,11 @@ def _pairs(items) -> Pairs | None:
         return None
     if "" in still_open:
         return None  # may be empty
-    for first in still_open:
-        found[first] = None  # may end after one character: anything may follow
+    for state in still_open:
+        if len(state) == 1:
+            found[state] = None  # may end after one character: anything may follow
+        else:  # may end inside a run of digits: it may be longer, anything may follow
+            found.setdefault(state[0], set()).add((int(state[1:]), None))
     return {first: None if after is None else frozenset(after)
             for first, after in found.items()}
 
@@ -180,15 +200,29 @@ def _both(one: Pairs, other: Pairs) -> Pairs:
     out: Pairs = {}
     for first in one.keys() & other.keys():
         a, b = one[first], other[first]
+        if a is not None and b is not None and first in _DIGITS:
+            a, b = _all_runs(a), _all_runs(b)
         after = b if a is None else a if b is None else a & b
         if after is None or after:
             out[first] = after
     return out
 
 
+def _all_runs(runs: frozenset) -> frozenset:
+    """`runs` with each (length, None) written out: every (longer, character) it stands for."""
+    out = {run for run in runs if run[1] is not None}
+    for length, next_char in runs:
+        if next_char is None:
+            out.update((longer, ch) for longer in range(length, LONGEST_RUN + 1)
+                       for ch in (*(_ALL - _DIGITS), END))
+    return frozenset(out)
+
+
 def _sequence(items, still_open: set[str], found: dict, ignore_case: bool) -> set[str]:
-    """Walks `items` from the prefixes read so far that are shorter than two characters;
-    prefixes of two characters go to `found`; returns those still shorter after them."""
+    """Walks `items` from the states still open: "" (nothing read), a first character that
+    is not an ASCII digit, or an ASCII digit and the length of the run of digits read from
+    it ("27": a run of 7 from 2). What closes a state goes to `found`; returns the states
+    still open after them."""
     for op, av in items:
         if not still_open:
             break  # every prefix has two characters: what follows cannot change them
@@ -235,15 +269,21 @@ def _item(op, av, still_open: set[str], found: dict, ignore_case: bool) -> set[s
 
 
 def _read(chars: frozenset[str], still_open: set[str], found: dict) -> set[str]:
-    """One character of `chars` read after the prefixes still open."""
+    """One character of `chars` read in the states still open."""
     out: set[str] = set()
-    for prefix in still_open:
-        if prefix:
-            after = found.setdefault(prefix, set())
-            if after is not None:
-                after |= chars
+    for state in still_open:
+        if not state:
+            out.update(ch + "1" if ch in _DIGITS else ch for ch in chars)
+        elif len(state) == 1:
+            found.setdefault(state, set()).update(chars)
         else:
-            out |= chars
+            first, length = state[0], int(state[1:])
+            runs = found.setdefault(first, set())
+            for ch in chars:
+                if ch in _DIGITS:
+                    out.add(f"{first}{min(length + 1, LONGEST_RUN)}")
+                else:
+                    runs.add((length, ch))
     return out
 
 
