@@ -13,7 +13,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from textnorm.engine import LONGEST_SPAN
-from textnorm.first_chars import END, LONGEST_RUN, NON, first_pairs, key, may_begin
+from textnorm.first_chars import (
+    END,
+    LONGEST_RUN,
+    LOWER,
+    NON,
+    UPPER,
+    first_pairs,
+    key,
+    may_begin,
+    starts,
+)
 
 _DIGITS = frozenset(string.digits)
 _UPPER = frozenset(string.ascii_uppercase)
@@ -32,6 +42,12 @@ _ANYWHERE = {**{ch: None for ch in map(chr, range(128)) if ch not in _DIGITS}, N
         "1": {(2, NON), (3, NON), (4, None)}, "2": {(2, NON), (3, NON), (4, None)}}),
     (r"\d-", {**{d: {(1, "-")} for d in _DIGITS}, NON: {"-"}}),  # \d: digits of every script
     (r"(?=[A-Z])\w", {ch: None for ch in _UPPER}),  # a lookahead before the first narrows
+    (r"x\w", {"x": {*string.ascii_letters, *_DIGITS, "_", NON}}),  # \w: ASCII ones and others
+    # \b after a word character: no word character follows
+    (r"x\b.", {"x": {*(chr(i) for i in range(128) if not chr(i).isalnum()), NON, END}}),
+    (r"[0-9]\b", {d: {(1, ch) for ch in (*(chr(i) for i in range(128) if not chr(i).isalnum()),
+                                          NON, END)} for d in _DIGITS}),
+    (r"[a0](?<=[a-z])b", {"a": {"b"}}),  # a lookbehind at the character read last
     (r"(?=[IV])M{0,3}(?:X|I)*", {"I": None, "V": None}),  # even where the rest may be empty
     (r"(?=ab)(?=[a-c]c?)\w+", {"a": {"b"}}),  # what meets both
     (r"(?=ab)(?=[bc])\w+", {}),  # (nothing does)
@@ -63,22 +79,43 @@ def test_first_pairs(pattern, pairs):
     assert first_pairs(pattern) == expected
 
 
-_CHARS = st.sampled_from([*"aAbBkK0129 .-_:/$xé\u212a\u017fſ٣", "\n", "123456789"])
+_CHARS = st.sampled_from([*"aAbBkKT0129 .-_:/$@xé\u212a\u017fſ٣", "\n", "123456789", "hes"])
 
 
 @settings(max_examples=400, deadline=None, derandomize=True)
 @given(pattern=st.sampled_from([
     r"(?i:k)m", r"(?i:ab|ſ)", r"[a-c]?\d", r"(?:ab)*c", r"(?=[A-Z])\w+", r"\p{Lu}[\p{N}x]",
     r"(?:a?){3}b", r"x(?:\s?y)+", r"(?i:[k-m])", r"[^a]b", r".\b", r"\d{1,3}(?:,\d{3})+",
-    r"(?:1\d|20)\d{2}(?!\d)", r"(?=\d{4})\d+[ s]", r"\d+(?:\.\d+)?\s?x", r"[0-9]{9,}-"]),
+    r"(?:1\d|20)\d{2}(?!\d)", r"(?=\d{4})\d+[ s]", r"\d+(?:\.\d+)?\s?x", r"[0-9]{9,}-",
+    r"T[A-Z]*\b", r"[A-Za-z\d](?:(?<=[A-Za-z])[A-Za-z]*\d|(?<=\d)\d*[A-Za-z])", r"\w+@\w",
+    r"(?i:thes)\b", r"[a-z](?<=[A-Z])x", r"T(?:hes|h)\.?(?=\s)"]),
     text=st.lists(_CHARS, min_size=1, max_size=5).map("".join))
 def test_a_pattern_matches_only_where_its_pairs_say(pattern, text):
     if regex.compile(pattern).match(text):
-        assert may_begin(first_pairs(pattern), key(text, 0)), (pattern, text)
+        assert may_begin(starts(pattern), key(text, 0)), (pattern, text)
+
+
+@pytest.mark.parametrize(("pattern", "runs"), [
+    # at two ASCII letters: the case of the second and the character after the run of letters
+    (r"Th[a-z]*\.", {"T": {(LOWER, ".")}}),
+    (r"T[a-z]+", {"T": {(LOWER, None)}}),  # (the run may go on: anything after it)
+    (r"T[A-Z]*\b", {"T": {(UPPER, ch) for ch in (  # \b: a character that is no letter
+        *(chr(i) for i in range(128) if not chr(i).isalnum()), NON, END)} | {
+        *(chr(i) for i in range(128) if not chr(i).isalnum()), NON, END}}),
+    (r"[A-Za-z](?:(?<=[A-Z])[a-z]*\d|(?<=\d)[a-z])", {  # a lookbehind at the last character
+        **{ch: {*_DIGITS, NON, (LOWER, "0"), (LOWER, "1"), (LOWER, "2"), (LOWER, "3"),
+                (LOWER, "4"), (LOWER, "5"), (LOWER, "6"), (LOWER, "7"), (LOWER, "8"),
+                (LOWER, "9"), (LOWER, NON)} for ch in _UPPER}}),
+    (r"T\w*@", {"T": {*_DIGITS, "_", NON, "@", *((case, ch) for case in (LOWER, UPPER)
+                                                 for ch in (*_DIGITS, "_", NON, "@"))}}),
+])
+def test_letter_runs(pattern, runs):
+    assert first_pairs(pattern, letter_runs=True) == {
+        first: frozenset(after) for first, after in runs.items()}
 
 
 def test_key_names_the_end_characters_outside_ascii_and_runs_of_digits():
-    assert key("ab", 0) == ("a", "b")
+    assert key("a-", 0) == ("a", "-")
     assert key("ab", 1) == ("b", END)
     assert key("éK", 0) == (NON, "K")
     assert key("Ké", 0) == ("K", NON)
@@ -86,6 +123,9 @@ def test_key_names_the_end_characters_outside_ascii_and_runs_of_digits():
     assert key("12", 0) == ("1", 2, END)
     assert key("1٣", 0) == ("1", 1, NON)
     assert key("1234567890x", 0) == ("1", LONGEST_RUN, "x")
+    assert key("Thus, x", 0) == ("T", "h", ",")
+    assert key("AB", 0) == ("A", "B", END)
+    assert key("Ab\u00e9", 0) == ("A", "b", NON)
 
 
 @pytest.mark.parametrize(("lang", "scheme"), [

@@ -89,7 +89,7 @@ class RuleEngine:
         # What the text may begin with where each rule's match begins (first_chars.py), read
         # when first needed; the rules (index, regex) that may match where the text begins
         # with two given characters, as first_chars.key names them and as they are.
-        self._pairs: list[first_chars.Pairs | None] | None = None
+        self._pairs: list[tuple[first_chars.Pairs | None, first_chars.Pairs | None]] | None = None
         self._rules_of_key: dict[tuple[str, str], tuple[tuple[int, regex.Pattern], ...]] = {}
         self._rules_of_text: dict[str, tuple[tuple[int, regex.Pattern], ...]] = {}
         # Each rule's own regex, compiled when first needed.
@@ -226,7 +226,7 @@ class RuleEngine:
             if self._pairs is None:
                 key = "\0".join((cache.source_digest(_SOURCES), *(r.pattern for r in self.rules)))
                 self._pairs = regex_cache.kept(key, lambda: [
-                    first_chars.first_pairs(rule.pattern) for rule in self.rules])
+                    first_chars.starts(rule.pattern) for rule in self.rules])
             rules = self._rules_of_key[at] = tuple(
                 (index, self.single(index)) for index, pairs in enumerate(self._pairs)
                 if first_chars.may_begin(pairs, at))

@@ -43,6 +43,7 @@ _LETTERS = frozenset(string.ascii_letters)
 # ASCII characters \s may match (a superset: str.isspace's too) and those \W may match
 _SPACES = frozenset(ch for ch in _ASCII if ch.isspace() or re.match(r"\s", ch))
 _NOT_WORD = frozenset(ch for ch in _ASCII if not ch.isalnum())
+_WORD = frozenset(string.ascii_letters + string.digits + "_")  # the ASCII ones \w matches
 # Regex-module syntax that Python's parser reads otherwise or not at all: \p{..} / fuzzy
 # {e<=1} (a brace before a letter), POSIX classes [:alpha:], global flags such as (?i) (they
 # would reach other rules of a union).
@@ -54,12 +55,18 @@ _MOST_REPEATS = 10_000  # a repeat of more (at least) is not read
 
 _DIGITS = frozenset(string.digits)
 _RUN = re.compile("[0-9]*")
+_LETTER_RUN = re.compile("[A-Za-z]*")
 LONGEST_RUN = 8  # a run of more ASCII digits counts as this many
-# first character -> the second characters the text may have after it, or for an ASCII digit
-# the (length, character after) of the run of ASCII digits it begins, the character None where
-# the run may be longer and anything may follow it; None: anything
+# what the text may have after a word character where \b follows it
+_AFTER_WORD = (_NOT_WORD | {NON, END})
+LOWER, UPPER = "a", "A"  # the case of a second letter (first_pairs with letter_runs)
+# first character -> what the text may have after it: the second characters; for an ASCII
+# digit the (length, character after) of the run of ASCII digits it begins; with letter_runs,
+# for an ASCII letter the second characters that are not letters and the (case of the second
+# letter, character after the run of ASCII letters) where it is one. A character after None:
+# the run may be longer and anything may follow it. None: anything.
 Pairs = dict[str, frozenset | None]
-Key = tuple[str, str] | tuple[str, int, str]
+Key = tuple[str, str] | tuple[str, int, str] | tuple[str, str, str]
 
 
 @functools.lru_cache(maxsize=64)
@@ -85,21 +92,45 @@ def group_ignores_case(av, ignore_case: bool) -> bool:
 
 
 def key(text: str, start: int) -> Key:
-    """What `first_pairs` reads of `text` at `start`: the first two characters, or where the
+    """What `first_pairs` reads of `text` at `start`: the first two characters; where the
     first is an ASCII digit, it, the length of the run of ASCII digits there (at most
-    LONGEST_RUN) and the character after it."""
+    LONGEST_RUN) and the character after it; where the first two are ASCII letters, the
+    first, the second and the character after the run of ASCII letters."""
     first = text[start]
     if first in _DIGITS:
         end = _RUN.match(text, start).end()
         after = text[end:end + 1]
         return first, min(end - start, LONGEST_RUN), after if not after or after.isascii() else NON
     second = text[start + 1:start + 2]
+    if first in _LETTERS and second in _LETTERS:
+        end = _LETTER_RUN.match(text, start).end()
+        after = text[end:end + 1]
+        return first, second, after if not after or after.isascii() else NON
     return (first if first.isascii() else NON,
             second if not second or second.isascii() else NON)
 
 
-def may_begin(pairs: Pairs | None, at: Key) -> bool:
-    """Whether a match with `pairs` may begin where the text begins with `at` (see `key`)."""
+def starts(pattern: str) -> tuple[Pairs | None, Pairs | None]:
+    """What the text may begin with where a match of `pattern` begins: its first two
+    characters (the second exact), and at two ASCII letters the case of the second and the
+    character after their run (see `first_pairs`)."""
+    runs = first_pairs(pattern, letter_runs=True)
+    if runs is not None:  # (read only at two letters)
+        runs = {first: after for first, after in runs.items() if first in _LETTERS}
+    return first_pairs(pattern), runs
+
+
+def may_begin(tables: tuple[Pairs | None, Pairs | None], at: Key) -> bool:
+    """Whether a match with `starts` `tables` may begin where the text begins with `at`
+    (see `key`)."""
+    pairs, runs = tables
+    if len(at) == 3 and isinstance(at[1], str):  # two ASCII letters
+        return _may_begin(pairs, at[:2]) and _may_begin(
+            runs, (at[0], UPPER if at[1].isupper() else LOWER, at[2]))
+    return _may_begin(pairs, at)
+
+
+def _may_begin(pairs: Pairs | None, at: Key) -> bool:
     if pairs is None:
         return True
     if at[0] not in pairs:
@@ -109,18 +140,21 @@ def may_begin(pairs: Pairs | None, at: Key) -> bool:
         return True
     if len(at) == 2:
         return at[1] in after
-    _, length, next_char = at
-    return (length, next_char) in after or any(
-        (shorter, None) in after for shorter in range(1, length + 1))
+    _, run, next_char = at
+    if isinstance(run, str):  # the case of a second letter
+        return (run, next_char) in after or (run, None) in after
+    return (run, next_char) in after or any(
+        (shorter, None) in after for shorter in range(1, run + 1))
 
 
 class _Anything(Exception):
     """The pattern may begin anywhere (or is not understood)."""
 
 
-def first_pairs(pattern: str) -> Pairs | None:
+def first_pairs(pattern: str, letter_runs: bool = False) -> Pairs | None:
     """What the text may begin with where a match of `pattern` begins (see the module
-    docstring), or None: anything."""
+    docstring), or None: anything. With `letter_runs`, at an ASCII letter followed by
+    another the case of the second and the character after the run of letters."""
     items = parse(_any_property(pattern))
     if items is None:
         return None
@@ -131,11 +165,11 @@ def first_pairs(pattern: str) -> Pairs | None:
     while lead < len(items) and items[lead][0] in (c.AT, c.ASSERT, c.ASSERT_NOT):
         op, av = items[lead]
         if op is c.ASSERT and av[0] == 1:
-            read = _pairs(av[1])
+            read = _pairs(av[1], letter_runs)
             if read is not None:
                 ahead = read if ahead is None else _both(ahead, read)
         lead += 1
-    rest = _pairs(items[lead:])
+    rest = _pairs(items[lead:], letter_runs)
     if rest is None:
         return ahead
     return rest if ahead is None else _both(ahead, rest)
@@ -177,9 +211,17 @@ def _any_property(pattern: str) -> str:
     return "".join(out)
 
 
-def _pairs(items) -> Pairs | None:
+class _Found(dict):
+    """What closed states found: first character -> what may follow it."""
+
+    def __init__(self, letter_runs: bool):
+        super().__init__()
+        self.letter_runs = letter_runs
+
+
+def _pairs(items, letter_runs: bool) -> Pairs | None:
     """The first two characters of a match of `items`, or None: anything (or empty)."""
-    found: dict[str, set[str] | None] = {}
+    found = _Found(letter_runs)
     try:
         still_open = _sequence(items, {""}, found, ignore_case=False)
     except (_Anything, RecursionError):
@@ -187,10 +229,11 @@ def _pairs(items) -> Pairs | None:
     if "" in still_open:
         return None  # may be empty
     for state in still_open:
+        if len(state) > 1:  # may end inside a run: it may be longer, anything may follow
+            found.setdefault(state[0], set()).add((_run(state), None))
+    for state in still_open:
         if len(state) == 1:
             found[state] = None  # may end after one character: anything may follow
-        else:  # may end inside a run of digits: it may be longer, anything may follow
-            found.setdefault(state[0], set()).add((int(state[1:]), None))
     return {first: None if after is None else frozenset(after)
             for first, after in found.items()}
 
@@ -200,29 +243,38 @@ def _both(one: Pairs, other: Pairs) -> Pairs:
     out: Pairs = {}
     for first in one.keys() & other.keys():
         a, b = one[first], other[first]
-        if a is not None and b is not None and first in _DIGITS:
-            a, b = _all_runs(a), _all_runs(b)
+        if a is not None and b is not None and (first in _DIGITS or first in _LETTERS):
+            a, b = _all_runs(a, first in _DIGITS), _all_runs(b, first in _DIGITS)
         after = b if a is None else a if b is None else a & b
         if after is None or after:
             out[first] = after
     return out
 
 
-def _all_runs(runs: frozenset) -> frozenset:
-    """`runs` with each (length, None) written out: every (longer, character) it stands for."""
-    out = {run for run in runs if run[1] is not None}
-    for length, next_char in runs:
-        if next_char is None:
-            out.update((longer, ch) for longer in range(length, LONGEST_RUN + 1)
-                       for ch in (*(_ALL - _DIGITS), END))
+def _all_runs(after: frozenset, digits: bool) -> frozenset:
+    """What may follow a first character with each (run, None) written out: every (longer
+    run, character after) it stands for."""
+    out = {one for one in after if not isinstance(one, tuple) or one[1] is not None}
+    ends = (*(_ALL - (_DIGITS if digits else _LETTERS)), END)
+    for one in after:
+        if isinstance(one, tuple) and one[1] is None:
+            runs = range(one[0], LONGEST_RUN + 1) if digits else (one[0],)
+            out.update((run, ch) for run in runs for ch in ends)
     return frozenset(out)
+
+
+def _run(state: str) -> int | str:
+    """The run of an open state of a digit ("27": 7 digits) or of letters ("Ta": a second
+    letter in lower case)."""
+    return int(state[1:]) if state[0] in _DIGITS else state[1]
 
 
 def _sequence(items, still_open: set[str], found: dict, ignore_case: bool) -> set[str]:
     """Walks `items` from the states still open: "" (nothing read), a first character that
-    is not an ASCII digit, or an ASCII digit and the length of the run of digits read from
-    it ("27": a run of 7 from 2). What closes a state goes to `found`; returns the states
-    still open after them."""
+    is not an ASCII digit, an ASCII digit and the length of the run of digits read from it
+    ("27": a run of 7 from 2), or with letter_runs two ASCII letters, the second as its case,
+    while only letters were read ("Ta"). What closes a state goes to `found`; returns the
+    states still open after them."""
     for op, av in items:
         if not still_open:
             break  # every prefix has two characters: what follows cannot change them
@@ -233,6 +285,13 @@ def _sequence(items, still_open: set[str], found: dict, ignore_case: bool) -> se
 def _item(op, av, still_open: set[str], found: dict, ignore_case: bool) -> set[str]:
     if op is c.ASSERT_NOT and not av[1]:
         return set()  # (?!) never matches: what follows is never read
+    if op is c.AT and av in (c.AT_BOUNDARY, c.AT_UNI_BOUNDARY):
+        return _boundary(still_open, found)
+    if op is c.ASSERT and av[0] == -1 and len(av[1]) == 1 and av[1][0][0] in (c.LITERAL, c.IN):
+        # a lookbehind at one character: the one read last, where a state knows it
+        before = _literal(chr(av[1][0][1]), ignore_case) if av[1][0][0] is c.LITERAL else \
+            _set(av[1][0][1], ignore_case)
+        return {state for state in still_open if not _last(state) or _last(state) & before}
     if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
         return still_open
     if op is c.LITERAL:
@@ -275,8 +334,16 @@ def _read(chars: frozenset[str], still_open: set[str], found: dict) -> set[str]:
         if not state:
             out.update(ch + "1" if ch in _DIGITS else ch for ch in chars)
         elif len(state) == 1:
-            found.setdefault(state, set()).update(chars)
-        else:
+            after = found.setdefault(state, set())
+            if state in _LETTERS and found.letter_runs:
+                for ch in chars:
+                    if ch in _LETTERS:
+                        out.add(state + (UPPER if ch.isupper() else LOWER))
+                    else:
+                        after.add(ch)
+            else:
+                after.update(chars)
+        elif state[0] in _DIGITS:
             first, length = state[0], int(state[1:])
             runs = found.setdefault(first, set())
             for ch in chars:
@@ -284,7 +351,37 @@ def _read(chars: frozenset[str], still_open: set[str], found: dict) -> set[str]:
                     out.add(f"{first}{min(length + 1, LONGEST_RUN)}")
                 else:
                     runs.add((length, ch))
+        else:  # in a run of letters
+            runs = found.setdefault(state[0], set())
+            for ch in chars:
+                if ch in _LETTERS:
+                    out.add(state)
+                else:
+                    runs.add((state[1], ch))
     return out
+
+
+def _boundary(still_open: set[str], found: dict) -> set[str]:
+    """A \\b: after an ASCII letter or digit, what follows is no word character. That
+    closes the state: what the text has after its first character or run is one of those."""
+    out: set[str] = set()
+    for state in still_open:
+        if not state or not state[0].isascii() or not state[-1].isalnum():
+            out.add(state)  # (after nothing or anything else, \\b says nothing here)
+        elif len(state) == 1:
+            found.setdefault(state, set()).update(_AFTER_WORD)
+        else:
+            found.setdefault(state[0], set()).update((_run(state), ch) for ch in _AFTER_WORD)
+    return out
+
+
+def _last(state: str) -> frozenset[str] | None:
+    """The character a state read last, or what it may be (None: not known)."""
+    if not state:
+        return None
+    if len(state) == 1:
+        return frozenset({state})  # (NON: some character outside ASCII, itself)
+    return _DIGITS if state[0] in _DIGITS else _LETTERS
 
 
 def _literal(ch: str, ignore_case: bool) -> frozenset[str]:
@@ -318,6 +415,8 @@ def _set(items, ignore_case: bool) -> frozenset[str]:
             chars |= _SPACES | {NON}
         elif op is c.CATEGORY and av in (c.CATEGORY_NOT_WORD, c.CATEGORY_UNI_NOT_WORD):
             chars |= _NOT_WORD | {NON}
+        elif op is c.CATEGORY and av in (c.CATEGORY_WORD, c.CATEGORY_UNI_WORD):
+            chars |= _WORD | {NON}
         else:  # a negated set, \w, \D, \S, ...: anything
             return _ALL
     return frozenset(chars)
