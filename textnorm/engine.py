@@ -23,6 +23,7 @@ from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
 
 _MEMO_LIMIT = 200_000
+_KEYS_LIMIT = 20_000  # the rules of so many starts' keys are kept (first_chars.key)
 # The code the rules' first characters are read with (the cache key of what it reads).
 _SOURCES = ("first_chars.py",)
 # The longest span a rule may read. Regexes match within this many characters of a start, so
@@ -86,11 +87,12 @@ class RuleEngine:
         missing = {r.fst for r in self.rules} - set(self._builders)
         if missing:
             raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
-        # What the text may begin with where each rule's match begins (first_chars.py), read
-        # when first needed; the rules (index, regex) that may match where the text begins
-        # with two given characters, as first_chars.key names them and as they are.
-        self._pairs: list[tuple[first_chars.Pairs | None, first_chars.Pairs | None]] | None = None
-        self._rules_of_key: dict[tuple[str, str], tuple[tuple[int, regex.Pattern], ...]] = {}
+        # What the text may begin with where each rule's match begins (first_chars.starts),
+        # read when first needed; the rules (index, regex) that may match at a start, by what
+        # first_chars.key reads there, and (where that is two characters) by those.
+        self._starts: list[tuple[first_chars.Pairs | None, first_chars.Pairs | None]] | None = \
+            None
+        self._rules_of_key: dict[first_chars.Key, tuple[tuple[int, regex.Pattern], ...]] = {}
         self._rules_of_text: dict[str, tuple[tuple[int, regex.Pattern], ...]] = {}
         # Each rule's own regex, compiled when first needed.
         self._single: dict[int, regex.Pattern] = {}
@@ -223,14 +225,16 @@ class RuleEngine:
         at = first_chars.key(text, start)
         rules = self._rules_of_key.get(at)
         if rules is None:
-            if self._pairs is None:
+            if self._starts is None:
                 key = "\0".join((cache.source_digest(_SOURCES), *(r.pattern for r in self.rules)))
-                self._pairs = regex_cache.kept(key, lambda: [
+                self._starts = regex_cache.kept(key, lambda: [
                     first_chars.starts(rule.pattern) for rule in self.rules])
+            if len(self._rules_of_key) >= _KEYS_LIMIT:
+                self._rules_of_key.clear()
             rules = self._rules_of_key[at] = tuple(
-                (index, self.single(index)) for index, pairs in enumerate(self._pairs)
-                if first_chars.may_begin(pairs, at))
-        if len(at) == 2:  # (a digit's rules depend on more than two characters)
+                (index, self.single(index)) for index, tables in enumerate(self._starts)
+                if first_chars.may_begin(tables, at))
+        if len(at) == 2:  # (at a digit or two letters the rules depend on more characters)
             if len(self._rules_of_text) >= _MEMO_LIMIT:
                 self._rules_of_text.clear()
             self._rules_of_text[text[start:start + 2]] = rules
