@@ -1,11 +1,11 @@
 """The rule engine: regex prefilter finds candidate spans, class transducers rewrite them.
 
 Most tokens are plain words and never touch an FST or even the rule regex: only tokens that
-hold a digit, a capital, a symbol or a listed lower-case word are candidate starts. There one
-combined regex built from every class's rules in priority order is matched; the transducer the
-rule names rewrites the span; results are memoized per (rule, span). A span that its transducer
-rejects falls to the next rule that matches at the same place, and at last passes through
-unchanged: text is never dropped.
+hold a digit, a capital, a symbol or a listed lower-case word are candidate starts. There the
+regexes of the rules that may begin with the text there are matched in priority order
+(first_chars.py); the transducer of the first rule that matches rewrites the span; results
+are memoized per (rule, span). A span that its transducer rejects falls to the next rule that
+matches at the same place, and at last passes through unchanged: text is never dropped.
 """
 
 from __future__ import annotations
@@ -18,12 +18,14 @@ from types import ModuleType
 import pynini
 import regex
 
-from . import cache, fst, regex_cache
-from .first_chars import KIND, KINDS, OTHER, first_kinds
+from . import cache, first_chars, fst, regex_cache
 from .grammars.base import GrammarSet, Rule
 from .result import Result, ResultBuilder
 
 _MEMO_LIMIT = 200_000
+_KEYS_LIMIT = 20_000  # the rules of so many starts' keys are kept (first_chars.key)
+# The code the rules' first characters are read with (the cache key of what it reads).
+_SOURCES = ("first_chars.py",)
 # The longest span a rule may read. Regexes match within this many characters of a start, so
 # each start costs at most this much however long the line is (a 10 MB token is tried at
 # each symbol in it); a match that reaches the limit is not read (no semiotic token is that
@@ -60,9 +62,6 @@ class RuleEngine:
     # Whether a rule without a fast path builds its transducer alone when the grammar is not
     # cached (see _transducer), instead of the whole grammar.
     builds_alone = False
-    # Whether the unions of the rules' regexes (first_match) compile with the engine, or when
-    # first needed (a subclass that matches otherwise).
-    compiles_unions_at_start = True
 
     def __init__(
         self, grammar_name: str, modules: Sequence[ModuleType], exhaustive: bool = False,
@@ -88,14 +87,14 @@ class RuleEngine:
         missing = {r.fst for r in self.rules} - set(self._builders)
         if missing:
             raise ValueError(f"rules name transducers nobody builds: {sorted(missing)}")
-        # The rules whose match may start with each kind of character (first_chars.py), and
-        # the union of their regexes (kinds with the same rules share one).
-        self._rules_of_kind: dict[int, list[int]] | None = None
-        self._unions: dict[int, regex.Pattern] = {}
-        if self.compiles_unions_at_start:
-            for kind in KINDS:
-                self._union(kind)
-        # Each rule's own regex, compiled when first needed (start-up compiles only the union).
+        # What the text may begin with where each rule's match begins (first_chars.starts),
+        # read when first needed; the rules (index, regex) that may match at a start, by what
+        # first_chars.key reads there, and (where that is two characters) by those.
+        self._starts: list[tuple[first_chars.Pairs | None, first_chars.Pairs | None]] | None = \
+            None
+        self._rules_of_key: dict[first_chars.Key, tuple[tuple[int, regex.Pattern], ...]] = {}
+        self._rules_of_text: dict[str, tuple[tuple[int, regex.Pattern], ...]] = {}
+        # Each rule's own regex, compiled when first needed.
         self._single: dict[int, regex.Pattern] = {}
         self._fsts: Mapping[str, pynini.Fst] | None = None
         self._alone: GrammarSet | None = None  # transducers built one by one (builds_alone)
@@ -213,41 +212,50 @@ class RuleEngine:
                 if not (word[i - 1].isalnum() and word[i].isalnum()):
                     yield start + i
 
-    def rules_at(self, text: str, start: int) -> list[int]:
-        """The rules that may match at `start` (in order): those whose match may begin with
-        the kind of character there. The others cannot match there, not even empty."""
-        return self._rules_of(KIND.get(text[start:start + 1], OTHER))
+    def rules_at(self, text: str, start: int) -> tuple[tuple[int, regex.Pattern], ...]:
+        """The rules that may match at `start` (in order), each with its regex: those whose
+        match may begin with the text there (first_chars.py). The others cannot match there,
+        not even empty."""
+        rules = self._rules_of_text.get(text[start:start + 2])
+        if rules is None:
+            rules = self._rules_of_start(text, start)
+        return rules
 
-    def _rules_of(self, kind: int) -> list[int]:
-        if self._rules_of_kind is None:
-            kinds = [first_kinds(rule.pattern) for rule in self.rules]
-            self._rules_of_kind = {kind: [i for i, of in enumerate(kinds) if kind in of]
-                                   for kind in KINDS}
-        return self._rules_of_kind[kind]
-
-    def _union(self, kind: int) -> regex.Pattern:
-        union = self._unions.get(kind)
-        if union is None:
-            rules = self._rules_of(kind)
-            union = next((self._unions[other] for other in self._unions
-                          if self._rules_of(other) == rules), None)
-            if union is None:
-                union = regex_cache.compile("|".join(
-                    f"(?P<r{i}>{self.rules[i].pattern})" for i in rules) or "(?!)")
-            self._unions[kind] = union
-        return union
+    def _rules_of_start(self, text: str, start: int) -> tuple[tuple[int, regex.Pattern], ...]:
+        at = first_chars.key(text, start)
+        rules = self._rules_of_key.get(at)
+        if rules is None:
+            if self._starts is None:
+                key = "\0".join((cache.source_digest(_SOURCES), *(r.pattern for r in self.rules)))
+                self._starts = regex_cache.kept(key, lambda: [
+                    first_chars.starts(rule.pattern) for rule in self.rules])
+            if len(self._rules_of_key) >= _KEYS_LIMIT:
+                self._rules_of_key.clear()
+            rules = self._rules_of_key[at] = tuple(
+                (index, self.single(index)) for index, tables in enumerate(self._starts)
+                if first_chars.may_begin(tables, at))
+        if len(at) == 2:  # (at a digit or two letters the rules depend on more characters)
+            if len(self._rules_of_text) >= _MEMO_LIMIT:
+                self._rules_of_text.clear()
+            self._rules_of_text[text[start:start + 2]] = rules
+        return rules
 
     def first_match(self, text: str, start: int) -> tuple[int, int] | None:
         """The first rule whose regex matches at `start`, and the end of its match; None where
-        no rule matches, or the first match is empty or reaches LONGEST_SPAN. The union of
-        the rules that may start with the character at `start` is matched (first_chars.py)."""
-        union = self._unions.get(KIND.get(text[start:start + 1], OTHER))
-        if union is None:
-            union = self._union(KIND.get(text[start:start + 1], OTHER))
-        match = union.match(text, start, start + LONGEST_SPAN)
-        if match is None or match.end() == start or too_long(match, text):
-            return None
-        return int(match.lastgroup[1:]), match.end()
+        no rule matches, or the first match is empty or reaches LONGEST_SPAN. Only the rules
+        that may begin with the two characters at `start` are tried (first_chars.py), each
+        its own regex: what the union of every rule's regex would find."""
+        rules = self._rules_of_text.get(text[start:start + 2])
+        if rules is None:
+            rules = self._rules_of_start(text, start)
+        stop = start + LONGEST_SPAN
+        for index, pattern in rules:
+            match = pattern.match(text, start, stop)
+            if match is not None:
+                if match.end() == start or too_long(match, text):
+                    return None
+                return index, match.end()
+        return None
 
     def single(self, index: int) -> regex.Pattern:
         """Rule `index`'s regex alone."""
@@ -262,10 +270,10 @@ class RuleEngine:
         spoken = self.rewrite(first, text[start:end]) if end > start else None
         if spoken is not None:
             return spoken, first, end
-        for index in self.rules_at(text, start):
+        for index, pattern in self.rules_at(text, start):
             if index <= first:
                 continue
-            match = self.single(index).match(text, start, start + LONGEST_SPAN)
+            match = pattern.match(text, start, start + LONGEST_SPAN)
             if match is None or match.end() == start or too_long(match, text):
                 continue
             spoken = self.rewrite(index, match.group())

@@ -57,7 +57,6 @@ _YEAR_COMMA = {"DATE": "DATE.year_comma"}
 
 
 class EnglishITN(RuleEngine):
-    compiles_unions_at_start = False  # see first_match
     def __init__(self, lang: str = "en", scheme: str | None = None, exhaustive: bool = False,
                  date_year_comma: bool = False):
         """`date_year_comma`: a year after a day follows a comma ("july 25, 2012"; NeMo's
