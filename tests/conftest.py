@@ -22,6 +22,28 @@ os.environ.setdefault("TEXTNORM_CACHE",
                       else tempfile.mkdtemp(prefix="textnorm-test-cache-"))
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """`--dist loadgroup` under pytest 9: pytest-xdist (3.8) names a test's `xdist_group` in
+    its node id by setting `item._nodeid`, which pytest 9 no longer reads (its node ids are
+    `item._id`), so every test was its own group: two workers met the same grammar at once
+    and one waited while the other built it, and each ran a module's fixtures. The worker
+    names the group here as xdist would."""
+    if not config.getoption("loadgroup", False):  # (set on xdist workers)
+        return
+    for item in items:
+        names = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+                        for mark in item.iter_markers("xdist_group")})
+        if not names or item.nodeid.rfind("@") > item.nodeid.rfind("]"):
+            continue  # no group, or xdist named it
+        grouped = f"{item.nodeid}@{'_'.join(names)}"
+        node_id = getattr(item, "_id", None)
+        if node_id is None:
+            item._nodeid = grouped
+        else:
+            item._id = type(node_id).parse(grouped)
+
+
 @cache
 def _normalizer(lang: str, mode: str, scheme: str | None = None):
     from textnorm import Normalizer

@@ -1,9 +1,10 @@
 """Every lexicon TSV is well-formed, NFC, free of duplicate rows and used by some code.
 
 "Used" is observed, not guessed from names: a fresh interpreter records every file that
-`textnorm.lexicon.load` opens while it builds every registered (language, mode, scheme) with an
-empty grammar cache, compiles its transducers, offers every `--from` conversion, and normalizes
-the inputs of the case files. A table that no code path loads by name (a leftover, or a copy
+`textnorm.lexicon.load` opens while it builds every registered (language, mode, scheme),
+compiles its transducers (it reads no compiled grammar, and writes those it compiles to the
+session's cache, for the other tests), offers every `--from` conversion, and normalizes the
+inputs of the case files. A table that no code path loads by name (a leftover, or a copy
 whose name only shares a prefix with a used one) fails, whether the path that would load it is
 written out or computed (`numbers/{name}.tsv`, `visual_{lang}.tsv`).
 """
@@ -35,7 +36,9 @@ def loaded(tmp_path_factory) -> set[str]:
     tmp = tmp_path_factory.mktemp("lexicon-use")
     out = tmp / "loaded.json"
     package_parent = str(lexicon_root().parent.parent)  # the textnorm this session imports
-    env = {**os.environ, "TEXTNORM_CACHE": str(tmp / "cache"),  # compile, do not load FARs
+    # The run compiles every grammar (it reads no FAR, see _record) into this session's
+    # cache, where the other tests find them instead of compiling them again.
+    env = {**os.environ,
            "PYTHONPATH": os.pathsep.join(filter(None, [package_parent,
                                                        os.environ.get("PYTHONPATH")]))}
     proc = subprocess.run([sys.executable, __file__, str(out)], env=env, capture_output=True,
@@ -110,6 +113,11 @@ def _record(out: Path) -> None:
 
     # Before any grammar module imports `load` by name.
     textnorm.lexicon.load = recording_load
+    # Every grammar is compiled, not read from the cache (a FAR would hide the tables its
+    # builders load), and written to the cache as a first use writes it.
+    import textnorm.cache
+
+    textnorm.cache._load = lambda path: None
 
     from textnorm import Normalizer, registry
     from textnorm.errors import TextnormError

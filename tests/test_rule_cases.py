@@ -49,11 +49,16 @@ def _marked(comments: list[str], marker: str) -> bool:
     return any(line.startswith(marker) for line in comments)
 
 
+# Under pytest-xdist (`--dist loadgroup`) a language's cases in one mode run on one worker:
+# the transducers they read are built there once, each with the pieces it shares with the
+# others (a worker that met another language's cases at the same time would wait for, or
+# build again, what this one builds); the largest groups are handed out first.
 _PARAMS = [
     pytest.param(path.parts[-3], path.parts[-2], path.stem.partition("@")[2] or None,
                  *param.values, id=param.id,
-                 marks=[pytest.mark.xfail(strict=True, reason="known gap (see the case file)")]
-                 if _marked(comments, _GAP) else [])
+                 marks=[pytest.mark.xdist_group(f"cases-{path.parts[-3]}-{path.parts[-2]}"),
+                        *([pytest.mark.xfail(strict=True, reason="known gap (see the case file)")]
+                          if _marked(comments, _GAP) else [])])
     for path, param, comments in _rows()
 ]
 
