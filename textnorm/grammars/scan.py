@@ -31,18 +31,37 @@ def acceptor(fst: pynini.Fst) -> pynini.Fst:
 
     A transducer's input side repeats each part it reads once for every way of writing it
     (a cardinal before each currency's words, each with its own outputs), and determinizing
-    those copies side by side is most of the cost. Where the input side is large, copies
-    with the same past are merged first: the reversed acceptor is minimized as it is, not
-    deterministic, and reversed back (ar MONEY: 219k states to 49k, 12 s to 4). OpenFst's
-    minimization of a non-deterministic automaton may merge states that are not equivalent;
-    merging states never drops a string, so the acceptor may read a few strings more than
-    the transducer, never fewer.
+    those copies side by side makes many more states than the minimal acceptor has (mk
+    CARDINAL: 510k subsets for 22k states, 4 s and 2 s to minimize them). Determinized
+    backwards first (Brzozowski), the copies' common ends are one state each: the reversed
+    acceptor, minimized, is small, and determinizing it backwards again gives the minimal
+    acceptor state by state (mk CARDINAL 1.7 s, MONEY 7 s to 3.6; the same language).
+
+    Where the input side is large, copies with the same past are merged first too: the
+    reversed acceptor is minimized as it is, not deterministic (ar MONEY: 219k states to
+    49k). OpenFst's minimization of a non-deterministic automaton may merge states that are
+    not equivalent; merging states never drops a string, so the acceptor may read a few
+    strings more than the transducer, never fewer.
     """
     accepted = pynini.project(fst, "input")
     accepted = pynini.arcmap(accepted, map_type="rmweight").rmepsilon()
-    if sum(accepted.num_arcs(state) for state in accepted.states()) > _MERGE_FROM:
-        accepted = _merged_pasts(accepted)
-    return pynini.determinize(accepted).minimize()
+    # as many subset states as the input side has: more, and its copies are multiplying
+    cap = max(accepted.num_states(), _CAP_FLOOR)
+    forwards = pynini.determinize(accepted, nstate=cap)
+    if forwards.num_states() < cap:
+        return forwards.minimize()
+    large = sum(accepted.num_arcs(state) for state in accepted.states()) > _MERGE_FROM
+    backwards = pynini.determinize(_backwards(accepted, merge=large), nstate=_BACKWARDS * cap)
+    if backwards.num_states() < _BACKWARDS * cap:
+        backwards.minimize()
+        return pynini.determinize(pynini.reverse(backwards).rmepsilon()).minimize()
+    return pynini.determinize(accepted).minimize()  # (both ways multiply: the plain way)
+
+
+# Below this many states the forward determinization is tried whole.
+_CAP_FLOOR = 10_000
+# The backward determinization is given this many times the forward's cap (mk MONEY: 3.7).
+_BACKWARDS = 8
 
 
 # Arcs of an input side from which merging pays (below it the passes cost more than they
@@ -50,11 +69,12 @@ def acceptor(fst: pynini.Fst) -> pynini.Fst:
 _MERGE_FROM = 150_000
 
 
-def _merged_pasts(fsa: pynini.Fst) -> pynini.Fst:
-    """`fsa` (epsilon-free) with states of the same past merged: the reversed automaton's
-    states that go on alike (a superset of the language where OpenFst merges too much)."""
-    backwards = pynini.reverse(fsa).rmepsilon().minimize(allow_nondet=True)
-    return pynini.reverse(backwards).rmepsilon()
+def _backwards(fsa: pynini.Fst, merge: bool) -> pynini.Fst:
+    """`fsa` (epsilon-free) reversed, epsilon-free; `merge`: with the states of the same past
+    merged, the reversed automaton's states that go on alike (a superset of the language
+    where OpenFst merges too much)."""
+    backwards = pynini.reverse(fsa).rmepsilon()
+    return backwards.minimize(allow_nondet=True) if merge else backwards
 
 
 class Table:
