@@ -58,14 +58,25 @@ def test_acceptor_reads_all_the_transducer_reads(monkeypatch, merge_from):
         assert fast.properties(pynini.I_DETERMINISTIC, True) == pynini.I_DETERMINISTIC
 
 
+@pytest.mark.parametrize("growth, floor", [(0, 1), (0, 100)])
+def test_each_way_of_determinizing_gives_the_minimal_acceptor(monkeypatch, growth, floor):
+    # (0, 1): both ways given up at once (the plain way); (0, 100): the number forwards,
+    # the money (108 subset states forwards, 120 backwards) backwards (Brzozowski)
+    monkeypatch.setattr(scan, "_GROWTH", growth)
+    monkeypatch.setattr(scan, "_CAP_FLOOR", floor)
+    for fst in (_number().optimize(), _money()):
+        fast, plain = acceptor(fst), _plain(fst)
+        assert pynini.equivalent(fast, plain)
+        assert fast.num_states() == plain.num_states()
+
+
 def test_merging_keeps_the_language_and_shrinks_copies():
     money = _money()
     accepted = pynini.arcmap(pynini.project(money.copy(), "input"), map_type="rmweight")
     accepted.rmepsilon()
-    merged = scan._backwards(accepted, merge=True)
-    assert merged.num_states() < scan._backwards(accepted, merge=False).num_states()
-    forwards = pynini.reverse(merged).rmepsilon()
-    assert pynini.equivalent(pynini.determinize(forwards).minimize(), _plain(money))
+    merged = scan._merged_pasts(accepted)
+    assert merged.num_states() < accepted.num_states()
+    assert pynini.equivalent(pynini.determinize(merged).minimize(), _plain(money))
 
 
 def test_table_lists_word_ends_where_the_transducer_accepts():
