@@ -52,8 +52,22 @@ def test_acceptor_reads_all_the_transducer_reads(monkeypatch, merge_from):
         fast, plain = acceptor(fst), _plain(fst)
         missing = pynini.difference(plain, fast).optimize()
         assert missing.num_states() == 0
-        if merge_from:  # not merged: exactly the transducer's input side
+        if merge_from:  # not merged: exactly the transducer's input side, as few states
             assert pynini.equivalent(fast, plain)
+            assert fast.num_states() == plain.num_states()
+        assert fast.properties(pynini.I_DETERMINISTIC, True) == pynini.I_DETERMINISTIC
+
+
+@pytest.mark.parametrize("growth, floor", [(0, 1), (0, 100)])
+def test_each_way_of_determinizing_gives_the_minimal_acceptor(monkeypatch, growth, floor):
+    # (0, 1): both ways given up at once (the plain way); (0, 100): the number forwards,
+    # the money (108 subset states forwards, 120 backwards) backwards (Brzozowski)
+    monkeypatch.setattr(scan, "_GROWTH", growth)
+    monkeypatch.setattr(scan, "_CAP_FLOOR", floor)
+    for fst in (_number().optimize(), _money()):
+        fast, plain = acceptor(fst), _plain(fst)
+        assert pynini.equivalent(fast, plain)
+        assert fast.num_states() == plain.num_states()
 
 
 def test_merging_keeps_the_language_and_shrinks_copies():
