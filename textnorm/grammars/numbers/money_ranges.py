@@ -77,11 +77,14 @@ class SignFirstRanges:
         zero = rf"(?!{w.zero_class}{w.digit_class})"
         # (1-999999, see _MOST: grouped, or not)
         group = rf"(?:(?:{w.group_pattern}){w.with_native_digits('[0-9]{3}')})?"
+        # (a decimal first end only where the range's word says the range: hy's ablative
+        # would be lost)
         cents = rf"{w.decimal_pattern}{w.with_native_digits('[0-9]{1,3}')}"
-        first = (rf"(?:(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
+        first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
                  rf"{group if w.group_pattern else ''}"
-                 rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})(?:{cents})?"
-                 rf"|{w.with_native_digits('0')}{cents})")
+                 rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
+        if not self.first_form:
+            first = rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
         ends = (rf"{alternation(signs)}{GAP_PATTERN}{first}"
                 rf"(?:{sign}| {sign} ){zero}{number}{w.after}(?! ?{sign} ?{w.digit_class})")
         self._parse = regex.compile(
@@ -238,13 +241,16 @@ class SignFirstRanges:
                 firsts[form] = pynini.compose(digits, self.lang.reading(form)).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
-            decimal_heads.append(pynini.accep(pynini.escape(written)) + spaces + decimal
-                                 + (range_sign | delete(" ") + range_sign + delete(" "))
-                                 + insert(_MARK + pynini.escape(written)))
+            if not self.first_form:
+                decimal_heads.append(pynini.accep(pynini.escape(written)) + spaces + decimal
+                                     + (range_sign | delete(" ") + range_sign + delete(" "))
+                                     + insert(_MARK + pynini.escape(written)))
         if not heads:
             return pynini.Fst()
         said = pynini.closure(pynini.difference(byte.BYTE, _MARK))
+        whole = pynini.compose(pynini.union(*heads) + said, said + delete(_MARK) + money)
+        if not decimal_heads:
+            return whole
         reading = pynini.cross(_MARK, pynini.escape(self.readings[name]))
         return pynini.union(
-            pynini.compose(pynini.union(*heads) + said, said + delete(_MARK) + money),
-            pynini.compose(pynini.union(*decimal_heads) + said, money + reading + money))
+            whole, pynini.compose(pynini.union(*decimal_heads) + said, money + reading + money))
