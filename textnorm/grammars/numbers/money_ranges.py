@@ -45,6 +45,7 @@ _CARDINAL = "cardinal"  # config range_unit_forms: the plain cardinal's form
 # for each currency, which counts in the first build (ar: 14 CPU s with any number)
 _MOST = 6
 _MARK = "\x01"  # (between the first end's words and the second end, inside the transducer)
+_DECIMAL_MARK = "\x02"  # (between a decimal first end and the second end)
 
 
 class SignFirstRanges:
@@ -83,19 +84,23 @@ class SignFirstRanges:
         first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
                  rf"{group if w.group_pattern else ''}"
                  rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
-        if not self.first_form:
-            first = rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
-        ends = (rf"{alternation(signs)}{GAP_PATTERN}{first}"
-                rf"(?:{sign}| {sign} ){zero}{number}{w.after}(?! ?{sign} ?{w.digit_class})")
+        # (a decimal first end in the rule without a word before it only: see fst)
+        any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
+                     if not self.first_form else first)
+
+        def ends(first: str) -> str:
+            return (rf"{alternation(signs)}{GAP_PATTERN}{first}(?:{sign}| {sign} ){zero}{number}"
+                    rf"{w.after}(?! ?{sign} ?{w.digit_class})")
+
         self._parse = regex.compile(
-            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{first})"
+            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{any_first})"
             rf" ?{sign} ?(?P<second>{number})")
         for i, (prev, said) in enumerate(lang.setting_pairs("range_between", "word=said")):
             name = f"{self.NAME}@{i}"
             lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+)"
-            self.rules.append(Rule("MONEY", rf"{w.before}{lead}{ends}", name))
+            self.rules.append(Rule("MONEY", rf"{w.before}{lead}{ends(first)}", name))
             self.readings[name] = f" {said} " if spaced else said
-        self.rules.append(Rule("MONEY", rf"{w.before}{ends}", self.NAME))
+        self.rules.append(Rule("MONEY", rf"{w.before}{ends(any_first)}", self.NAME))
         self.readings[self.NAME] = f" {word} " if spaced else word
 
     def _case_rule(self):
@@ -179,7 +184,7 @@ class SignFirstRanges:
                                    self.lang.reading(form)) for c, form in forms]).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + insert(pynini.escape(before))
                          + firsts[forms] + sign + insert(pynini.escape(after) + _MARK)
-                         + pynini.closure(pynini.difference(byte.BYTE, _MARK))
+                         + pynini.project(digits, "input")
                          + insert(pynini.escape(written)))
         if not heads:
             return pynini.Fst()
@@ -206,7 +211,8 @@ class SignFirstRanges:
             code = self.signs[match["sign"]]
             form = self._form(code)
             first = w.ascii_number(match["first"])
-            if form is None or (first.isdigit() and first.startswith("0")):
+            if form is None or (first.isdigit() and first.startswith("0")) or (
+                    name != self.NAME and not first.isdigit()):
                 return None
             # (a decimal first end is read as the amount it is: "€1,50-2,50")
             said_first = (self.lang.say(first, form) if first.isdigit()
@@ -219,13 +225,15 @@ class SignFirstRanges:
     def fst(self, name: str, money: pynini.Fst) -> pynini.Fst:
         """The transducer of rule `name`, `money` MONEY's: the sign and the first end are read
         first and the sign written again before the second end, which MONEY reads ("€10-20"
-        -> "zehn bis " "€20"; composed, so that no currency's readings are copied again)."""
+        -> "zehn bis " "€20"; composed, so that no currency's readings are copied again). A
+        decimal first end only in the rule without a word before it (range_between's rules
+        would cost as much of the first build again each: es 3 CPU s)."""
         w = self.lang.written
         digits = pynini.compose(w.plain_digits,
                                 NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
         range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
-        sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(
-            pynini.escape(self.readings[name]))
+        word = pynini.escape(self.readings[name])
+        sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(word)
         # a decimal first end, read as MONEY reads it: "€1,50-2,50" -> "€1,50" "€2,50"
         digit = pynini.project(w.digit, "input")
         zero = pynini.project(pynini.compose(w.digit, "0"), "input")
@@ -241,16 +249,14 @@ class SignFirstRanges:
                 firsts[form] = pynini.compose(digits, self.lang.reading(form)).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
-            if not self.first_form:
+            if not self.first_form and name == self.NAME:
                 decimal_heads.append(pynini.accep(pynini.escape(written)) + spaces + decimal
                                      + (range_sign | delete(" ") + range_sign + delete(" "))
-                                     + insert(_MARK + pynini.escape(written)))
+                                     + insert(_DECIMAL_MARK + pynini.escape(written)))
         if not heads:
             return pynini.Fst()
-        said = pynini.closure(pynini.difference(byte.BYTE, _MARK))
-        whole = pynini.compose(pynini.union(*heads) + said, said + delete(_MARK) + money)
-        if not decimal_heads:
-            return whole
-        reading = pynini.cross(_MARK, pynini.escape(self.readings[name]))
-        return pynini.union(
-            whole, pynini.compose(pynini.union(*decimal_heads) + said, money + reading + money))
+        said = pynini.closure(pynini.difference(byte.BYTE, pynini.union(_MARK, _DECIMAL_MARK)))
+        first = said + delete(_MARK)
+        if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
+            first |= money + pynini.cross(_DECIMAL_MARK, word)
+        return pynini.compose(pynini.union(*heads, *decimal_heads) + said, first + money)
