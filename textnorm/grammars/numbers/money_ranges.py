@@ -12,7 +12,8 @@ config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the p
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
 second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig), and so is a
 first end with decimals (0,01-999999,999: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
-fünfzig Cent, as MONEY reads "€1,50"; session 35). Neither end starts with a zero (but for a
+fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words, nor with
+`range_first_form`; session 35). Neither end starts with a zero (but for a
 decimal's "0,50"), and a third end after the second ("€1-2-3") is no range's. Config
 `money_ranges no`: none (ar, where the transducer, composed with MONEY's, costs 12 CPU s of
 the first build).
