@@ -11,7 +11,7 @@ where a language has one (ranges.py: hy ablative, "€5-10" հինգից տաս�
 config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the plain number:
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
 second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig), and so is a
-first end with decimals (0,01-999999,999: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
+first end with cents (0,01-999999,99: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
 fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words, nor with
 `range_first_form`; session 35). Neither end starts with a zero (but for a
 decimal's "0,50"), and a third end after the second ("€1-2-3") is no range's. Config
@@ -81,7 +81,7 @@ class SignFirstRanges:
         group = rf"(?:(?:{w.group_pattern}){w.with_native_digits('[0-9]{3}')})?"
         # (a decimal first end only where the range's word says the range: hy's ablative
         # would be lost)
-        cents = rf"{w.decimal_pattern}{w.with_native_digits('[0-9]{1,3}')}"
+        cents = rf"{w.decimal_pattern}{w.with_native_digits('[0-9]{2}')}"
         first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
                  rf"{group if w.group_pattern else ''}"
                  rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
@@ -239,7 +239,7 @@ class SignFirstRanges:
         digit = pynini.project(w.digit, "input")
         zero = pynini.project(pynini.compose(w.digit, "0"), "input")
         decimal = w.decimal_marks(pynini.union(pynini.project(digits, "input"), zero),
-                                  pynini.closure(digit, 1, 3)).optimize()
+                                  pynini.closure(digit, 2, 2)).optimize()
         spaces = pynini.closure(pynini.union(" ", "\u00a0", "\u202f"), 0, 1)
         heads, decimal_heads, firsts = [], [], {}
         for written, code in sorted(self.signs.items()):
