@@ -10,10 +10,20 @@ ein bis zwei Euro, pt "£2-3" duas a três libras), or in config `range_first_fo
 where a language has one (ranges.py: hy ablative, "€5-10" հինգից տասը եվրո), or in the one
 config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the plain number:
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
-second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig). Neither end
-starts with a zero, and a third end after the second ("€1-2-3") is no range's. Config
+second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig), and so is a
+first end with cents (0,01-999999,99: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
+fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words, nor with
+`range_first_form`; session 35). Neither end starts with a zero (but for a
+decimal's "0,50"), and a third end after the second ("€1-2-3") is no range's. Config
 `money_ranges no`: none (ar, where the transducer, composed with MONEY's, costs 12 CPU s of
 the first build).
+
+A language with no `range` but config `range_case@<case>` (case_ranges.py: ru `от {a} до`)
+says its words around the first end, an integer in the form the currency's row of the case
+asks for (as "10-20 €" is read), and the second, an integer, as MONEY reads it after a word of
+the case (MONEY@after-<case>, measure.py): ru "€10-20" от десяти до двадцати евро, "$1-2" от
+одного до двух долларов (session 35). Not after a word of any case: the preposition's case
+would win there (case_ranges.py), which no rule here reads.
 """
 
 from __future__ import annotations
@@ -26,7 +36,7 @@ from pynini.lib import byte
 
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
-from .counted import GAP_PATTERN, OTHER, CountedTable, gap
+from .counted import GAP_PATTERN, OTHER, CountedTable, NumberReader, gap
 from .language import Language
 from .names import NONZERO
 
@@ -36,6 +46,7 @@ _CARDINAL = "cardinal"  # config range_unit_forms: the plain cardinal's form
 # for each currency, which counts in the first build (ar: 14 CPU s with any number)
 _MOST = 6
 _MARK = "\x01"  # (between the first end's words and the second end, inside the transducer)
+_DECIMAL_MARK = "\x02"  # (between a decimal first end and the second end)
 
 
 class SignFirstRanges:
@@ -44,14 +55,19 @@ class SignFirstRanges:
     NAME = "MONEY@range"
 
     def __init__(self, lang: Language, table: CountedTable, signs: dict[str, str],
-                 number: str):
-        """`signs`: written sign -> code; `number`: the regex of an amount's number."""
-        self.lang, self.table, self.signs = lang, table, signs
+                 number: str, reader: NumberReader):
+        """`signs`: written sign -> code; `number`: the regex of an amount's number, which
+        `reader` reads."""
+        self.lang, self.table, self.signs, self.reader = lang, table, signs, reader
         word, self.range_signs = lang.range_word()
         self.first_form = lang.setting("range_first_form")
         self.rules: list[Rule] = []
         self.readings: dict[str, str] = {}
-        if (not word and not self.first_form) or lang.setting("money_ranges") == "no":
+        self.case = None
+        if lang.setting("money_ranges") == "no":
+            return
+        if not word and not self.first_form:
+            self._case_rule()
             return
         w = lang.written
         forms = dict(lang.setting_pairs("range_unit_forms", "form=form"))
@@ -63,20 +79,119 @@ class SignFirstRanges:
         zero = rf"(?!{w.zero_class}{w.digit_class})"
         # (1-999999, see _MOST: grouped, or not)
         group = rf"(?:(?:{w.group_pattern}){w.with_native_digits('[0-9]{3}')})?"
-        first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}{group if w.group_pattern else ''}"
+        # (a decimal first end only where the range's word says the range: hy's ablative
+        # would be lost)
+        cents = rf"{w.decimal_pattern}{w.with_native_digits('[0-9]{2}')}"
+        first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
+                 rf"{group if w.group_pattern else ''}"
                  rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
-        ends = (rf"{alternation(signs)}{GAP_PATTERN}{first}"
-                rf"(?:{sign}| {sign} ){zero}{number}{w.after}(?! ?{sign} ?{w.digit_class})")
+        # (a decimal first end in the rule without a word before it only: see fst)
+        any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
+                     if not self.first_form else first)
+
+        def ends(first: str) -> str:
+            return (rf"{alternation(signs)}{GAP_PATTERN}{first}(?:{sign}| {sign} ){zero}{number}"
+                    rf"{w.after}(?! ?{sign} ?{w.digit_class})")
+
         self._parse = regex.compile(
-            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{first})"
+            rf"(?P<sign>{alternation(signs)}){GAP_PATTERN}(?P<first>{any_first})"
             rf" ?{sign} ?(?P<second>{number})")
         for i, (prev, said) in enumerate(lang.setting_pairs("range_between", "word=said")):
             name = f"{self.NAME}@{i}"
             lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+)"
-            self.rules.append(Rule("MONEY", rf"{w.before}{lead}{ends}", name))
+            self.rules.append(Rule("MONEY", rf"{w.before}{lead}{ends(first)}", name))
             self.readings[name] = f" {said} " if spaced else said
-        self.rules.append(Rule("MONEY", rf"{w.before}{ends}", self.NAME))
+        self.rules.append(Rule("MONEY", rf"{w.before}{ends(any_first)}", self.NAME))
         self.readings[self.NAME] = f" {word} " if spaced else word
+
+    def _case_rule(self):
+        """The rule of config `range_case@<case>` (see the docstring), if any."""
+        from . import case_ranges  # (which imports money, as agreement does)
+        from .agreement import cases, not_after_words
+
+        found = case_ranges.range_case(self.lang)
+        if found is None:
+            return
+        w = self.lang.written
+        self.case, before, after = found
+        self.range_signs = ["-", "–", "—"]  # (case_ranges.py's: not "~")
+        words = [word for c in cases(self.lang) for word in c.words]
+        guard = not_after_words(words) if words else ""
+        signs = alternation(self.signs)
+        sign = alternation(self.range_signs)
+        number = (rf"{w.with_native_digits('[1-9][0-9]{0,2}')}(?:(?:{w.group_pattern})"
+                  rf"{w.with_native_digits('[0-9]{3}')})?|{w.with_native_digits('[1-9][0-9]{3,5}')}")
+        # (integers only: a decimal end is read in no case; no third end)
+        tail = rf"{w.after}(?!{w.decimal_pattern}{w.digit_class}| ?{sign} ?{w.digit_class})"
+        name = f"{self.NAME}-{self.case.name}"
+        self.rules.append(Rule(
+            "MONEY", rf"{guard}{w.before}{signs}{GAP_PATTERN}(?:{number})"
+                     rf"(?:{sign}| {sign} )(?:{number}){tail}", name))
+        self._parse = regex.compile(
+            rf"(?P<sign>{signs}){GAP_PATTERN}(?P<first>{number}) ?{sign} ?(?P<second>{number})")
+        self.readings[name] = before, after
+
+    def _case_forms(self, written: str) -> dict[str, str]:
+        """Plural category -> the form of the first end before the sign `written`, in the
+        case of config range_case."""
+        from .counted import categories
+
+        names = [c for c in categories(self.lang) if c != OTHER]
+        table = CountedTable({written: self.table.rows[self.signs[written]]})
+        governed = self.case.table(table, names)
+        return {c: p.form for c in names if (p := governed.phrase(written, c)) is not None}
+
+    def _case_fast(self, name: str):
+        """The fast path of the rule of config range_case."""
+        from .counted import categories, category
+        from .measure import _readings
+
+        w, (before, after) = self.lang.written, self.readings[name]
+        names = list(dict.fromkeys(categories(self.lang) + categories(self.lang, True)))
+        table = CountedTable({s: self.table.rows[code] for s, code in self.signs.items()})
+        _, second = _readings(self.reader, None,
+                              self.case.table(table, names), 0)
+
+        def read(span: str) -> str | None:
+            match = self._parse.fullmatch(span)
+            if match is None:
+                return None
+            first = w.ascii_number(match["first"])
+            form = self._case_forms(match["sign"]).get(category(self.lang, first))
+            said = None if form is None else self.lang.say(first, form)
+            amount = second(f"{match['second']}{match['sign']}")
+            return None if said is None or amount is None else f"{before}{said}{after}{amount}"
+
+        return read
+
+    def _case_fst(self, name: str, g) -> pynini.Fst:
+        """The transducer of the rule of config range_case: "€10-20" -> "от десяти до "
+        "20€", which MONEY@after-<case> reads."""
+        from . import counted
+
+        w, (before, after) = self.lang.written, self.readings[name]
+        digits = pynini.compose(w.plain_digits,
+                                NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
+        range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
+        sign = range_sign | delete(" ") + range_sign + delete(" ")
+        heads, firsts = [], {}
+        for written in sorted(self.signs):
+            forms = tuple(sorted(self._case_forms(written).items()))
+            if not forms:
+                continue
+            if forms not in firsts:
+                firsts[forms] = pynini.union(*[
+                    pynini.compose(pynini.compose(digits, counted.category_acceptor(self.lang, c)),
+                                   self.lang.reading(form)) for c, form in forms]).optimize()
+            heads.append(delete(pynini.escape(written)) + gap() + insert(pynini.escape(before))
+                         + firsts[forms] + sign + insert(pynini.escape(after) + _MARK)
+                         + pynini.project(digits, "input")
+                         + insert(pynini.escape(written)))
+        if not heads:
+            return pynini.Fst()
+        said = pynini.closure(pynini.difference(byte.BYTE, _MARK))
+        money = g.get(f"MONEY@after-{self.case.name}")
+        return pynini.compose(pynini.union(*heads), said + delete(_MARK) + money)
 
     def _form(self, code: str) -> str | None:
         phrase = self.table.phrase(code, OTHER)
@@ -86,6 +201,8 @@ class SignFirstRanges:
 
     def fast(self, name: str, say: Callable[[str, str], str | None]):
         """The fast path of rule `name`; `say(code, number)` reads an amount."""
+        if self.case is not None:
+            return self._case_fast(name)
         w, word = self.lang.written, self.readings[name]
 
         def read(span: str) -> str | None:
@@ -95,9 +212,13 @@ class SignFirstRanges:
             code = self.signs[match["sign"]]
             form = self._form(code)
             first = w.ascii_number(match["first"])
-            if form is None or not first.isdigit() or first.startswith("0"):
+            if form is None or (first.isdigit() and first.startswith("0")) or (
+                    name != self.NAME and not first.isdigit()):
                 return None
-            said_first, amount = self.lang.say(first, form), say(code, match["second"])
+            # (a decimal first end is read as the amount it is: "€1,50-2,50")
+            said_first = (self.lang.say(first, form) if first.isdigit()
+                          else say(code, match["first"]))
+            amount = say(code, match["second"])
             return None if said_first is None or amount is None else said_first + word + amount
 
         return read
@@ -105,14 +226,22 @@ class SignFirstRanges:
     def fst(self, name: str, money: pynini.Fst) -> pynini.Fst:
         """The transducer of rule `name`, `money` MONEY's: the sign and the first end are read
         first and the sign written again before the second end, which MONEY reads ("€10-20"
-        -> "zehn bis " "€20"; composed, so that no currency's readings are copied again)."""
+        -> "zehn bis " "€20"; composed, so that no currency's readings are copied again). A
+        decimal first end only in the rule without a word before it (range_between's rules
+        would cost as much of the first build again each: es 3 CPU s)."""
         w = self.lang.written
         digits = pynini.compose(w.plain_digits,
                                 NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
         range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
-        sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(
-            pynini.escape(self.readings[name]))
-        heads, firsts = [], {}
+        word = pynini.escape(self.readings[name])
+        sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(word)
+        # a decimal first end, read as MONEY reads it: "€1,50-2,50" -> "€1,50" "€2,50"
+        digit = pynini.project(w.digit, "input")
+        zero = pynini.project(pynini.compose(w.digit, "0"), "input")
+        decimal = w.decimal_marks(pynini.union(pynini.project(digits, "input"), zero),
+                                  pynini.closure(digit, 2, 2)).optimize()
+        spaces = pynini.closure(pynini.union(" ", "\u00a0", "\u202f"), 0, 1)
+        heads, decimal_heads, firsts = [], [], {}
         for written, code in sorted(self.signs.items()):
             form = self._form(code)
             if form is None:
@@ -121,7 +250,14 @@ class SignFirstRanges:
                 firsts[form] = pynini.compose(digits, self.lang.reading(form)).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
+            if not self.first_form and name == self.NAME:
+                decimal_heads.append(pynini.accep(pynini.escape(written)) + spaces + decimal
+                                     + (range_sign | delete(" ") + range_sign + delete(" "))
+                                     + insert(_DECIMAL_MARK + pynini.escape(written)))
         if not heads:
             return pynini.Fst()
-        said = pynini.closure(pynini.difference(byte.BYTE, _MARK))
-        return pynini.compose(pynini.union(*heads) + said, said + delete(_MARK) + money)
+        said = pynini.closure(pynini.difference(byte.BYTE, pynini.union(_MARK, _DECIMAL_MARK)))
+        first = said + delete(_MARK)
+        if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
+            first |= money + pynini.cross(_DECIMAL_MARK, word)
+        return pynini.compose(pynini.union(*heads, *decimal_heads) + said, first + money)

@@ -59,6 +59,8 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
 - `telephone_digit_words_grouped no`: the digit words only in a number written as one run of
   digits (zh 手机13501234567 幺三五零幺..., 尾号1702 幺七零二), not in one written in groups
   (010-64035547 零一零六四零...).
+- `telephone_dots yes`: a dot parts a number's groups even where the language groups thousands
+  with it (fr "06.12.34.56.78", "1.000" mille; a number grouped in thousands is still none).
 - `telephone_hyphen`: the word said for a hyphen between groups (ja の: ゼロ九ゼロの一二三四);
   other separators are read as by default.
 
@@ -135,7 +137,8 @@ def _pattern(lang: Language) -> str:
     d, z = w.digit_class, w.zero_class
     wc = w.word_chars
     # (not the language's own group separator: es "1/100.000" is no telephone number)
-    marks = [c for c in "-./" if c not in w.group_separators]
+    dots = lang.setting("telephone_dots") == "yes"
+    marks = [c for c in "-./" if c not in w.group_separators or (c == "." and dots)]
     sep = "[" + "".join(regex.escape(c) for c in [*marks, " "]) + "]"
     mark = "[" + "".join(regex.escape(c) for c in marks) + "]"
     paren = rf"\({d}{{1,5}}\)"
