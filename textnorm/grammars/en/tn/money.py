@@ -109,6 +109,11 @@ def _short_number(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(short, number).optimize()
 
 
+# An amount with cents of up to four digits, and an amount without a scale word after it.
+_CENTS = pynini.closure(DIGIT, 1, 4) + "." + DIGIT + DIGIT
+_UNSCALED = pynini.closure(pynini.union(DIGIT, ","), 1) + pynini.closure("." + DIGIT + DIGIT, 0, 1)
+
+
 def _dash() -> pynini.Fst:
     return delete(pynini.closure(" ", 0, 1) + pynini.union("-", "–") + pynini.closure(" ", 0, 1))
 
@@ -127,7 +132,12 @@ def money(g: GrammarSet) -> pynini.Fst:
         filled = pynini.compose(amount, _fill(name))
         # "$5-10 million": the currency once, at the end; "$250-$300": at both ends.
         both = filled + dash + insert(" to ") + symbol + space + filled
-        prefixed.append(symbol + space + (pynini.closure(first_end, 0, 1) + filled | both))
+        # "$1.50-2.50": a first end with cents is the amount it is, as in "$1.50-$2.50" (where
+        # no scale word follows: "$1.25-1.50 million" is one point two five to ...)
+        cents = (pynini.compose(_CENTS, filled) + dash + insert(" to ")
+                 + pynini.compose(_UNSCALED, filled))
+        prefixed.append(symbol + space + (pynini.closure(first_end, 0, 1) + filled | both
+                                          | cents))
     # Symbol last ("5 USD", "10€"): the name follows the symbol, one graph serves all.
     symbols = [(pynini.escape(w), name) for name, ws in groups.items() for w in ws]
     singular = pynini.string_map(symbols)
