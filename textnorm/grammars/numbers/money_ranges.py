@@ -28,6 +28,7 @@ would win there (case_ranges.py), which no rule here reads.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pynini
@@ -131,15 +132,19 @@ class SignFirstRanges:
             rf"(?P<sign>{signs}){GAP_PATTERN}(?P<first>{number}) ?{sign} ?(?P<second>{number})")
         self.readings[name] = before, after
 
-    def _case_forms(self, written: str) -> dict[str, str]:
-        """Plural category -> the form of the first end before the sign `written`, in the
-        case of config range_case."""
+    @functools.cached_property
+    def _case_forms(self) -> dict[str, dict[str, str]]:
+        """Sign -> plural category -> the form of the first end before the sign, in the case
+        of config range_case (read once: the fast path asks at each span)."""
         from .counted import categories
 
         names = [c for c in categories(self.lang) if c != OTHER]
-        table = CountedTable({written: self.table.rows[self.signs[written]]})
-        governed = self.case.table(table, names)
-        return {c: p.form for c in names if (p := governed.phrase(written, c)) is not None}
+        forms = {}
+        for written, code in self.signs.items():
+            governed = self.case.table(CountedTable({written: self.table.rows[code]}), names)
+            forms[written] = {c: p.form for c in names
+                              if (p := governed.phrase(written, c)) is not None}
+        return forms
 
     def _case_fast(self, name: str):
         """The fast path of the rule of config range_case."""
@@ -157,7 +162,7 @@ class SignFirstRanges:
             if match is None:
                 return None
             first = w.ascii_number(match["first"])
-            form = self._case_forms(match["sign"]).get(category(self.lang, first))
+            form = self._case_forms[match["sign"]].get(category(self.lang, first))
             said = None if form is None else self.lang.say(first, form)
             amount = second(f"{match['second']}{match['sign']}")
             return None if said is None or amount is None else f"{before}{said}{after}{amount}"
@@ -176,7 +181,7 @@ class SignFirstRanges:
         sign = range_sign | delete(" ") + range_sign + delete(" ")
         heads, firsts = [], {}
         for written in sorted(self.signs):
-            forms = tuple(sorted(self._case_forms(written).items()))
+            forms = tuple(sorted(self._case_forms[written].items()))
             if not forms:
                 continue
             if forms not in firsts:
@@ -223,12 +228,16 @@ class SignFirstRanges:
 
         return read
 
-    def fst(self, name: str, money: pynini.Fst) -> pynini.Fst:
-        """The transducer of rule `name`, `money` MONEY's: the sign and the first end are read
+    def fst(self, name: str, g) -> pynini.Fst:
+        """The transducer of rule `name`, with `g`'s MONEY: the sign and the first end are read
         first and the sign written again before the second end, which MONEY reads ("€10-20"
         -> "zehn bis " "€20"; composed, so that no currency's readings are copied again). A
         decimal first end only in the rule without a word before it (range_between's rules
-        would cost as much of the first build again each: es 3 CPU s)."""
+        would cost as much of the first build again each: es 3 CPU s). Config range_case's
+        rule: _case_fst."""
+        if self.case is not None:
+            return self._case_fst(name, g)
+        money = g.get("MONEY")
         w = self.lang.written
         digits = pynini.compose(w.plain_digits,
                                 NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
