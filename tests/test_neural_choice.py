@@ -13,7 +13,7 @@ from neural_helpers import LettersEngine, one_torch_thread
 from textnorm.neural import SpanInput
 from textnorm.neural.choice import ChoicePass
 from textnorm.neural.readings import Readings, n_best, unclaimed_tokens
-from textnorm.neural.veto import CoveringGrammar
+from textnorm.neural.veto import CoveringGrammar, joined_year
 
 LETTERS = {"UN": ["u n"], "NATO": ["nato", "n a t o"]}
 
@@ -119,6 +119,58 @@ def test_english_offers_the_new_readings(normalizer):
     for token, (_, options) in offered.items():
         for reading, cls in options:
             assert finder.cover.admits(cls, token, reading), (token, reading, cls)
+
+
+def test_english_letters_spans_are_read_as_abbreviations_too(normalizer):
+    """A LETTERS span also gets ABBREVIATION's readings ("MR" mister), unclaimed words not."""
+    processor = normalizer("en", "tn").processor
+    finder = ChoicePass(processor, None)
+    text = "MR Smith of ST Helens met M Jones"
+    offered = {text[c.start:c.end]: c.options
+               for c in finder.choices(0, text, processor.normalize_with_alignment(text))}
+    assert offered["MR"] == [("m r", "LETTERS"), ("mister", "ABBREVIATION"), ("MR", "")]
+    assert ("saint", "ABBREVIATION") in offered["ST"]
+    assert all(cls != "ABBREVIATION" for _, cls in offered.get("M", []))
+    for token, options in offered.items():
+        for reading, cls in options:
+            assert finder.cover.admits(cls, token, reading), (token, reading, cls)
+
+
+def test_a_year_written_in_halves_is_a_joined_date_choice(normalizer):
+    """"29 December 19 23" (a number, a date, a number to the rules) is also one DATE span
+    read with the year's halves joined; picked, it replaces the three spans."""
+    processor = normalizer("en", "tn").processor
+    finder = ChoicePass(processor, None)
+    text = "On 29 December 19 23 he left in 20 14 and 29 December 19 2"
+    result = processor.normalize_with_alignment(text)
+    joined = [c for c in finder.choices(0, text, result) if c.joined]
+    assert [text[c.start:c.end] for c in joined] == ["29 December 19 23"]
+    choice = joined[0]
+    assert choice.cls == "DATE (joined)"
+    assert choice.options[0] == (result.text[:result.text.index(" he")][3:], "DATE")
+    wanted = "the twenty ninth of december nineteen twenty three"
+    assert (wanted, "DATE") in choice.options
+    for reading, cls in choice.options[1:]:
+        assert finder.cover.admits(cls, "29 December 19 23", reading)
+    assert not finder.cover.admits("DATE", "29 December 19 23", "the twenty ninth of december")
+    assert not finder.cover.admits("DATE", "29 December 19 2", "the twenty ninth of december "
+                                   "one hundred ninety two")
+    choice.pick = choice.options.index((wanted, "DATE"))
+    out = finder._rebuild(text, result, [choice])
+    assert out.text.startswith(f"On {wanted} he left in twenty fourteen")
+    dated = [s for s in out.spans if s.source == "neural"]
+    assert [(text[s.src_start:s.src_end], out.text[s.out_start:s.out_end], s.cls)
+            for s in dated] == [("29 December 19 23", wanted, "DATE")]
+    choice.pick = 0  # not picked: the rules' spans stay
+    assert finder._rebuild(text, result, [choice]).text == result.text
+
+
+def test_joined_year():
+    assert joined_year("29 December 19 23") == "29 December 1923"
+    assert joined_year("July 20 11") == "July 2011"
+    assert joined_year("29 December 1923") is None
+    assert joined_year("29 December 119 23") is None
+    assert joined_year("December 21 23") is None  # not a century
 
 
 def test_choice_pass_outputs_only_admissible_readings(engine):

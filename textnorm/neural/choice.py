@@ -2,7 +2,10 @@
 may read, see readings.py) the model ranks the span's admissible readings in context and the
 best one is written; the model never generates text, so no output can fall outside the
 covering grammar. A rule span whose pick is the word kept as written (class "") leaves no
-span, as a token no rule claims. Spans with a single reading cost no model time.
+span, as a token no rule claims. Spans with a single reading cost no model time. A run of two
+or three rule spans that ends in a year written in halves ("29 December 19 23", read by the
+rules as a number, a date and a number) is also offered as one span, a "joined" choice
+(readings.Readings.of_joined); picked, its reading replaces the whole run.
 
 Lines are processed many at a time so that the spans of every line share the model's batches.
 A model offers `choose(spans, options) -> [index or None]` (ByT5Normalizer by sequence
@@ -12,6 +15,7 @@ log-likelihood, LLMNormalizer by scoring or by listing the options; FeatureRanke
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
@@ -21,11 +25,13 @@ from typing import Any
 from ..result import Result, ResultBuilder
 from . import load_model
 from .base import SpanInput
-from .readings import Readings, unclaimed_tokens
+from .readings import JOINED, Readings, unclaimed_tokens
 from .veto import CoveringGrammar
 
 CHANGED = "changed"  # the model picked another reading than the rule's
 AGREED = "agreed"    # the model picked the rule's reading
+JOINED_CLASS = f"{JOINED} (joined)"  # the class of a joined choice (ChoicePass.joined_choices)
+_TWO_DIGITS = re.compile(r"\d\d")
 STAT_KEYS = ("spans", CHANGED, "right", "wrong")
 
 
@@ -39,6 +45,7 @@ class Choice:
     cls: str            # the rule's class ("" for a token the rules kept)
     options: list[tuple[str, str]]
     pick: int = 0
+    joined: bool = False  # the choice spans several rule spans (ChoicePass.joined_choices)
 
     @property
     def stat_class(self) -> str:
@@ -136,13 +143,49 @@ class ChoicePass:
                                             rule_output)
             if len(options) > 1:
                 found.append(Choice(line, span.src_start, span.src_end, span.cls, options))
+        return found + self.joined_choices(line, text, result)
+
+    def joined_choices(self, line: int, text: str, result: Result) -> list[Choice]:
+        """Runs of 2 or 3 rule spans, a space apart, with a word (a month) and ending in a span
+        of two digits, that the joined class reads as one (Readings.of_joined): the longest
+        run per last span. Numbers alone ("20 14") are left to the rules, which read them as
+        S&J does. A joined choice's class is JOINED_CLASS, so that a chooser weighs and
+        calibrates them apart."""
+        if self.classes is not None and JOINED not in self.classes:
+            return []
+        spans = [s for s in result.spans if s.source == "rule"]
+        found = []
+        for last, end in enumerate(spans):
+            if not _TWO_DIGITS.fullmatch(text[end.src_start:end.src_end]):
+                continue
+            for first in (last - 2, last - 1):
+                run = spans[max(first, 0):last + 1]
+                if first < 0 or any(text[a.src_end:b.src_start] != " "
+                                    or result.text[a.out_end:b.out_start] != " "
+                                    for a, b in zip(run, run[1:])):
+                    continue
+                start = run[0].src_start
+                if not any(c.isalpha() for c in text[start:end.src_end]):
+                    continue
+                options = self.readings.of_joined(
+                    text[start:end.src_end], result.text[run[0].out_start:end.out_end])
+                if len(options) > 1:
+                    found.append(Choice(line, start, end.src_end, JOINED_CLASS, options,
+                                        joined=True))
+                    break
         return found
 
     def _rebuild(self, text: str, result: Result, choices: list[Choice]) -> Result:
-        picked = {c.start: c for c in choices}
+        picked = {c.start: c for c in choices if not c.joined}
+        # a joined choice picked replaces its run of spans (skipped up to its end)
+        joined = {c.start: c for c in choices if c.joined and c.pick}
+        skip_to = -1
         out = ResultBuilder()
         src_pos = out_pos = 0
         for span in [*result.spans, None]:
+            if span is not None and span.src_start < skip_to:
+                src_pos, out_pos = span.src_end, span.out_end
+                continue
             src_end = len(text) if span is None else span.src_start
             out_end = len(result.text) if span is None else span.out_start
             gap = [c for c in choices if c.cls == "" and src_pos <= c.start < src_end]
@@ -163,6 +206,12 @@ class ChoicePass:
             if span is None:
                 break
             src_pos, out_pos = span.src_end, span.out_end
+            run = joined.get(span.src_start)
+            if run is not None:
+                reading, cls = run.options[run.pick]
+                out.rewrite(run.start, run.end, reading, cls, source="neural", decision=CHANGED)
+                skip_to = run.end
+                continue
             choice = picked.get(span.src_start)
             if choice is None or choice.cls == "":
                 out.rewrite(span.src_start, span.src_end,

@@ -7,9 +7,12 @@ read as a number or digit by digit, "1916" as a year or a number). A word the LE
 spell ("AAG", "MBA") may also be kept as written, as a token no rule claims is: the rules'
 pass-through, the identity (`CoveringGrammar.admits("", ...)`). A token the rules leave alone
 but that may be spelled out (a capital word, a lone initial, a lower-case word without a
-vowel such as "psm", "#") gets its class covers as alternatives to keeping it. Every other
-reading comes out of a cover transducer (see veto.py), so whichever one a model picks is
-admissible by construction.
+vowel such as "psm", "#") gets its class covers as alternatives to keeping it. A LETTERS span
+is also read by ABBREVIATION's cover ("MR" mister, "ST" saint or street, "JR" junior: S&J
+reads 13 LETTERS spans so that no other offered reading has). A run of rule spans ending in a
+year written in two halves ("29 December 19 23") is offered as one span (`of_joined`), read by
+DATE's cover with the halves joined (veto.joined_year). Every other reading comes out of a
+cover transducer (see veto.py), so whichever one a model picks is admissible by construction.
 """
 
 from __future__ import annotations
@@ -24,6 +27,11 @@ from .veto import CoveringGrammar
 
 # Classes whose readings are offered for any span they accept, next to the rule's own class.
 NEIGHBOURS = ("CARDINAL", "DIGIT", "DATE", "ORDINAL", "LETTERS")
+# More neighbours for one class's spans only: offered for every span, ABBREVIATION's cover
+# would give ~900 unclaimed words ("M", "No", "Co") a reading the references use for 5.
+CLASS_NEIGHBOURS = {"LETTERS": ("ABBREVIATION",)}
+# The class a run of rule spans is read by as one span (of_joined).
+JOINED = "DATE"
 # Classes whose spans may also be kept as written (the word a LETTERS rule spells: "AAG" is
 # read "aag" about as often as "a a g" in S&J's data when it is not a known acronym).
 KEEPABLE = ("LETTERS",)
@@ -73,13 +81,15 @@ class Readings:
         self.cover = cover
         self.k = k
         self.neighbours = tuple(c for c in neighbours if cover.covers(c))
+        self.class_neighbours = {cls: tuple(c for c in more if cover.covers(c))
+                                 for cls, more in CLASS_NEIGHBOURS.items()}
         self._memo: dict[tuple[str, str], list[tuple[str, str]]] = {}
 
     def of_span(self, cls: str, span: str, rule_output: str) -> list[tuple[str, str]]:
         """(reading, class) pairs, the rule output first, each reading once; a word of a
         KEEPABLE class also kept as written (class "")."""
         found = [(rule_output, cls)]
-        for other in (cls, *self.neighbours):
+        for other in (cls, *self.neighbours, *self.class_neighbours.get(cls, ())):
             found.extend(self._class_readings(other, span))
         if cls in KEEPABLE and span.isalpha():
             found.append((span, ""))
@@ -93,13 +103,23 @@ class Readings:
             found.extend(self._class_readings(cls, token))
         return _unique(found)
 
+    def of_joined(self, span: str, rule_output: str) -> list[tuple[str, str]]:
+        """The readings of several rule spans taken as one (`span`, their source from the
+        first's start to the last's end; `rule_output`, what the rules wrote for it): the
+        rules' output, then JOINED's readings; the output alone unless JOINED's transducers
+        read the span in another form (veto.JOINED_INPUTS: a year written in halves)."""
+        if len(self.cover.inputs(JOINED, span)) < 2 or not self.cover.covers(JOINED):
+            return [(rule_output, JOINED)]
+        return _unique([(rule_output, JOINED), *self._class_readings(JOINED, span)])
+
     def _class_readings(self, cls: str, span: str) -> list[tuple[str, str]]:
         key = (cls, span)
         if key not in self._memo:
             if len(self._memo) >= _MEMO_LIMIT:
                 self._memo.clear()
             self._memo[key] = [(reading, cls) for cover in self.cover.fsts(cls)
-                               for reading in n_best(cover, span, self.k)]
+                               for text in self.cover.inputs(cls, span)
+                               for reading in n_best(cover, text, self.k)]
         return self._memo[key]
 
 

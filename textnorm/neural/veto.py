@@ -9,6 +9,7 @@ never "fifty dollars". A model is free to choose among admissible readings (casi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pynini
@@ -45,6 +46,25 @@ def spelling_cover() -> Any:
 # Class-level covers next to each class's own transducers.
 EXTRA_COVERS = {"LETTERS": spelling_cover}
 
+# A year written in two halves after a day and month ("On 29 December 19 23": S&J has about
+# 15 such sentences and reads them as the date "the twenty ninth of december nineteen twenty
+# three"). No rule reads the halves as one year, so DATE's cover also reads a span with its
+# final halves joined: its transducers composed with that join, a function of the span, which
+# is applied to the span string rather than composed (the same relation, no bigger FST).
+_YEAR_HALVES = re.compile(r"(?:^|(?<= ))(1\d|20) (\d\d)$")
+
+
+def joined_year(span: str) -> str | None:
+    """`span` with its final year halves joined ("29 December 19 23" -> "29 December 1923"),
+    or None when it does not end in two halves (a century "10" to "20", then two digits)."""
+    found = _YEAR_HALVES.search(span)
+    return None if found is None else span[:found.start()] + found.group(1) + found.group(2)
+
+
+# Per class, a map from a span to another string its transducers read in its place (see
+# joined_year); the class's readings of the span are theirs of either.
+JOINED_INPUTS = {"DATE": joined_year}
+
 
 class CoveringGrammar:
     """Admissible readings per semiotic class, from a rule engine's transducers."""
@@ -75,16 +95,25 @@ class CoveringGrammar:
     def covers(self, cls: str) -> bool:
         return cls in self._names
 
+    def inputs(self, cls: str, span: str) -> list[str]:
+        """What class `cls`'s transducers read for `span`: the span, and for a class with a
+        JOINED_INPUTS map the span it maps to, if any."""
+        join = JOINED_INPUTS.get(cls)
+        joined = None if join is None else join(span)
+        return [span] if joined is None else [span, joined]
+
     def admits(self, cls: str, span: str, proposal: str) -> bool:
-        """Whether `proposal` is a reading of `span` by some transducer of class `cls`; class
-        "" (no class: the rules' pass-through) admits the span kept as written only."""
+        """Whether `proposal` is a reading of `span` (or of what `inputs` maps it to) by some
+        transducer of class `cls`; class "" (no class: the rules' pass-through) admits the
+        span kept as written only."""
         if cls == "":
             return proposal == span
         key = (cls, span, proposal)
         if key not in self._memo:
             if len(self._memo) >= _MEMO_LIMIT:
                 self._memo.clear()
-            self._memo[key] = any(fst.matches(span, proposal, cover) for cover in self.fsts(cls))
+            self._memo[key] = any(fst.matches(text, proposal, cover)
+                                  for text in self.inputs(cls, span) for cover in self.fsts(cls))
         return self._memo[key]
 
     def decide(self, cls: str, span: str, rule_output: str, proposal: str | None) -> str:
