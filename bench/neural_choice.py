@@ -29,8 +29,10 @@ from textnorm.neural.choice_data import clean, read_sentences, split  # noqa: E4
 
 
 class Oracle:
-    """Picks the reading the reference sentence holds (and the rule's does not): the best any
-    chooser could do with these readings."""
+    """Picks the reading the reference sentence holds (and the rule's does not), the longest
+    where several do ("the twenty ninth of december ..." over "twenty ninth of december ...",
+    both in "on the twenty ninth of december ..."): the best any chooser could do with these
+    readings."""
 
     def __init__(self, references: dict[str, str]):
         self.references = references
@@ -40,8 +42,9 @@ class Oracle:
         for span, readings in zip(spans, options):
             words = f" {self.references.get(span.text, '')} "
             rule_there = f" {clean(readings[0])} " in words
-            picks.append(next((i for i, r in enumerate(readings)
-                               if i and not rule_there and f" {clean(r)} " in words), 0))
+            found = [i for i, r in enumerate(readings)
+                     if i and not rule_there and f" {clean(r)} " in words]
+            picks.append(max(found, key=lambda i: len(clean(readings[i])), default=0))
         return picks
 
 
