@@ -155,3 +155,15 @@ def test_rules_of_a_start_find_what_the_union_of_all_finds(normalizer, lang, sch
             if index not in {i for i, _ in engine.rules_at(text, match.start())}:
                 left_out.append((index, text[match.start():match.start() + 20]))
     assert not left_out[:5]
+
+
+@pytest.mark.parametrize("lang", ["lt", "ru", "pl", "it"])
+def test_roman_numerals_before_a_noun_begin_with_a_roman_letter(normalizer, lang):
+    """ROMAN@next-* (roman_next): the match is only the numeral, which may read as empty; its
+    leading lookahead keeps the rule to starts at a Roman letter (it was tried everywhere)."""
+    rules = [r for r in normalizer(lang, "tn", None).processor.rules
+             if r.fst.startswith("ROMAN@next")]
+    assert rules
+    for rule in rules:
+        pairs, _ = starts(rule.pattern)
+        assert pairs is not None and set(pairs) <= set("IVXLCDM"), rule.fst

@@ -130,7 +130,9 @@ def tn(lang: Language):
         words = _words(lang, key)
         if words and form:
             name = f"ROMAN@next-{form}"
-            rules.append(Rule("ROMAN", rf"(?<![\w\-.]){_CAPITALS}"
+            # (the lookahead first: the match is only the numeral, whose first branch may
+            # read as empty, so first_chars.py would try the rule at every start)
+            rules.append(Rule("ROMAN", rf"(?=[IVXLCDM])(?<![\w\-.]){_CAPITALS}"
                                        rf"(?={_GAP}+(?i:{alternation(words)})(?![\w\-]))", name))
             builders[name] = lambda g, form=form: _number(lang, form)
             fast_paths[name] = _fast(lang, form)
