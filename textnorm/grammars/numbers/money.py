@@ -188,10 +188,12 @@ class _Amounts:
     def fst(self, g, code: str) -> pynini.Fst:
         """A written amount of `code` (the number alone) -> its reading."""
         if not self.has_minor(code):
-            return phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""))
+            return phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""),
+                               optimize=False)
         w = self.lang.written
         decimals = phrases_fst(self.reader, g, self.table, [code], lambda key: pynini.accep(""),
-                               fraction_digits=_MINOR_DIGITS + 1, integers=False)
+                               fraction_digits=_MINOR_DIGITS + 1, integers=False,
+                               optimize=False)
         mark = delete(pynini.union(*[pynini.escape(s) for s in w.decimal_separators]))
         digit = w.digit
         # the cents as written (one digit is tens) -> ASCII digits without leading zeros
@@ -201,9 +203,13 @@ class _Amounts:
             pynini.compose(pynini.closure(digit, n, n), pynini.cross("0" * n, ""))
             for n in range(1, _MINOR_DIGITS + 1)])
         zero = pynini.compose(w.plain_digits, pynini.accep("0"))
-        units = pynini.compose(w.plain_digits, self._nonzero.fst(code))  # (built once:
-        no_units = pynini.compose(zero, self._any.fst(code))  # the cents branch after it)
-        minor = pynini.compose(cents, self._nonzero.fst(code + _MINOR))
+        # (the units as written: the numbers' readings composed with plain_digits once per
+        # form and category, for all currencies; built once here, the cents branch after it.
+        # Zero units and the cents are a few paths of the readings, not optimized whole
+        # first; MONEY's union is optimized, GrammarSet.get)
+        units = self._nonzero.fst(code, written=True, optimize=False)
+        no_units = pynini.compose(zero, self._any.fst(code, optimize=False))
+        minor = pynini.compose(cents, self._nonzero.fst(code + _MINOR, optimize=False))
         before, middle, after = (insert(pynini.escape(p)) for p in self.join)
         with_cents = middle + mark + minor + after
         sign = pynini.closure(w.sign(self.reader.minus), 0, 1)
