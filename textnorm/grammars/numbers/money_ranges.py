@@ -109,7 +109,7 @@ class SignFirstRanges:
 
     def _case_rule(self, number_pattern: str):
         """The rules of config `range_case@<case>` (see the docstring), if any: the range's
-        own; one after the words of each case (the preposition's case wins, the sign is kept:
+        own; one after the words of its case (the preposition's case wins, the sign is kept:
         ru "от €10-20" от десяти-двадцати евро, as "от 10-20 €" is read); and one with a
         decimal second end, read in no case ("€10-20,50" десять-двадцать евро пятьдесят
         центов, as "10-20,50 €" is read)."""
@@ -140,7 +140,9 @@ class SignFirstRanges:
         for case in cases(self.lang):  # (a word of two cases: the first's, as agreement.py)
             own = [word for word in case.words if word.lower() not in taken]
             taken |= {word.lower() for word in case.words}
-            if own:
+            # (the range's own case only, ru от/до: each case's transducer composes MONEY's
+            # readings in it again, +10 CPU s of ru's first build each)
+            if own and case.name == self.case.name:
                 name = f"{self.NAME}-after-{case.name}"
                 self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
                 self._cases[name] = case, "", "-"
