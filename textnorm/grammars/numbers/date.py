@@ -452,10 +452,10 @@ def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
 def years_tn(lang: Language):
     """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
     निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
-    before one of `year_before`, or (config `year_ranges yes`) at either end of a range of
-    years, the second end four digits or two (de "1990–1995", hi "१९२०-२६"), or with a mark
-    of config `year_marks` written on it (ur `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the
-    mark read as its words after a space; lt
+    before one of `year_before` (after a space, or written on it), or (config `year_ranges
+    yes`) at either end of a range of years, the second end four digits or two (de
+    "1990–1995", hi "१९२०-२६"), or with a mark of config `year_marks` written on it (ur
+    `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space; lt
     `_m.=metų`: "2024 m." du tūkstančiai dvidešimt ketvirtųjų metų, a mark after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
@@ -477,6 +477,9 @@ def years_tn(lang: Language):
         contexts.append(after_words(after) + year)
     if before:
         contexts.append(rf"{year}(?=[ \u00a0]+(?:{alternation(before)})(?!\w))")
+    if before and w.endings is not None:  # (written on it: endings.py joins it to the reading,
+        # te "1947లో" పంతొమ్మిది వందల నలభై ఏడులో, gu "1947માં"; where it joins none: _glued_years)
+        contexts.append(rf"{year}(?=-?(?:{alternation(before)})(?!\w))")
     rules = [Rule("DATE", "|".join(contexts), "DATE@year")] if contexts else []
 
     def fast(span: str) -> str | None:

@@ -15,10 +15,11 @@ date part (units.tsv, date_parts.tsv: "1-3年" is a range; "≤18岁" is read), 
 a range's sign before a percent sign (ja "10-15%" 十から十五パーセント). Config `tn_score` and
 `tn_ratio_words` read two numbers as a score or a ratio (`_score`, `ratios_tn`).
 
-ITN reads two numbers or more joined by the signs' words and writes the signs between them, with
-no spaces where words are not spaced (zh 一加二 1+2, ja 三対二 3:2), a space either side where
-they are (es "dos más dos es igual a cuatro" 2 + 2 = 4); a word several signs share is written
-as the first of them.
+ITN (but where config `itn_math no` says the words are no signs' in speech: ko 대, also a
+counter, "세 대" three machines) reads two numbers or more joined by the signs' words and
+writes the signs between them, with no spaces where words are not spaced (zh 一加二 1+2, ja
+三対二 3:2), a space either side where they are (es "dos más dos es igual a cuatro" 2 + 2 =
+4); a word several signs share is written as the first of them.
 """
 
 from __future__ import annotations
@@ -41,6 +42,14 @@ def _signs(lang: Language) -> dict[str, str]:
     return dict(optional_rows(f"{lang.code}/numbers/math_signs.tsv"))
 
 
+def _end(lang: Language) -> str:
+    """What an expression may not be followed by: a letter, but an ending config
+    `glued_endings` lets a number have (ko "3:2이다" 삼 대 이이다; endings.py keeps it)."""
+    w = lang.written
+    end = rf"(?![{w.after_chars}])"
+    return rf"(?:{w.ending_ahead}|{end})" if w.ending_ahead else end
+
+
 def tn(lang: Language, decimals, cardinals, percents):
     """`decimals`, `cardinals`, `percents`: the DECIMAL, CARDINAL and PERCENT class modules,
     whose fast paths read the numbers (a percentage is one too: zh "3+5%" 三加百分之五)."""
@@ -52,12 +61,14 @@ def tn(lang: Language, decimals, cardinals, percents):
               rf"(?!{w.digit_class}|[./]{w.digit_class})")
     sign = alternation(signs)
     # (a colon before a single number is a label's, never a ratio: zh "时间:12:30", "地址:12号")
-    leading = alternation(s for s in signs if s not in MINUS_SIGNS and s not in _PAIR_SIGNS)
+    leading = [s for s in signs if s not in MINUS_SIGNS and s not in _PAIR_SIGNS]
+    # (none where a language reads a ratio's colon only, ko: a pattern that never matches)
+    leading = alternation(leading) if leading else "(?!)"
     joined = rf"{_SPACE}?{sign}{_SPACE}?"
     # not before a unit or a date part: there a sign is a range's ("1-3年" RANGE's から)
     counted = [k.partition("@")[0] for table in ("units.tsv", "date_parts.tsv")
                for k, _ in optional_rows(f"{lang.code}/numbers/{table}")]
-    end = rf"(?![{w.word_chars}])"
+    end = _end(lang)
     before_unit = f"(?!{alternation(counted)})" if counted else ""
     # (not two numbers joined by a range's sign before a percent sign: ja "10-15%" is a range
     # of percentages, 十から十五パーセント; ranges.py reads the sign)
@@ -168,7 +179,9 @@ def ratios_tn(lang: Language, cardinals):
         return class_module([], {})
     w = lang.written
     before = rf"(?<={alternation(words)}[^\d\s]{{0,2}}\s?)"
-    rule, build, fast = _pair(lang, ":", word, before, rf"(?![{w.word_chars}]|[.,]\d)",
+    after = rf"(?:{_end(lang)})(?![.,]\d)"
+    word = f" {word} " if w.spaced else word  # (ko 일 대 이십, zh 一比三十)
+    rule, build, fast = _pair(lang, ":", word, before, after,
                               cardinals.FAST_PATHS["CARDINAL"], "MATH@ratio")
     return class_module([rule], {"MATH@ratio": build}, {"MATH@ratio": fast})
 
@@ -178,7 +191,7 @@ def itn(lang: Language):
     together (zh 二等于一加一 -> 2=1+1, ja 三対二 -> 3:2); the first number may have its minus
     word. A word two signs share is written as the first (ja マイナス: "-")."""
     signs = _signs(lang)
-    if not signs:
+    if not signs or lang.setting("itn_math") == "no":  # (config itn_math no: TN's only)
         return class_module([], {})
     w = lang.written
     written: dict[str, str] = {}

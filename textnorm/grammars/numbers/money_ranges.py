@@ -54,6 +54,7 @@ class SignFirstRanges:
     """The rules, readings and transducers of ranges of amounts, sign first."""
 
     NAME = "MONEY@range"
+    DECIMAL_NAME = "MONEY@range-decimal"  # (config range_case: a decimal second end)
 
     def __init__(self, lang: Language, table: CountedTable, signs: dict[str, str],
                  number: str, reader: NumberReader):
@@ -65,10 +66,11 @@ class SignFirstRanges:
         self.rules: list[Rule] = []
         self.readings: dict[str, str] = {}
         self.case = None
+        self._cases: dict[str, tuple] = {}  # a rule of config range_case: (case, before, after)
         if lang.setting("money_ranges") == "no":
             return
         if not word and not self.first_form:
-            self._case_rule()
+            self._case_rule(number)
             return
         w = lang.written
         forms = dict(lang.setting_pairs("range_unit_forms", "form=form"))
@@ -105,10 +107,14 @@ class SignFirstRanges:
         self.rules.append(Rule("MONEY", rf"{w.before}{ends(any_first)}", self.NAME))
         self.readings[self.NAME] = f" {word} " if spaced else word
 
-    def _case_rule(self):
-        """The rule of config `range_case@<case>` (see the docstring), if any."""
+    def _case_rule(self, number_pattern: str):
+        """The rules of config `range_case@<case>` (see the docstring), if any: the range's
+        own; one after the words of its case (the preposition's case wins, the sign is kept:
+        ru "от €10-20" от десяти-двадцати евро, as "от 10-20 €" is read); and one with a
+        decimal second end, read in no case ("€10-20,50" десять-двадцать евро пятьдесят
+        центов, as "10-20,50 €" is read)."""
         from . import case_ranges  # (which imports money, as agreement does)
-        from .agreement import cases, not_after_words
+        from .agreement import after_words, cases, not_after_words
 
         found = case_ranges.range_case(self.lang)
         if found is None:
@@ -116,6 +122,7 @@ class SignFirstRanges:
         w = self.lang.written
         self.case, before, after = found
         self.range_signs = ["-", "–", "—"]  # (case_ranges.py's: not "~")
+        self.forms = {}
         words = [word for c in cases(self.lang) for word in c.words]
         guard = not_after_words(words) if words else ""
         signs = alternation(self.signs)
@@ -124,45 +131,65 @@ class SignFirstRanges:
                   rf"{w.with_native_digits('[0-9]{3}')})?|{w.with_native_digits('[1-9][0-9]{3,5}')}")
         # (integers only: a decimal end is read in no case; no third end)
         tail = rf"{w.after}(?!{w.decimal_pattern}{w.digit_class}| ?{sign} ?{w.digit_class})"
+        ends = rf"{signs}{GAP_PATTERN}(?:{number})(?:{sign}| {sign} )(?:{number}){tail}"
         name = f"{self.NAME}-{self.case.name}"
+        self.rules.append(Rule("MONEY", rf"{guard}{w.before}{ends}", name))
+        self._cases[name] = self.case, before, after
+        self.readings[name] = before, after
+        taken: set[str] = set()
+        for case in cases(self.lang):  # (a word of two cases: the first's, as agreement.py)
+            own = [word for word in case.words if word.lower() not in taken]
+            taken |= {word.lower() for word in case.words}
+            # (the range's own case only, ru от/до: each case's transducer composes MONEY's
+            # readings in it again, +10 CPU s of ru's first build each)
+            if own and case.name == self.case.name:
+                name = f"{self.NAME}-after-{case.name}"
+                self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
+                self._cases[name] = case, "", "-"
+                self.readings[name] = "", "-"
+        decimal = rf"(?=(?:{number}){w.decimal_pattern}{w.digit_class})(?:{number_pattern})"
         self.rules.append(Rule(
-            "MONEY", rf"{guard}{w.before}{signs}{GAP_PATTERN}(?:{number})"
-                     rf"(?:{sign}| {sign} )(?:{number}){tail}", name))
+            "MONEY", rf"{w.before}{signs}{GAP_PATTERN}(?:{number})(?:{sign}| {sign} ){decimal}"
+                     rf"{w.after}(?! ?{sign} ?{w.digit_class})", self.DECIMAL_NAME))
+        self.readings[self.DECIMAL_NAME] = "-"
         self._parse = regex.compile(
             rf"(?P<sign>{signs}){GAP_PATTERN}(?P<first>{number}) ?{sign} ?(?P<second>{number})")
-        self.readings[name] = before, after
+        # (the decimal rule's second end: any amount MONEY reads, as its transducer takes)
+        self._decimal_parse = regex.compile(
+            rf"(?P<sign>{signs}){GAP_PATTERN}(?P<first>{number}) ?{sign} ?"
+            rf"(?P<second>{number_pattern})")
 
     @functools.cached_property
-    def _case_forms(self) -> dict[str, dict[str, str]]:
-        """Sign -> plural category -> the form of the first end before the sign, in the case
-        of config range_case (read once: the fast path asks at each span)."""
+    def _case_forms(self) -> dict[tuple[str, str], dict[str, str]]:
+        """(case, sign) -> plural category -> the form of the first end before the sign, in
+        the case (read once: the fast path asks at each span)."""
         from .counted import categories
 
         names = [c for c in categories(self.lang) if c != OTHER]
         forms = {}
-        for written, code in self.signs.items():
-            governed = self.case.table(CountedTable({written: self.table.rows[code]}), names)
-            forms[written] = {c: p.form for c in names
-                              if (p := governed.phrase(written, c)) is not None}
+        for case, _, _ in self._cases.values():
+            for written, code in self.signs.items():
+                governed = case.table(CountedTable({written: self.table.rows[code]}), names)
+                forms[case.name, written] = {c: p.form for c in names
+                                             if (p := governed.phrase(written, c)) is not None}
         return forms
 
     def _case_fast(self, name: str):
-        """The fast path of the rule of config range_case."""
+        """The fast path of a rule of config range_case."""
         from .counted import categories, category
         from .measure import _readings
 
-        w, (before, after) = self.lang.written, self.readings[name]
+        w, (case, before, after) = self.lang.written, self._cases[name]
         names = list(dict.fromkeys(categories(self.lang) + categories(self.lang, True)))
         table = CountedTable({s: self.table.rows[code] for s, code in self.signs.items()})
-        _, second = _readings(self.reader, None,
-                              self.case.table(table, names), 0)
+        _, second = _readings(self.reader, None, case.table(table, names), 0)
 
         def read(span: str) -> str | None:
             match = self._parse.fullmatch(span)
             if match is None:
                 return None
             first = w.ascii_number(match["first"])
-            form = self._case_forms[match["sign"]].get(category(self.lang, first))
+            form = self._case_forms[case.name, match["sign"]].get(category(self.lang, first))
             said = None if form is None else self.lang.say(first, form)
             amount = second(f"{match['second']}{match['sign']}")
             return None if said is None or amount is None else f"{before}{said}{after}{amount}"
@@ -170,18 +197,18 @@ class SignFirstRanges:
         return read
 
     def _case_fst(self, name: str, g) -> pynini.Fst:
-        """The transducer of the rule of config range_case: "€10-20" -> "от десяти до "
+        """The transducer of a rule of config range_case: "€10-20" -> "от десяти до "
         "20€", which MONEY@after-<case> reads."""
         from . import counted
 
-        w, (before, after) = self.lang.written, self.readings[name]
+        w, (case, before, after) = self.lang.written, self._cases[name]
         digits = pynini.compose(w.plain_digits,
                                 NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
         range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
         sign = range_sign | delete(" ") + range_sign + delete(" ")
         heads, firsts = [], {}
         for written in sorted(self.signs):
-            forms = tuple(sorted(self._case_forms[written].items()))
+            forms = tuple(sorted(self._case_forms[case.name, written].items()))
             if not forms:
                 continue
             if forms not in firsts:
@@ -195,7 +222,7 @@ class SignFirstRanges:
         if not heads:
             return pynini.Fst()
         said = pynini.closure(pynini.difference(byte.BYTE, _MARK))
-        money = g.get(f"MONEY@after-{self.case.name}")
+        money = g.get(f"MONEY@after-{case.name}")
         return pynini.compose(pynini.union(*heads), said + delete(_MARK) + money)
 
     def _form(self, code: str) -> str | None:
@@ -206,12 +233,14 @@ class SignFirstRanges:
 
     def fast(self, name: str, say: Callable[[str, str], str | None]):
         """The fast path of rule `name`; `say(code, number)` reads an amount."""
-        if self.case is not None:
+        if name in self._cases:
             return self._case_fast(name)
         w, word = self.lang.written, self.readings[name]
 
+        parse = self._decimal_parse if name == self.DECIMAL_NAME else self._parse
+
         def read(span: str) -> str | None:
-            match = self._parse.fullmatch(span)
+            match = parse.fullmatch(span)
             if match is None:
                 return None
             code = self.signs[match["sign"]]
@@ -235,7 +264,7 @@ class SignFirstRanges:
         decimal first end only in the rule without a word before it (range_between's rules
         would cost as much of the first build again each: es 3 CPU s). Config range_case's
         rule: _case_fst."""
-        if self.case is not None:
+        if name in self._cases:
             return self._case_fst(name, g)
         money = g.get("MONEY")
         w = self.lang.written

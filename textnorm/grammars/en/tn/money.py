@@ -102,13 +102,20 @@ def _fill(name: str, modifier: bool = False) -> pynini.Fst:
 
 
 def _short_number(g: GrammarSet) -> pynini.Fst:
-    """The first end of a range ("$5-10 million"): up to four digits, maybe a decimal."""
-    short = pynini.closure(DIGIT, 1, 4) + pynini.closure("." + pynini.closure(DIGIT, 1), 0, 1)
+    """The first end of a range ("$5-10 million"): up to four digits, maybe a decimal, or
+    thousands grouped with commas ("$1,000-2,000")."""
+    short = (pynini.closure(DIGIT, 1, 4) + pynini.closure("." + pynini.closure(DIGIT, 1), 0, 1)
+             | _COMMA_GROUPED)
     whole = g.get("CARDINAL") + pynini.closure(delete(".00"), 0, 1)
     number = whole | add_weight(g.get("DECIMAL"), 1.0)
     return pynini.compose(short, number).optimize()
 
 
+# Thousands grouped with commas, up to 999,999,999 (the first end of "$1,000-2,000").
+_COMMA_GROUPED = pynini.closure(DIGIT, 1, 3) + pynini.closure("," + DIGIT + DIGIT + DIGIT, 1, 2)
+# Thousands grouped with periods, the periods deleted: "1.000" -> "1000", up to 999.999.999.
+_DOT_GROUPED = (pynini.closure(DIGIT, 1, 3)
+                + pynini.closure(delete(".") + DIGIT + DIGIT + DIGIT, 1, 2)).optimize()
 # An amount with cents of up to four digits, and an amount without a scale word after it.
 _CENTS = pynini.closure(DIGIT, 1, 4) + "." + DIGIT + DIGIT
 _UNSCALED = pynini.closure(pynini.union(DIGIT, ","), 1) + pynini.closure("." + DIGIT + DIGIT, 0, 1)
@@ -136,8 +143,14 @@ def money(g: GrammarSet) -> pynini.Fst:
         # no scale word follows: "$1.25-1.50 million" is one point two five to ...)
         cents = (pynini.compose(_CENTS, filled) + dash + insert(" to ")
                  + pynini.compose(_UNSCALED, filled))
+        # "€1.000-2.000": both ends grouped with periods are thousands (one thousand to two
+        # thousand euros), as in the locales that write them; nobody writes a range of one to
+        # two euros with three decimals each. One such amount alone stays as it was ("$2.000"
+        # two dollars: a price with three decimals), the range says the grouping.
+        dotted = (pynini.compose(_DOT_GROUPED, g.get("CARDINAL")) + dash + insert(" to ")
+                  + pynini.compose(_DOT_GROUPED, filled))
         prefixed.append(symbol + space + (pynini.closure(first_end, 0, 1) + filled | both
-                                          | cents))
+                                          | cents | dotted))
     # Symbol last ("5 USD", "10€"): the name follows the symbol, one graph serves all.
     symbols = [(pynini.escape(w), name) for name, ws in groups.items() for w in ws]
     singular = pynini.string_map(symbols)
@@ -232,7 +245,7 @@ def _rules() -> list[Rule]:
         # "a £5 note", "$20 bills", "a $5 million contract": the amount modifies the noun.
         Rule(
             "MONEY",
-            rf"(?<!\w)(?:{currency})\s?(?:\d{{1,4}}(?:\.\d+)?\s?[-–]\s?)?{whole}"
+            rf"(?<!\w)(?:{currency})\s?(?:(?:\d{{1,4}}(?:\.\d+)?|{whole})\s?[-–]\s?)?{whole}"
             rf"(?:(?:\.\d+)?{scale})?(?= {nouns}\b)",
             "MONEY.modifier",
         ),
