@@ -60,6 +60,11 @@ def _numbers(rng: random.Random, w) -> list[str]:
     return out
 
 
+def _own_templates(lang: Language, suffix: str) -> bool:
+    """Whether config time>SUFFIX (or @hour, @seconds) reads the times of `suffix`."""
+    return any(lang.setting(f"{key}>{suffix}") for key in ("time", "time@hour", "time@seconds"))
+
+
 def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     spans = _ascii_spans(lang, name, rng)
     natives = {}
@@ -143,9 +148,12 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
             hour = f"{h:02d}" if rng.random() < 0.3 else str(h)
             out += [f"{hour}{sep}{m:02d}", f"{hour}{sep}{m:02d}{sep}{s:02d}"]
             out += [f"{hour}{s}" for s in separators if s.isalpha()]
-            for suffix in suffixes[:4]:
+            # (and the suffixes read by templates of their own, config time>SUFFIX: eu "ean")
+            for suffix in suffixes[:4] + [x for x in suffixes[4:] if _own_templates(lang, x)]:
                 out += [f"{h % 13}{rng.choice(['', ' '])}{suffix}",
                         f"{h % 13}.{m:02d} {suffix}", f"{hour}:{m:02d} {suffix}"]
+                if _own_templates(lang, suffix):
+                    out.append(f"{hour}:{m:02d}{suffix}")
         return out
     if name == "DATE@year-era-word":  # (config year_era_words: the digits of 公元前202年)
         return [str(rng.randrange(1, 10 ** rng.randint(1, 4))) for _ in range(40)] + ["0", "012"]

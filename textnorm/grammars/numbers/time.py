@@ -109,14 +109,17 @@ _SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
 class _Times:
-    def __init__(self, lang: Language, hour_form: str | None = None, case: str = ""):
+    def __init__(self, lang: Language, hour_form: str | None = None, case: str = "",
+                 suffix: str = ""):
         """`hour_form`: the form the hours without a unit are read in instead of the
         templates' (config time_after@<form>); `case`: the case the slots with a unit are read
-        in (config time_cases), the minutes before the hour (time@to) not said."""
+        in (config time_cases), the minutes before the hour (time@to) not said; `suffix`: the
+        templates of a suffix of time_suffixes.tsv (config time>SUFFIX, time@hour>SUFFIX, ...)."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv"
+        keys = {kind: f"{key}>{suffix}" if suffix else key for kind, key in _TEMPLATES.items()}
         self.templates = {kind: parse(lang.setting(key), "hms", f"{where}: {key}")
-                          for kind, key in _TEMPLATES.items() if lang.setting(key)}
+                          for kind, key in keys.items() if lang.setting(key)}
         if case:
             self.templates = {kind: tuple(
                 Slot(p.name, p.form, f"{p.key}@{case}") if isinstance(p, Slot) and p.key
@@ -129,7 +132,7 @@ class _Times:
                 for kind, pieces in self.templates.items()}
         for kind, pieces in self.templates.items():
             if "".join(s.name for s in slots(pieces)) != _SLOTS[kind]:
-                raise LexiconError(f"{where}: {_TEMPLATES[kind]} needs the slots "
+                raise LexiconError(f"{where}: {keys[kind]} needs the slots "
                                    f"{', '.join(_SLOTS[kind])} in this order")
         units = load_table(lang, "units.tsv")
         self.readers = {name: SlotReader(lang, units, pynini.project(
@@ -139,14 +142,16 @@ class _Times:
             for slot in slots(pieces):
                 self.readers[slot.name].check(slot)
         # config time@to, time_to_from: minutes before the next hour (12-hour clock)
-        self.to = parse("" if case else lang.setting("time@to"), "hm", f"{where}: time@to")
+        self.to = parse("" if case or suffix else lang.setting("time@to"), "hm",
+                        f"{where}: time@to")
         self.to_from = int(lang.setting("time_to_from") or 60) if self.to else 60
         for slot in slots(self.to):
             self.readers[slot.name].check(slot)
         if self.to and sorted(s.name for s in slots(self.to)) != ["h", "m"]:
             raise LexiconError(f"{where}: time@to needs the slots h and m")
         # config time_zeros unsaid: zero seconds, and zero minutes before seconds, are not said
-        self.unsaid = lang.setting("time_zeros") == "unsaid" and "seconds" in self.templates
+        self.unsaid = (lang.setting("time_zeros") == "unsaid" and "seconds" in self.templates
+                       and not suffix)
         if self.unsaid:  # (the seconds' template without the minutes and the words after them)
             self.templates["no-minutes"] = _without(self.templates["seconds"], "m")
 
@@ -288,6 +293,10 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     if with_minutes - set(suffixes):
         raise LexiconError(f"{lang.code}/numbers/config.tsv: time_suffixes_with_minutes: "
                            f"{sorted(with_minutes - set(suffixes))} not in time_suffixes.tsv")
+    # config time>SUFFIX, time@hour>SUFFIX, ...: the templates a suffix's time is read in,
+    # the ending said by the forms (eu "10:10ean" hamarrak eta hamarrean, the minutes' -ean
+    # form; "9:00etan" bederatzietan); a time they do not read keeps the suffix's row
+    own = {x: t for x in suffixes if (t := _Times(lang, suffix=x)).templates}
     # a second suffix: one with nothing said before the time ("p.m. pst")
     seconds = {x: after for x, (before, after) in suffixes.items()
                if not before and x not in with_minutes}
@@ -340,13 +349,17 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         h, m, s = (match[k] and to_ascii(match[k], w.native_digits) for k in "hms")
         words = times.say(h, m, s)
         suffix = match.groupdict().get("x")
-        if words is None or suffix is None:
+        if suffix is None:
             return words
         suffix = stems.get(suffix, suffix)
         if suffix in with_minutes and m is None:
             return None
         before, after = suffixes[suffix]
-        return before + words + after + seconds.get(match.groupdict().get("y") or "", "")
+        second = seconds.get(match.groupdict().get("y") or "", "")
+        suffixed = own[suffix].say(h, m, s) if suffix in own else None
+        if suffixed is not None:
+            return before + suffixed + second
+        return None if words is None else before + words + after + second
 
     def build(g) -> pynini.Fst:
         plain = pynini.union(*[pynini.escape(s) for s in separators])
@@ -379,14 +392,32 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
             pynini.project(on_the_hour, "input")).optimize(), dotted_core)
         any_time = pynini.union(dotted_core, *lettered)
         groups: dict[tuple[str, bool], list[pynini.Fst]] = {}
+        def suffix_fst(written: str, after: str) -> pynini.Fst:
+            return pynini.cross(pynini.escape(written.removesuffix("."))
+                                + pynini.closure(".", 0, 1) if written in stems.values()
+                                else pynini.escape(written), pynini.escape(after))
+
         for written, (before, after) in suffixes.items():
-            groups.setdefault((before, written in with_minutes), []).append(
-                pynini.cross(pynini.escape(written.removesuffix("."))
-                             + pynini.closure(".", 0, 1) if written in stems.values()
-                             else pynini.escape(written), pynini.escape(after)))
+            if written not in own:
+                groups.setdefault((before, written in with_minutes), []).append(
+                    suffix_fst(written, after))
         for (before, minutes), said in groups.items():
             branches.append(insert(pynini.escape(before)) + (with_minute if minutes else any_time)
                             + gap() + pynini.union(*said) + second)
+        for written, suffixed in own.items():  # (= fast: its templates, else the row's)
+            before, after = suffixes[written]
+            minutes = written in with_minutes
+            mine = pynini.union(*[suffixed.fst(kind, dotted) for kind in suffixed.templates])
+            if minutes:
+                mine = pynini.compose(pynini.difference(
+                    pynini.project(mine, "input"),
+                    pynini.project(on_the_hour, "input")).optimize(), mine)
+            base = with_minute if minutes else any_time
+            rest = pynini.compose(pynini.difference(
+                pynini.project(base, "input"), pynini.project(mine, "input")).optimize(), base)
+            branches.append(insert(pynini.escape(before)) + pynini.union(
+                mine + gap() + suffix_fst(written, ""),
+                rest + gap() + suffix_fst(written, after)) + second)
         return pynini.union(*branches).optimize()
 
     return Rule("TIME", context + pattern, name), build, fast
