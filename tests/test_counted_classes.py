@@ -132,9 +132,12 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         if name.startswith("MONEY@range"):  # (money_ranges.py: "€10-20", "€1 – 2,50")
             _, range_signs = lang.range_word()
             firsts = numbers[:12] + amounts[:5]  # (a decimal first end too: "€1,50-2,50")
+            # (ends with leading zeros: config leading_zeros amounts, it "€01-02")
             return [f"{sign}{rng.choice(['', ' '])}{first}{gap}{rng.choice(range_signs)}{gap}"
                     f"{amount}" for sign in signs for amount in rng.sample(amounts, 4)
-                    for first in rng.sample(firsts, 2) for gap in ("", " ")]
+                    for first in rng.sample(firsts, 2) for gap in ("", " ")] + [
+                f"{sign}{first}{range_signs[0]}{second}" for sign in signs[:3]
+                for first in ("01", "007", "01,50", "0") for second in ("02", "2")]
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
                 for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")
                 ] + [f"{n} {sign}" for n in with_abbreviation for sign in rng.sample(signs, 3)]

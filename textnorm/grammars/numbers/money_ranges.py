@@ -67,6 +67,7 @@ class SignFirstRanges:
         self.readings: dict[str, str] = {}
         self.case = None
         self._cases: dict[str, tuple] = {}  # a rule of config range_case: (case, before, after)
+        self.skips_zeros = False  # (see below)
         if lang.setting("money_ranges") == "no":
             return
         if not word and not self.first_form:
@@ -79,7 +80,10 @@ class SignFirstRanges:
         if not word:  # (the first end's form says it: hy հինգից տասը)
             word, spaced = w.space, False
         sign = alternation(self.range_signs)
-        zero = rf"(?!{w.zero_class}{w.digit_class})"
+        # (config leading_zeros amounts, skipped: an end's leading zeros are skipped, "€01-02"
+        # it da un euro a due euro, as MONEY reads "€01"; elsewhere no end starts with one)
+        self.skips_zeros = w.skips_leading_zeros
+        zero = "" if self.skips_zeros else rf"(?!{w.zero_class}{w.digit_class})"
         # (1-999999, see _MOST: grouped, or not)
         group = rf"(?:(?:{w.group_pattern}){w.with_native_digits('[0-9]{3}')})?"
         # (a decimal first end only where the range's word says the range: hy's ablative
@@ -88,6 +92,8 @@ class SignFirstRanges:
         first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
                  rf"{group if w.group_pattern else ''}"
                  rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
+        if self.skips_zeros:  # (an integer's only: "€01,50-2" is none)
+            first = rf"(?:{first}|{w.zero_class}+{first}(?!{w.decimal_pattern}))"
         # (a decimal first end in the rule without a word before it only: see fst)
         any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
                      if not self.first_form else first)
@@ -246,6 +252,8 @@ class SignFirstRanges:
             code = self.signs[match["sign"]]
             form = self._form(code)
             first = w.ascii_number(match["first"])
+            if self.skips_zeros and first.isdigit():
+                first = first.lstrip("0") or "0"
             if form is None or (first.isdigit() and first.startswith("0")) or (
                     name != self.NAME and not first.isdigit()):
                 return None
@@ -270,6 +278,11 @@ class SignFirstRanges:
         w = self.lang.written
         digits = pynini.compose(w.plain_digits,
                                 NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
+        skipped = digits
+        if self.skips_zeros:  # (an integer first end's leading zeros: see __init__)
+            skipped = pynini.compose(
+                w.plain_digits, pynini.closure(delete("0")) + NONZERO
+                + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
         range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
         word = pynini.escape(self.readings[name])
         sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(word)
@@ -285,7 +298,7 @@ class SignFirstRanges:
             if form is None:
                 continue
             if form not in firsts:
-                firsts[form] = pynini.compose(digits, self.lang.reading(form)).optimize()
+                firsts[form] = pynini.compose(skipped, self.lang.reading(form)).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
             if not self.first_form and name == self.NAME:
