@@ -133,18 +133,19 @@ def test_text_outside_telephone_numbers_is_never_lost(normalizer, lang):
 def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
     """TN reads every class but TELEPHONE through a fast path: a phone number in a language
     whose grammar is not cached builds that transducer alone, caches it on its own (another
-    instance or process loads it), and reads as the whole grammar reads it."""
+    instance or process loads it), and reads as the whole grammar reads it. (rw: its whole
+    TN grammar builds in 10 CPU s, es's in 60.)"""
     from textnorm.grammars.numbers import NumbersTN
 
     monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path))
-    text = "Llama al +34 612 345 678, 5 €"
-    alone = NumbersTN("es")
+    text = "Hamagara +250 788 123 456, 5 €"
+    alone = NumbersTN("rw")
     said = alone.normalize_with_alignment(text).text
-    assert [p.name.split("-")[:2] for p in tmp_path.glob("*.far")] == [["es", "tn@TELEPHONE"]]
-    loads = NumbersTN("es")
+    assert [p.name.split("-")[:2] for p in tmp_path.glob("*.far")] == [["rw", "tn@TELEPHONE"]]
+    loads = NumbersTN("rw")
     loads._builders = {}  # (building anything would fail)
     assert loads.normalize_with_alignment(text).text == said
-    whole = NumbersTN("es")
+    whole = NumbersTN("rw")
     whole.transducers()
     assert whole.normalize_with_alignment(text).text == said
-    assert "treinta y cuatro" in said and "cinco euros" in said
+    assert "kabiri gatanu zeru karindwi umunani" in said and "amayero atanu" in said
