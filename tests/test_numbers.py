@@ -69,6 +69,26 @@ def test_fast_path_reads_what_the_grammar_reads(lang, every):
         assert not wrong, f"{lang} {form or 'cardinal'}: {wrong[:5]}"
 
 
+@pytest.mark.parametrize(("lang", "form", "max_digits"), [
+    ("mk", "ordinal-feminine", 4), ("ru", "ordinal-genitive", 2), ("ko", "", 4),
+    ("hi", "", 2), ("vi", "ordinal", 2)])  # (vi: a frame around the number, own words)
+def test_a_reading_of_few_digits_reads_as_the_whole_reading(lang, form, max_digits):
+    """`reading(form, max_digits)` (built from the scale widths that reach those numbers
+    only: ITN's later ordinal forms, a time's minutes) reads every number of at most
+    `max_digits` digits as the whole reading does (the Python reader, which equals it; 0-120
+    and a seeded sample), and no longer number."""
+    data = number_data.load(lang)
+    fst = Grammar(data).reading(form, max_digits)
+    rng = random.Random(SEED)
+    numbers = [str(n) for n in range(min(121, 10 ** max_digits))]
+    numbers += [str(rng.randrange(10 ** max_digits)) for _ in range(150)]
+    wrong = [(n, read(data, n, form), apply(fst, n)) for n in numbers
+             if read(data, n, form) != apply(fst, n)]
+    assert not wrong, wrong[:5]
+    assert apply(fst, "1" + "0" * max_digits) is None
+    assert apply(fst, "0" + "1" * (max_digits - 1)) is None  # (no leading zeros, as whole)
+
+
 # (numbers drawn, of them read with each ordinal mark): a written ordinal costs its transducer
 # tens of milliseconds (ru's reads 24 marks in every case form), so the default run reads a
 # few numbers with each mark and the slow run all of them

@@ -625,7 +625,8 @@ class _Spoken:
         if key not in self._forms:
             below = pynini.difference(DIGIT, "0") + pynini.closure(DIGIT, 0, _ITN_DIGITS - 1)
             # (its canonical words: relax would admit the other cases' words, "двух" for "две")
-            self._forms[key] = pynini.invert(pynini.compose(below | "0", self.lang.cover(form)))
+            self._forms[key] = pynini.invert(pynini.compose(
+                below | "0", self.lang.cover(form, _ITN_DIGITS)))
         return self._forms[key]
 
     def denominator(self, form: str, ending: str) -> pynini.Fst:

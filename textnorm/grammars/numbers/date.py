@@ -869,7 +869,7 @@ class _SpokenDates:
             if not forms:
                 return pynini.Fst()
             return spoken(self.lang, pynini.union(*[
-                pynini.compose(digits, self.lang.cover(f)) for f in forms]).optimize())
+                pynini.compose(digits, self.lang.cover(f, 4)) for f in forms]).optimize())
         unmark = pynini.union(*[delete(pynini.escape(p)) + digits + delete(pynini.escape(s))
                                 for p, s in set(marks.values())])
         return pynini.compose(self.g.get("ORDINAL"), unmark.optimize())
@@ -888,7 +888,7 @@ class _SpokenDates:
         ordinal-day "tizenkettedike", not ordinal-day-on "tizenkettedikén")."""
         days = pynini.string_map([str(n) for n in range(1, 32)])
         if form not in ("", "ordinal"):
-            return spoken(self.lang, pynini.compose(days, self.lang.cover(form)))
+            return spoken(self.lang, pynini.compose(days, self.lang.cover(form, 2)))
         said = self._ordinal(days)
         return self._with_zero(said if form else pynini.union(self._cardinal(days), said))
 
@@ -930,13 +930,13 @@ class _SpokenDates:
         elif form not in ("", "said"):  # one form of cardinal.tsv (ru ordinal-genitive)
             said = self._ordinal(years, form)
             if said.start() == pynini.NO_STATE_ID:  # (a form without a mark of its own)
-                said = spoken(self.lang, pynini.compose(years, self.lang.cover(form)))
+                said = spoken(self.lang, pynini.compose(years, self.lang.cover(form, 4)))
             parts.append(self._with_zero(said))
         if form == "":
             parts.append(self._cardinal(years))
             tn = self.tn_forms.get("y", "")  # (hi {y:year} उन्नीस सौ नब्बे)
             if tn and tn != DIGITS and not tn.startswith("ordinal"):
-                parts.append(spoken(self.lang, pynini.compose(years, self.lang.cover(tn))))
+                parts.append(spoken(self.lang, pynini.compose(years, self.lang.cover(tn, 4))))
         if form in ("", "said"):
             parts += [self._year_kind(kind) for kind in self.year_kinds]
         return pynini.union(*parts).optimize()

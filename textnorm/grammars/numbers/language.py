@@ -102,10 +102,10 @@ class Language:
         digit = pynini.compose(DIGIT, self._grammar.reading(""))
         return (digit + pynini.closure(insert(self.written.space) + digit)).optimize()
 
-    def cover(self, form: str = "") -> pynini.Fst:
+    def cover(self, form: str = "", max_digits: int | None = None) -> pynini.Fst:
         """Digits -> the reading in `form`, lower-cased (relax.py adds what else a reader
-        may say)."""
-        return self._grammar_of(form, lowered=True).reading(form)
+        may say); of numbers of at most `max_digits` digits only, where given."""
+        return self._grammar_of(form, lowered=True).reading(form, max_digits)
 
     def spoken_cover(self) -> pynini.Fst:
         """`cover("")`, and where config `itn_without_scales` names scales, the readings

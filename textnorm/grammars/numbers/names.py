@@ -114,7 +114,7 @@ class Grammar:
         self.data = data
         self.widths = data.widths
         self._memo: dict[tuple[str, int], pynini.Fst] = {}
-        self._readings: dict[str, pynini.Fst] = {}
+        self._readings: dict[str | tuple[str, int], pynini.Fst] = {}
         self._exact_memo: dict[tuple[str, int, int], tuple[pynini.Fst, pynini.Fst]] = {}
 
     def padded(self, form: str, width: int) -> pynini.Fst:
@@ -239,28 +239,37 @@ class Grammar:
         return fst.rmepsilon()
 
     # -- whole numbers ---------------------------------------------------------------------------
-    def reading(self, form: str = "") -> pynini.Fst:
-        """Digit string without leading zeros (or "0") -> words, up to the largest scale."""
-        if form not in self._readings:
-            self._readings[form] = self._reading(form)
-        return self._readings[form]
+    def reading(self, form: str = "", max_digits: int | None = None) -> pynini.Fst:
+        """Digit string without leading zeros (or "0") -> words, up to the largest scale, or
+        of at most `max_digits` digits: the same readings of those numbers, built from the
+        scale widths that reach them only (a form read below 10**4 only, ITN's later ordinal
+        forms: mk 8 CPU s a form in full, in ~1 s so)."""
+        key = form if max_digits is None else (form, max_digits)
+        if key not in self._readings:
+            self._readings[key] = self._reading(form, max_digits)
+        return self._readings[key]
 
-    def _reading(self, form: str) -> pynini.Fst:
+    def _reading(self, form: str, max_digits: int | None = None) -> pynini.Fst:
         wrap = self.data.wrap(form)
         if wrap is not None:
             # the plain reading inside the form's frame ("第{}"), its own words where it has
             # them ("첫째")
             prefix, suffix = wrap
-            framed = insert(pynini.escape(prefix)) + self.reading("") + \
+            framed = insert(pynini.escape(prefix)) + self.reading("", max_digits) + \
                 insert(pynini.escape(suffix))
             own, own_domain = self._exact_all(form)
             if _is_empty(own):
                 return framed.optimize()
             free = minimal_dfa(pynini.difference(pynini.closure(DIGIT, 1), own_domain))
+            if max_digits is not None:
+                own = pynini.compose(pynini.closure(DIGIT, 1, max_digits), own)
             return pynini.union(own, pynini.compose(free, framed)).optimize()
         top = self.widths[-1]
+        if max_digits is not None:
+            top = next((width for width in self.widths if width >= max_digits), top)
+        longest = top if max_digits is None else min(top, max_digits)
         unpadded = pynini.union(*[insert("0" * (top - n)) + _length(n, False)
-                                  for n in range(1, top + 1)])
+                                  for n in range(1, longest + 1)])
         fst = pynini.compose(unpadded.optimize(), self.padded(form, top))
         zero = self.data.exact.get(form, {}).get(0, self.data.exact[""].get(0))
         if zero is not None:

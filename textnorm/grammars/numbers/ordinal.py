@@ -359,9 +359,7 @@ def itn(lang: Language):
         full = set(lang.setting("itn_ordinal_full_forms").split())
         parts = []
         for i, form in enumerate(marks):
-            reading = lang.cover(form)
-            if i and form not in full:
-                reading = pynini.compose(_BELOW_10_4, reading)
+            reading = lang.cover(form, None if not i or form in full else 4)  # (below 10**4)
             parts.append(pynini.accep("", weight=i * _LATER_FORM) + written_with(form, reading))
         return spoken(lang, pynini.union(*parts))
 

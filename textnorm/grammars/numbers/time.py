@@ -589,9 +589,9 @@ class _SaidTimes:
             # in the form @hour)
             readings = self.lang.cover("")
             if form in self._form_only:  # (config itn_time_form_only: ca, it "les tres")
-                readings = self.lang.cover(form)
+                readings = self.lang.cover(form, 2)
             elif form:
-                readings = pynini.union(readings, self.lang.cover(form)
+                readings = pynini.union(readings, self.lang.cover(form, 2)
                                         + pynini.accep("", weight=_FORM))
             self._numbers[form] = pynini.invert(pynini.compose(pynini.compose(
                 _values(range(60)), readings), self._relax)).optimize()
