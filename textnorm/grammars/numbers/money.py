@@ -334,8 +334,8 @@ def tn(lang: Language, decimals):
     # a range of amounts, sign first ("€10-20" zehn bis zwanzig Euro): before the amount
     ranges = money_ranges.SignFirstRanges(lang, table, signs, number, reader)
     builds = {"MONEY": build} | {
-        name: lambda g, name=name: ranges.fst(name, g) for name in ranges.readings}
-    fasts = {"MONEY": fast} | {name: ranges.fast(name, say) for name in ranges.readings}
+        name: lambda g, name=name: ranges.fst(name, g) for name in ranges.names}
+    fasts = {"MONEY": fast} | {name: ranges.fast(name, say) for name in ranges.names}
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
     return class_module([*ranges.rules, Rule("MONEY", pattern, "MONEY")], builds, fasts,

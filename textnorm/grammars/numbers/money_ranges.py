@@ -64,7 +64,7 @@ class SignFirstRanges:
         word, self.range_signs = lang.range_word()
         self.first_form = lang.setting("range_first_form")
         self.rules: list[Rule] = []
-        self.readings: dict[str, str] = {}
+        self.readings: dict[str, str] = {}  # a rule's range word (range_case's: _cases)
         self.case = None
         self._cases: dict[str, tuple] = {}  # a rule of config range_case: (case, before, after)
         self.skips_zeros = False  # (see below)
@@ -113,6 +113,11 @@ class SignFirstRanges:
         self.rules.append(Rule("MONEY", rf"{w.before}{ends(any_first)}", self.NAME))
         self.readings[self.NAME] = f" {word} " if spaced else word
 
+    @property
+    def names(self) -> list[str]:
+        """The names of the rules (and of their transducers and fast paths)."""
+        return [rule.fst for rule in self.rules]
+
     def _case_rule(self, number_pattern: str):
         """The rules of config `range_case@<case>` (see the docstring), if any: the range's
         own; one after the words of its case (the preposition's case wins, the sign is kept:
@@ -141,7 +146,6 @@ class SignFirstRanges:
         name = f"{self.NAME}-{self.case.name}"
         self.rules.append(Rule("MONEY", rf"{guard}{w.before}{ends}", name))
         self._cases[name] = self.case, before, after
-        self.readings[name] = before, after
         taken: set[str] = set()
         for case in cases(self.lang):  # (a word of two cases: the first's, as agreement.py)
             own = [word for word in case.words if word.lower() not in taken]
@@ -152,7 +156,6 @@ class SignFirstRanges:
                 name = f"{self.NAME}-after-{case.name}"
                 self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
                 self._cases[name] = case, "", "-"
-                self.readings[name] = "", "-"
         decimal = rf"(?=(?:{number}){w.decimal_pattern}{w.digit_class})(?:{number_pattern})"
         self.rules.append(Rule(
             "MONEY", rf"{w.before}{signs}{GAP_PATTERN}(?:{number})(?:{sign}| {sign} ){decimal}"
@@ -276,13 +279,12 @@ class SignFirstRanges:
             return self._case_fst(name, g)
         money = g.get("MONEY")
         w = self.lang.written
-        digits = pynini.compose(w.plain_digits,
-                                NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
+        number = NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)
+        digits = pynini.compose(w.plain_digits, number).optimize()
         skipped = digits
         if self.skips_zeros:  # (an integer first end's leading zeros: see __init__)
-            skipped = pynini.compose(
-                w.plain_digits, pynini.closure(delete("0")) + NONZERO
-                + pynini.closure(DIGIT, 0, _MOST - 1)).optimize()
+            skipped = pynini.compose(w.plain_digits,
+                                     pynini.closure(delete("0")) + number).optimize()
         range_sign = delete(pynini.union(*[pynini.escape(s) for s in self.range_signs]))
         word = pynini.escape(self.readings[name])
         sign = (range_sign | delete(" ") + range_sign + delete(" ")) + insert(word)

@@ -296,7 +296,9 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     # config time>SUFFIX, time@hour>SUFFIX, ...: the templates a suffix's time is read in,
     # the ending said by the forms (eu "10:10ean" hamarrak eta hamarrean, the minutes' -ean
     # form; "9:00etan" bederatzietan); a time they do not read keeps the suffix's row
-    own = {x: t for x in suffixes if (t := _Times(lang, suffix=x)).templates}
+    own = {x: t for x in suffixes
+           if any(lang.setting(f"{key}>{x}") for key in _TEMPLATES.values())
+           and (t := _Times(lang, suffix=x)).templates}
     # a second suffix: one with nothing said before the time ("p.m. pst")
     seconds = {x: after for x, (before, after) in suffixes.items()
                if not before and x not in with_minutes}
