@@ -855,8 +855,9 @@ class _SpokenDates:
 
     def _ordinal(self, digits: pynini.Fst, form: str = "") -> pynini.Fst:
         """Spoken ordinals in any form of the language's own words (not a frame around the
-        number: vi "thứ hai" is Monday), or in `form` -> the numbers of `digits` (read
-        with the ORDINAL class's transducer, which writes each form's first mark)."""
+        number: vi "thứ hai" is Monday), or in `form` -> the numbers of `digits` (days,
+        months or years: at most four digits; read with the ORDINAL class's transducer, which
+        writes each form's first mark)."""
         marks = {}
         for prefix, suffix, mark_form, pattern in self.lang.written.ordinal_marks:
             if not pattern and self.lang.data.wrap(mark_form) is None:

@@ -244,6 +244,8 @@ class Grammar:
         of at most `max_digits` digits: the same readings of those numbers, built from the
         scale widths that reach them only (a form read below 10**4 only, ITN's later ordinal
         forms: mk 8 CPU s a form in full, in ~1 s so)."""
+        if max_digits is not None and max_digits >= self.widths[-1]:
+            max_digits = None  # (every number the reading reads: the whole reading)
         key = form if max_digits is None else (form, max_digits)
         if key not in self._readings:
             self._readings[key] = self._reading(form, max_digits)

@@ -108,6 +108,11 @@ _TEMPLATES = {"": "time", "hour": "time@hour", "seconds": "time@seconds"}
 _SLOTS = {"": "hm", "hour": "h", "seconds": "hms", "midnight": "hm"}
 
 
+def _template_keys(suffix: str = "") -> dict[str, str]:
+    """Each template's config key (a suffix's own: `time>SUFFIX`, ...)."""
+    return {kind: f"{key}>{suffix}" if suffix else key for kind, key in _TEMPLATES.items()}
+
+
 class _Times:
     def __init__(self, lang: Language, hour_form: str | None = None, case: str = "",
                  suffix: str = ""):
@@ -117,7 +122,7 @@ class _Times:
         templates of a suffix of time_suffixes.tsv (config time>SUFFIX, time@hour>SUFFIX, ...)."""
         self.lang = lang
         where = f"{lang.code}/numbers/config.tsv"
-        keys = {kind: f"{key}>{suffix}" if suffix else key for kind, key in _TEMPLATES.items()}
+        keys = _template_keys(suffix)
         self.templates = {kind: parse(lang.setting(key), "hms", f"{where}: {key}")
                           for kind, key in keys.items() if lang.setting(key)}
         if case:
@@ -297,7 +302,7 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     # the ending said by the forms (eu "10:10ean" hamarrak eta hamarrean, the minutes' -ean
     # form; "9:00etan" bederatzietan); a time they do not read keeps the suffix's row
     own = {x: t for x in suffixes
-           if any(lang.setting(f"{key}>{x}") for key in _TEMPLATES.values())
+           if any(lang.setting(key) for key in _template_keys(x).values())
            and (t := _Times(lang, suffix=x)).templates}
     # a second suffix: one with nothing said before the time ("p.m. pst")
     seconds = {x: after for x, (before, after) in suffixes.items()
