@@ -6,7 +6,7 @@ from __future__ import annotations
 import pynini
 import pytest
 
-from textnorm import cache
+from textnorm import cache, lexicon
 
 
 @pytest.fixture()
@@ -66,6 +66,28 @@ def test_broken_far_is_rebuilt(package, tmp_path, monkeypatch):
     assert cache.load_or_build("t", build, sources=sources) and len(built) == 2
 
 
+def test_a_cached_grammar_tells_the_tables_its_build_loaded(package, tmp_path, monkeypatch):
+    monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path / "far"))
+    built = []
+
+    def build():
+        built.append(1)
+        lexicon.load("en/digit.tsv")  # already cached by the process: still counted
+        return {"x": pynini.accep("a")}
+
+    lexicon.load("en/digit.tsv")
+    sources = ("lexicons/aa",)
+    cache.source_digest.cache_clear()
+    for expected_builds in (1, 1):  # compiled, then read from the cache
+        with lexicon.observed() as tables:
+            cache.load_or_build("t", build, sources=sources)
+        assert tables == {"en/digit.tsv"} and len(built) == expected_builds
+    cache.far_path("t", "", sources).with_suffix(".tables").unlink()
+    with lexicon.observed() as tables:
+        cache.load_or_build("t", build, sources=sources)  # a FAR without its tables: rebuilt
+    assert tables == {"en/digit.tsv"} and len(built) == 2
+
+
 def test_a_grammar_built_while_its_sources_changed_is_not_stored(package, tmp_path,
                                                                  monkeypatch):
     monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path / "far"))
@@ -84,7 +106,7 @@ def test_a_grammar_built_while_its_sources_changed_is_not_stored(package, tmp_pa
 _BUILD_ONCE = """
 import sys, time
 import pynini
-from textnorm import cache
+from textnorm import cache, lexicon
 def build():
     with open(sys.argv[1], "a") as log:
         log.write("built\\n")

@@ -1,12 +1,13 @@
 """Every lexicon TSV is well-formed, NFC, free of duplicate rows and used by some code.
 
-"Used" is observed, not guessed from names: a fresh interpreter records every file that
-`textnorm.lexicon.load` opens while it builds every registered (language, mode, scheme),
-compiles its transducers (it reads no compiled grammar, and writes those it compiles to the
-session's cache, for the other tests), offers every `--from` conversion, and normalizes the
-inputs of the case files. A table that no code path loads by name (a leftover, or a copy
-whose name only shares a prefix with a used one) fails, whether the path that would load it is
-written out or computed (`numbers/{name}.tsv`, `visual_{lang}.tsv`).
+"Used" is observed, not guessed from names: a fresh interpreter records every table that
+`textnorm.lexicon.load` is asked for while it builds every registered (language, mode,
+scheme), compiles its transducers (or reads them from the session's cache with the tables
+their build loaded; those it compiles it writes there, for the other tests), offers every
+`--from` conversion, and normalizes the inputs of the case files. A table that no code path
+loads by name (a leftover, or a copy whose name only shares a prefix with a used one) fails,
+whether the path that would load it is written out or computed (`numbers/{name}.tsv`,
+`visual_{lang}.tsv`).
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ def loaded(tmp_path_factory) -> set[str]:
     tmp = tmp_path_factory.mktemp("lexicon-use")
     out = tmp / "loaded.json"
     package_parent = str(lexicon_root().parent.parent)  # the textnorm this session imports
-    # The run compiles every grammar (it reads no FAR, see _record) into this session's
-    # cache, where the other tests find them instead of compiling them again.
+    # The run compiles every grammar the session's cache lacks into it, where the other
+    # tests find them instead of compiling them again.
     env = {**os.environ,
            "PYTHONPATH": os.pathsep.join(filter(None, [package_parent,
                                                        os.environ.get("PYTHONPATH")]))}
@@ -93,32 +94,25 @@ def _exercise(normalizer, texts: list[str]) -> None:
         return  # it read every table it uses when it was built
     transducers = getattr(processor, "transducers", None)
     if transducers is not None:
-        transducers()  # every grammar builder runs (the cache is empty)
+        transducers()  # every grammar builder runs, or its FAR tells its tables
     for text in texts:
         normalizer.normalize(text)
 
 
 def _record(out: Path) -> None:
-    import functools
-
     import textnorm.lexicon
 
-    opened: set[str] = set()
-    load = textnorm.lexicon.load.__wrapped__
+    # Open before any grammar module is imported (some load tables at import). A grammar the
+    # session's cache holds (another worker built it, with the tables its build loaded) is
+    # read, not compiled again; one it lacks is compiled and written there for the others.
+    with textnorm.lexicon.observed() as opened:
+        _exercise_all()
+    root = lexicon_root().resolve()
+    used = sorted({(root / relpath).resolve().relative_to(root).as_posix() for relpath in opened})
+    out.write_text(json.dumps(used), "utf-8")
 
-    @functools.cache
-    def recording_load(relpath: str):
-        opened.add(relpath)
-        return load(relpath)
 
-    # Before any grammar module imports `load` by name.
-    textnorm.lexicon.load = recording_load
-    # Every grammar is compiled, not read from the cache (a FAR would hide the tables its
-    # builders load), and written to the cache as a first use writes it.
-    import textnorm.cache
-
-    textnorm.cache._load = lambda path: None
-
+def _exercise_all() -> None:
     from textnorm import Normalizer, registry
     from textnorm.errors import TextnormError
     from textnorm.lexnorm.processor import LexnormModelError
@@ -146,10 +140,6 @@ def _record(out: Path) -> None:
         texts = [t for inputs in _case_inputs(lang, "script").values() for t in inputs]
         _exercise(normalizer, texts + [t for ts in _case_inputs(src, "script").values()
                                        for t in ts])
-
-    root = lexicon_root().resolve()
-    used = sorted({(root / relpath).resolve().relative_to(root).as_posix() for relpath in opened})
-    out.write_text(json.dumps(used), "utf-8")
 
 
 if __name__ == "__main__":

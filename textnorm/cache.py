@@ -6,7 +6,8 @@ the shared code and the sources it names (its grammar package and its lexicon fo
 edit of its own sources rebuilds it, an edit of another language's does not, and a start hashes
 one language's files, not every language's. Processes that share a cache (test workers, the
 jobs of a cluster) build a grammar once: the first takes a lock file next to the FAR, the others
-wait for it and load what it wrote.
+wait for it and load what it wrote. Beside each FAR, `<far>.tables` lists the lexicon tables
+its build loaded, so a grammar read from the cache still tells `lexicon.observed` what it uses.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from functools import cache
 from pathlib import Path
 
 import pynini
+
+from . import lexicon
 
 PACKAGE_ROOT = Path(__file__).resolve().parent
 # Code every grammar is built with.
@@ -74,11 +77,12 @@ def load_or_build(
     with _build_lock(path):
         fsts = _load(path)  # another process may have built it while this one waited
         if fsts is None:
-            fsts = build()
+            with lexicon.observed() as tables:
+                fsts = build()
             # sources edited since this process hashed them: what it built may be the old
             # grammar under the new key, so it is used but not stored
             if source_digest.__wrapped__(sources) == source_digest(sources):
-                _write_far(path, fsts)
+                _write_far(path, fsts, tables)
     return fsts
 
 
@@ -89,15 +93,22 @@ def load(name: str, options: str = "", sources: tuple[str, ...] = ()
 
 
 def _load(path: Path) -> Mapping[str, pynini.Fst] | None:
-    if not path.exists():
+    tables = _tables_path(path)
+    if not (path.exists() and tables.exists()):
         return None
     try:
         with pynini.Far(str(path), "r") as far:  # reads the header and the key index
             if far.far_type() != "sttable":
                 return None  # not written by _write_far
+        if lexicon.observing():
+            lexicon.note_loaded(tables.read_text("utf-8").split())
     except Exception:  # a truncated or foreign file: rebuild it
         return None
     return FarGrammar(path)
+
+
+def _tables_path(far: Path) -> Path:
+    return far.with_suffix(".tables")
 
 
 class FarGrammar(Mapping[str, pynini.Fst]):
@@ -163,9 +174,14 @@ def _far_keys(far: pynini.Far) -> list[str]:
     return keys
 
 
-def _write_far(path: Path, fsts: dict[str, pynini.Fst]) -> None:
+def _write_far(path: Path, fsts: dict[str, pynini.Fst], tables: set[str]) -> None:
+    """The FAR and, first, the tables its build loaded (a FAR without them is rebuilt)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        os.close(fd)
+        Path(tmp).write_text("".join(f"{t}\n" for t in sorted(tables)), "utf-8")
+        os.replace(tmp, _tables_path(path))
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         os.close(fd)
         with pynini.Far(tmp, "w") as far:

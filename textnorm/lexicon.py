@@ -6,7 +6,9 @@ this module only, so format checks and the ITN inversion live in one place.
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
+from collections.abc import Iterable, Iterator
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -49,11 +51,44 @@ def parse_tsv(text: str, name: str = "<tsv>") -> list[Entry]:
     return entries
 
 
-@cache
 def load(relpath: str) -> tuple[Entry, ...]:
     """Entries of `lexicons/<relpath>` (e.g. "en/digit.tsv")."""
+    note_loaded((relpath,))
+    return _read(relpath)
+
+
+@cache
+def _read(relpath: str) -> tuple[Entry, ...]:
     path = lexicon_root() / relpath
     return tuple(parse_tsv(path.read_text("utf-8"), relpath))
+
+
+# Sets that collect the tables loaded while they are open (see `observed`).
+_observers: list[set[str]] = []
+
+
+@contextlib.contextmanager
+def observed() -> Iterator[set[str]]:
+    """The relpaths of the tables loaded while the block runs: every call of `load`, read or
+    already cached, and the tables of each compiled grammar read from the cache (the tables
+    its build loaded, stored beside it). The grammar cache stores a build's tables; the
+    lexicon test records which tables some code path uses."""
+    seen: set[str] = set()
+    _observers.append(seen)
+    try:
+        yield seen
+    finally:
+        _observers.remove(seen)
+
+
+def observing() -> bool:
+    return bool(_observers)
+
+
+def note_loaded(relpaths: Iterable[str]) -> None:
+    """Count `relpaths` as loaded for every open `observed` block."""
+    for seen in _observers:
+        seen.update(relpaths)
 
 
 def pairs(relpath: str, invert: bool = False) -> list[tuple[str, str]]:
