@@ -314,9 +314,11 @@ class Counted:
         for word in self.words:
             by_rows.setdefault(tuple(self.rows(word)), []).append(pynini.escape(word))
         if self.endings:
-            letter = pynini.union(*map(pynini.escape, self.letters))
-            stem = pynini.closure(letter, STEM)
-            exact = pynini.union(*map(pynini.escape, self.words)) if self.words else None
+            # (deterministic before the differences below: ru's 306 letters, 3.1 s to 0.3)
+            letter = pynini.union(*map(pynini.escape, self.letters)).optimize()
+            stem = pynini.closure(letter, STEM).optimize()
+            exact = (pynini.union(*map(pynini.escape, self.words)).optimize() if self.words
+                     else None)
             for ending, rows in self.endings.items():
                 words = stem + pynini.escape(ending)
                 for longer in self.endings:  # (the longest ending decides)
