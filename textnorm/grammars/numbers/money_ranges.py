@@ -280,7 +280,9 @@ class SignFirstRanges:
             return self._case_fst(name, g)
         money = g.get("MONEY")
         w = self.lang.written
-        number = NONZERO + pynini.closure(DIGIT, 0, _MOST - 1) | "0"  # (it "€0-2")
+        number = NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)
+        if self.case is None:  # (a first end of zero: it "€0-2"; range_case's are 1 and up)
+            number |= "0"
         digits = pynini.compose(w.plain_digits, number).optimize()
         skipped = digits
         if self.skips_zeros:  # (an integer first end's leading zeros: see __init__)
