@@ -14,7 +14,8 @@ second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig)
 first end with cents (0,01-999999,99: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
 fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words, nor with
 `range_first_form`; session 35). Neither end starts with a zero (but for a
-decimal's "0,50"), and a third end after the second ("€1-2-3") is no range's. Config
+decimal's "0,50", and a first end of zero: it "€0-2" zero a due euro, session 38), and a third
+end after the second ("€1-2-3") is no range's. Config
 `money_ranges no`: none (ar, where the transducer, composed with MONEY's, costs 12 CPU s of
 the first build).
 
@@ -91,7 +92,7 @@ class SignFirstRanges:
         cents = rf"{w.decimal_pattern}{w.with_native_digits('[0-9]{2}')}"
         first = (rf"(?:{w.with_native_digits('[1-9][0-9]{0,2}')}"
                  rf"{group if w.group_pattern else ''}"
-                 rf"|{w.with_native_digits('[1-9][0-9]{3,5}')})")
+                 rf"|{w.with_native_digits('[1-9][0-9]{3,5}')}|{w.zero_class})")
         if self.skips_zeros:  # (an integer's only: "€01,50-2" is none)
             first = rf"(?:{first}|{w.zero_class}+{first}(?!{w.decimal_pattern}))"
         # (a decimal first end in the rule without a word before it only: see fst)
@@ -257,7 +258,7 @@ class SignFirstRanges:
             first = w.ascii_number(match["first"])
             if self.skips_zeros and first.isdigit():
                 first = first.lstrip("0") or "0"
-            if form is None or (first.isdigit() and first.startswith("0")) or (
+            if form is None or (first.isdigit() and first.startswith("0") and first != "0") or (
                     name != self.NAME and not first.isdigit()):
                 return None
             # (a decimal first end is read as the amount it is: "€1,50-2,50")
@@ -280,6 +281,8 @@ class SignFirstRanges:
         money = g.get("MONEY")
         w = self.lang.written
         number = NONZERO + pynini.closure(DIGIT, 0, _MOST - 1)
+        if self.case is None:  # (a first end of zero: it "€0-2"; range_case's are 1 and up)
+            number |= "0"
         digits = pynini.compose(w.plain_digits, number).optimize()
         skipped = digits
         if self.skips_zeros:  # (an integer first end's leading zeros: see __init__)

@@ -411,9 +411,15 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         for (before, minutes), said in groups.items():
             branches.append(insert(pynini.escape(before)) + (with_minute if minutes else any_time)
                             + gap() + pynini.union(*said) + second)
-        for written, suffixed in own.items():  # (= fast: its templates, else the row's)
-            before, after = suffixes[written]
-            minutes = written in with_minutes
+        # (= fast: its templates, else the row's; the suffixes with the same templates, words
+        # before the time and need of minutes share one copy: eu's 26, "9:00ko", "9:00-etako")
+        alike: dict[tuple, list[str]] = {}
+        for written in own:
+            templates = tuple(lang.setting(key) for key in _template_keys(written).values())
+            key = (suffixes[written][0], written in with_minutes, templates)
+            alike.setdefault(key, []).append(written)
+        for (before, minutes, _), group in alike.items():
+            suffixed = own[group[0]]
             mine = pynini.union(*[suffixed.fst(kind, dotted) for kind in suffixed.templates])
             if minutes:
                 mine = pynini.compose(pynini.difference(
@@ -423,8 +429,9 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
             rest = pynini.compose(pynini.difference(
                 pynini.project(base, "input"), pynini.project(mine, "input")).optimize(), base)
             branches.append(insert(pynini.escape(before)) + pynini.union(
-                mine + gap() + suffix_fst(written, ""),
-                rest + gap() + suffix_fst(written, after)) + second)
+                mine + gap() + pynini.union(*[suffix_fst(x, "") for x in group]),
+                rest + gap() + pynini.union(*[suffix_fst(x, suffixes[x][1]) for x in group]))
+                + second)
         return pynini.union(*branches).optimize()
 
     return Rule("TIME", context + pattern, name), build, fast

@@ -13,6 +13,7 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete
+from ..base import alternation
 from .data import SEPARATOR_NAMES, NumberData
 from .endings import Endings
 
@@ -100,14 +101,17 @@ class Written:
         return self.data.config.get("leading_zeros") in ("skipped", "amounts")
 
     def without_leading_zeros(self, number: str) -> str:
-        """A signed integer in plain digits without its leading zeros ("09" 9, "-00" -0);
-        other numbers as they are."""
+        """A signed number in plain digits without the leading zeros of its whole part ("09" 9,
+        "-00" -0, it "01,50" 1,50 and "00,50" 0,50: a decimal's too, session 38); other
+        numbers as they are."""
         match = self._zero_led.fullmatch(number)
         return number if match is None else match.group(1) + match.group(2)
 
     @cached_property
     def _zero_led(self) -> regex.Pattern:
-        return regex.compile(rf"({self.minus_pattern}?){self.zero_class}+({self.digit_class}+)")
+        digits = f"{self.digit_class}+"
+        return regex.compile(rf"({self.minus_pattern}?){self.zero_class}+({digits}"
+                             rf"(?:{alternation(self.decimal_separators)}{digits})?)")
 
     @cached_property
     def leading_zeros_fst(self) -> pynini.Fst:
@@ -116,9 +120,12 @@ class Written:
         zero = pynini.union(*[z for z in ("0", *self.native_digits)
                               if self.native_digits.get(z, "0") == "0"])
         sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
-        zero_led = (sign + zero + pynini.closure(digit, 1)).optimize()
+        decimals = pynini.closure(pynini.union(*[pynini.escape(s) for s in
+                                                 self.decimal_separators])
+                                  + pynini.closure(digit, 1), 0, 1)
+        zero_led = (sign + zero + pynini.closure(digit, 1) + decimals).optimize()
         stripped = (sign + pynini.closure(delete(zero), 1)
-                    + (pynini.difference(digit, zero) + pynini.closure(digit) | zero))
+                    + (pynini.difference(digit, zero) + pynini.closure(digit) | zero) + decimals)
         return pynini.union(pynini.difference(pynini.closure(byte.BYTE), zero_led),
                             stripped).optimize()
 
