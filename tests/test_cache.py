@@ -106,7 +106,7 @@ def test_a_grammar_built_while_its_sources_changed_is_not_stored(package, tmp_pa
 _BUILD_ONCE = """
 import sys, time
 import pynini
-from textnorm import cache, lexicon
+from textnorm import cache
 def build():
     with open(sys.argv[1], "a") as log:
         log.write("built\\n")

@@ -301,9 +301,10 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     # config time>SUFFIX, time@hour>SUFFIX, ...: the templates a suffix's time is read in,
     # the ending said by the forms (eu "10:10ean" hamarrak eta hamarrean, the minutes' -ean
     # form; "9:00etan" bederatzietan); a time they do not read keeps the suffix's row
+    templates_of = {x: tuple(lang.setting(key) for key in _template_keys(x).values())
+                    for x in suffixes}
     own = {x: t for x in suffixes
-           if any(lang.setting(key) for key in _template_keys(x).values())
-           and (t := _Times(lang, suffix=x)).templates}
+           if any(templates_of[x]) and (t := _Times(lang, suffix=x)).templates}
     # a second suffix: one with nothing said before the time ("p.m. pst")
     seconds = {x: after for x, (before, after) in suffixes.items()
                if not before and x not in with_minutes}
@@ -415,8 +416,7 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         # before the time and need of minutes share one copy: eu's 26, "9:00ko", "9:00-etako")
         alike: dict[tuple, list[str]] = {}
         for written in own:
-            templates = tuple(lang.setting(key) for key in _template_keys(written).values())
-            key = (suffixes[written][0], written in with_minutes, templates)
+            key = (suffixes[written][0], written in with_minutes, templates_of[written])
             alike.setdefault(key, []).append(written)
         for (before, minutes, _), group in alike.items():
             suffixed = own[group[0]]
@@ -523,7 +523,6 @@ class _SaidTimes:
                 self.after.append((words, said))
         self._numbers: dict[str, pynini.Fst] = {}
         self._form_only = frozenset(lang.setting("itn_time_form_only").split())
-        self._relax: pynini.Fst | None = None
 
     # -- data
     def _phrases(self):
@@ -595,10 +594,8 @@ class _SaidTimes:
         """Spoken numbers 0-59 (in `form` or the plain one, any spelling ITN reads) ->
         ASCII digits."""
         if form not in self._numbers:
-            if self._relax is None:  # (built once for all forms: cardinal.spoken's rewrites)
-                from .relax import relax
+            from .relax import relax  # (cardinal.spoken's rewrites, built once a language)
 
-                self._relax = relax(self.lang)
             # (the plain reading first where both read a word: mr "बारा" is 12, and 0 only
             # in the form @hour)
             readings = self.lang.cover("")
@@ -608,7 +605,7 @@ class _SaidTimes:
                 readings = pynini.union(readings, self.lang.cover(form, 2)
                                         + pynini.accep("", weight=_FORM))
             self._numbers[form] = pynini.invert(pynini.compose(pynini.compose(
-                _values(range(60)), readings), self._relax)).optimize()
+                _values(range(60)), readings), relax(self.lang))).optimize()
         return self._numbers[form]
 
     def slot(self, slot: Slot, values: range, kept: str = "") -> pynini.Fst:
