@@ -79,8 +79,10 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     if cls == "MEASURE":
         table = _sentence_periods(lang, table)
     w = lang.written
+    # (config leading_zeros skipped: every number read after its leading zeros, ru "09%"
+    # девять процентов; not DIGIT's zeros glued to the unit's reading)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
-                          leading_zeros=cls == "DATE")
+                          leading_zeros=cls == "DATE" or lang.setting("leading_zeros") == "skipped")
     before, after = w.before, unit_end(lang)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
