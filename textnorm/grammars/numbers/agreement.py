@@ -164,7 +164,7 @@ def cases(lang: Language) -> list[Case]:
     if not ranged:
         return out
     w = lang.written
-    words = [word for case in out for word in case.words]
+    words = [word for case in out for word in case.words] + kept_after(lang)
     guard = not_after_words(words) if words else ""
     # (not the middle of three numbers, "5-10-15")
     first = (
@@ -184,6 +184,13 @@ def cases(lang: Language) -> list[Case]:
         replace(case, range_first=f"{first}|{case.range_first}") if case.name == ranged[0] else case
         for case in out
     ]
+
+
+def kept_after(lang: Language) -> list[str]:
+    """Config `range_kept_after`: words after which a range of config range_case keeps its
+    sign, its ends read as they are elsewhere (ru distributive по: "по 5–10 км" по пять–десять
+    километров, "по $10-20" по десять-двадцать долларов; case_ranges.py, money_ranges.py)."""
+    return lang.setting("range_kept_after").split()
 
 
 def nominative_noun(lang: Language) -> str:

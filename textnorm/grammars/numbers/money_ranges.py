@@ -24,7 +24,10 @@ says its words around the first end, an integer in the form the currency's row o
 asks for (as "10-20 €" is read), and the second, an integer, as MONEY reads it after a word of
 the case (MONEY@after-<case>, measure.py): ru "€10-20" от десяти до двадцати евро, "$1-2" от
 одного до двух долларов (session 35). Not after a word of any case: the preposition's case
-would win there (case_ranges.py), which no rule here reads.
+wins there (case_ranges.py), read here after the words of the range's case and of the cases of
+config `money_range_cases` (ru `dative`: "к $10-20" к десяти-двадцати долларам), the sign kept;
+after the words of config `range_kept_after` (agreement.kept_after) the ends are read as they
+are, the sign kept (ru "по $10-20" по десять-двадцать долларов; session 39).
 """
 
 from __future__ import annotations
@@ -126,7 +129,7 @@ class SignFirstRanges:
         decimal second end, read in no case ("€10-20,50" десять-двадцать евро пятьдесят
         центов, as "10-20,50 €" is read)."""
         from . import case_ranges  # (which imports money, as agreement does)
-        from .agreement import after_words, cases, not_after_words
+        from .agreement import after_words, cases, kept_after, not_after_words
 
         found = case_ranges.range_case(self.lang)
         if found is None:
@@ -135,7 +138,8 @@ class SignFirstRanges:
         self.case, before, after = found
         self.range_signs = ["-", "–", "—"]  # (case_ranges.py's: not "~")
         self.forms = {}
-        words = [word for c in cases(self.lang) for word in c.words]
+        kept = kept_after(self.lang)
+        words = [word for c in cases(self.lang) for word in c.words] + kept
         guard = not_after_words(words) if words else ""
         signs = alternation(self.signs)
         sign = alternation(self.range_signs)
@@ -148,15 +152,20 @@ class SignFirstRanges:
         self.rules.append(Rule("MONEY", rf"{guard}{w.before}{ends}", name))
         self._cases[name] = self.case, before, after
         taken: set[str] = set()
+        # (the range's own case, ru от/до, and those of config money_range_cases, ru к: each
+        # case's transducer composes MONEY's readings in it again, CPU s of the first build)
+        read_in = {self.case.name, *self.lang.setting("money_range_cases").split()}
         for case in cases(self.lang):  # (a word of two cases: the first's, as agreement.py)
             own = [word for word in case.words if word.lower() not in taken]
             taken |= {word.lower() for word in case.words}
-            # (the range's own case only, ru от/до: each case's transducer composes MONEY's
-            # readings in it again, +10 CPU s of ru's first build each)
-            if own and case.name == self.case.name:
+            if own and case.name in read_in:
                 name = f"{self.NAME}-after-{case.name}"
                 self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
                 self._cases[name] = case, "", "-"
+        if kept:  # (config range_kept_after: the sign kept, the ends read as they are, fst)
+            name = f"{self.NAME}-kept"
+            self.rules.append(Rule("MONEY", rf"{after_words(kept)}{w.before}{ends}", name))
+            self.readings[name] = "-"
         decimal = rf"(?=(?:{number}){w.decimal_pattern}{w.digit_class})(?:{number_pattern})"
         self.rules.append(Rule(
             "MONEY", rf"{w.before}{signs}{GAP_PATTERN}(?:{number})(?:{sign}| {sign} ){decimal}"
