@@ -12,8 +12,10 @@ config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the p
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
 second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig), and so is a
 first end with cents (0,01-999999,99: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
-fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words, nor with
-`range_first_form`; session 35). Neither end starts with a zero (but for a
+fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words; session 35; with
+`range_first_form` inside the form's config `wrap@<form>`, hy `{}ից`: "€1,50-2" մեկ եվրո
+հիսուն ցենտից երկու եվրո, of the currencies of config `range_first_decimals`, cents not zero;
+session 39). Neither end starts with a zero (but for a
 decimal's "0,50", and a first end of zero: it "€0-2" zero a due euro, session 38), and a third
 end after the second ("€1-2-3") is no range's. Config
 `money_ranges no`: none (ar, where the transducer, composed with MONEY's, costs 12 CPU s of
@@ -67,6 +69,10 @@ class SignFirstRanges:
         self.lang, self.table, self.signs, self.reader = lang, table, signs, reader
         word, self.range_signs = lang.range_word()
         self.first_form = lang.setting("range_first_form")
+        # (a decimal first end with range_first_form: the amount's reading inside config
+        # wrap@<form>, hy `{}ից` "€1,50-2" մեկ եվրո հիսուն ցենտից երկու եվրո; None: none)
+        wrap = lang.setting(f"wrap@{self.first_form}") if self.first_form else "{}"
+        self.decimal_wrap = tuple(wrap.split("{}")) if wrap.count("{}") == 1 else None
         self.rules: list[Rule] = []
         self.readings: dict[str, str] = {}  # a rule's range word (range_case's: _cases)
         self.case = None
@@ -99,8 +105,11 @@ class SignFirstRanges:
         if self.skips_zeros:  # (an integer's only: "€01,50-2" is none)
             first = rf"(?:{first}|{w.zero_class}+{first}(?!{w.decimal_pattern}))"
         # (a decimal first end in the rule without a word before it only: see fst)
+        if self.first_form:  # (cents of zero: the major word's form, hy եվրոյից, unread)
+            cents = (rf"{w.decimal_pattern}(?!{w.zero_class}{{2}})"
+                     rf"{w.with_native_digits('[0-9]{2}')}")
         any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
-                     if not self.first_form else first)
+                     if self.decimal_wrap else first)
 
         def ends(first: str) -> str:
             return (rf"{alternation(signs)}{GAP_PATTERN}{first}(?:{sign}| {sign} ){zero}{number}"
@@ -244,6 +253,23 @@ class SignFirstRanges:
         money = g.get(f"MONEY@after-{case.name}")
         return pynini.compose(pynini.union(*heads), said + delete(_MARK) + money)
 
+    def _wrapped(self, code: str, amount: str | None) -> str | None:
+        """A decimal first end's reading inside config wrap@<range_first_form> (of a currency
+        of config range_first_decimals)."""
+        if amount is None or self.decimal_wrap is None or not self._wraps(code):
+            return None
+        return self.decimal_wrap[0] + amount + self.decimal_wrap[1]
+
+    def _wraps(self, code: str) -> bool:
+        return not self.first_form or code in self._decimal_codes
+
+    @functools.cached_property
+    def _decimal_codes(self) -> set[str]:
+        """Config `range_first_decimals`: the currencies whose decimal first end is read with
+        range_first_form, their minor unit's word taking wrap@<form> as it is (hy `USD EUR`:
+        ցենտից; not AMD: լումա takes լումայից)."""
+        return set(self.lang.setting("range_first_decimals").split())
+
     def _form(self, code: str) -> str | None:
         phrase = self.table.phrase(code, OTHER)
         if phrase is None or phrase.before.strip():
@@ -272,7 +298,7 @@ class SignFirstRanges:
                 return None
             # (a decimal first end is read as the amount it is: "€1,50-2,50")
             said_first = (self.lang.say(first, form) if first.isdigit()
-                          else say(code, match["first"]))
+                          else self._wrapped(code, say(code, match["first"])))
             amount = say(code, match["second"])
             return None if said_first is None or amount is None else said_first + word + amount
 
@@ -303,8 +329,11 @@ class SignFirstRanges:
         # a decimal first end, read as MONEY reads it: "€1,50-2,50" -> "€1,50" "€2,50"
         digit = pynini.project(w.digit, "input")
         zero = pynini.project(pynini.compose(w.digit, "0"), "input")
+        cents = pynini.closure(digit, 2, 2)
+        if self.first_form:  # (not zero cents: see __init__)
+            cents = pynini.difference(cents, zero + zero)
         decimal = w.decimal_marks(pynini.union(pynini.project(digits, "input"), zero),
-                                  pynini.closure(digit, 2, 2)).optimize()
+                                  cents.optimize()).optimize()
         spaces = pynini.closure(pynini.union(" ", "\u00a0", "\u202f"), 0, 1)
         heads, decimal_heads, firsts = [], [], {}
         for written, code in sorted(self.signs.items()):
@@ -315,7 +344,7 @@ class SignFirstRanges:
                 firsts[form] = pynini.compose(skipped, self.lang.reading(form)).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
-            if not self.first_form and name == self.NAME:
+            if self.decimal_wrap and name == self.NAME and self._wraps(code):
                 decimal_heads.append(pynini.accep(pynini.escape(written)) + spaces + decimal
                                      + (range_sign | delete(" ") + range_sign + delete(" "))
                                      + insert(_DECIMAL_MARK + pynini.escape(written)))
@@ -324,5 +353,6 @@ class SignFirstRanges:
         said = pynini.closure(pynini.difference(byte.BYTE, pynini.union(_MARK, _DECIMAL_MARK)))
         first = said + delete(_MARK)
         if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
-            first |= money + pynini.cross(_DECIMAL_MARK, word)
+            before, after = (pynini.escape(x) for x in self.decimal_wrap)
+            first |= insert(before) + money + insert(after) + pynini.cross(_DECIMAL_MARK, word)
         return pynini.compose(pynini.union(*heads, *decimal_heads) + said, first + money)
