@@ -220,16 +220,16 @@ class NumberReader:
 
     def __init__(self, lang: Language, read_decimal: Callable[[str], str | None],
                  max_digits: int | None = None, leading_zeros: bool = False,
-                 decimal_fst: str = "DECIMAL"):
+                 decimal_fst: str = "DECIMAL", decimal_zeros: bool = False):
         """`decimal_fst`: the name of the transducer that `read_decimal` equals."""
         self.lang = lang
         w = lang.written
         self.read_decimal = read_decimal
         self.decimal_fst = decimal_fst
         self.max_digits = max_digits
-        # numbers may have them, read without (zh 08月, ru "09%" and "09,5%": config
-        # leading_zeros skipped)
-        self.leading_zeros = leading_zeros
+        self.leading_zeros = leading_zeros  # integers may have them, read without (zh 08月)
+        # and decimals (ru "09,5%": config leading_zeros skipped)
+        self.decimal_zeros = decimal_zeros
         self.minus = lang.setting("minus", "minus")
         self.pattern = (rf"{w.minus_pattern}?{w.number_pattern}"
                         rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
@@ -244,7 +244,7 @@ class NumberReader:
         if len(parts) > 2 or not self._grouped.fullmatch(parts[0]):
             return None
         digits = self.lang.written.ascii_number(parts[0])
-        if self.leading_zeros:
+        if self.leading_zeros and len(parts) == 1 or self.decimal_zeros and len(parts) == 2:
             digits = digits.lstrip("0") or "0"
         if (digits != "0" and digits.startswith("0")) or (
                 self.max_digits is not None and len(digits) > self.max_digits):
@@ -263,7 +263,7 @@ class NumberReader:
         sign, digits, fraction = parsed
         if fraction is not None:
             return self.read_decimal(self.lang.written.without_leading_zeros(number)
-                                     if self.leading_zeros else number)
+                                     if self.decimal_zeros else number)
         words = self.lang.say(digits, form)
         if words is None:
             return None
@@ -287,7 +287,8 @@ class NumberReader:
         none)."""
         # (readers with the same settings read alike: MEASURE's, DATE@parts', the governed
         # cases')
-        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_fst,
+        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_zeros,
+               self.decimal_fst,
                form if integers else "", category_name, fraction_digits, integers)
         return self.lang.shared(
             key, lambda: self._fst(g, form, category_name, fraction_digits, integers))
@@ -301,7 +302,7 @@ class NumberReader:
             return integer.optimize()
         # (the decimals are read alike in every form: built once per category)
         decimal = self.lang.shared(
-            ("NumberReader.decimal", self.max_digits, self.leading_zeros, self.decimal_fst,
+            ("NumberReader.decimal", self.max_digits, self.decimal_zeros, self.decimal_fst,
              category_name, fraction_digits),
             lambda: self._decimal(g, category_name, fraction_digits))
         return (pynini.union(integer, decimal) if integers else decimal).optimize()
@@ -314,7 +315,7 @@ class NumberReader:
         written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1) + w.decimal_marks(
             pynini.project(self.whole(category_name, decimal=True), "input"), digits))
         read = pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
-        if self.leading_zeros:  # ("09,5" as "9,5": = without_leading_zeros)
+        if self.decimal_zeros:  # ("09,5" as "9,5": = without_leading_zeros)
             return pynini.compose(w.leading_zeros_fst, read)
         return read
 
