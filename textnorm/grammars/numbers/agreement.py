@@ -34,6 +34,9 @@ plural after few (`valandos@few feminine`, "dvi valandos"). The counted word win
 preposition ("su 3 valandomis" trimis, feminine); a number whose category the word does not
 take is left to the preposition, then to CARDINAL, and so is one a row of the form `-` takes
 (lt `metų@2000 -`: "prieš 2000 metų" is a count of years, not the year of `metų@20xx`).
+Config `counted_words_glued yes` (ko): the word may be written right on the number, and an
+ending (config `glued_endings`) on the word; the reading has a space before the word (ko "5개를"
+다섯 개를: the counters take the native numbers, a row `개 counter`).
 Config `case_before_counted@C` (`word=noun,noun` items): after the word, a number the counted
 word after it leaves to the preposition (its category has no row) is read in case C where one
 of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...` genitive: "po
@@ -63,6 +66,7 @@ from .reader import digit_pattern
 from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
+_GLUED_GAP = "[ \u00a0]*"  # (config counted_words_glued)
 _COUNTED = "CARDINAL@counted"
 # a counted_words.tsv form: the numbers of the row's category or pattern are not counted by
 # the word (left to a preposition before, then to CARDINAL: lt `metų@2000`, "prieš 2000 metų"
@@ -160,7 +164,7 @@ def cases(lang: Language) -> list[Case]:
     if not ranged:
         return out
     w = lang.written
-    words = [word for case in out for word in case.words]
+    words = [word for case in out for word in case.words] + kept_after(lang)
     guard = not_after_words(words) if words else ""
     # (not the middle of three numbers, "5-10-15")
     first = (
@@ -180,6 +184,13 @@ def cases(lang: Language) -> list[Case]:
         replace(case, range_first=f"{first}|{case.range_first}") if case.name == ranged[0] else case
         for case in out
     ]
+
+
+def kept_after(lang: Language) -> list[str]:
+    """Config `range_kept_after`: words after which a range of config range_case keeps its
+    sign, its ends read as they are elsewhere (ru distributive по: "по 5–10 км" по пять–десять
+    километров, "по $10-20" по десять-двадцать долларов; case_ranges.py, money_ranges.py)."""
+    return lang.setting("range_kept_after").split()
 
 
 def nominative_noun(lang: Language) -> str:
@@ -308,6 +319,14 @@ class Counted:
         ending = self.ending(word)
         return self.words.get(word, []) + (self.endings[ending] if ending else [])
 
+    def word_groups(self) -> list[tuple[tuple, list[str]]]:
+        """(rows, the listed words that take them) each, one per distinct rows (not the
+        endings)."""
+        by_rows: dict[tuple, list[str]] = {}
+        for word in self.words:
+            by_rows.setdefault(tuple(self.rows(word)), []).append(word)
+        return sorted(by_rows.items())
+
     def groups(self) -> list[tuple[tuple, pynini.Fst]]:
         """(rows, the words that take them: an acceptor) each, one per distinct rows."""
         by_rows: dict[tuple, list[pynini.Fst]] = {}
@@ -341,11 +360,34 @@ def tn(lang: Language):
     if words.words or words.endings:
         # the word is in the span, kept as written (one rule: a rule per form would cost
         # every position of running text a try)
+        glued = lang.setting("counted_words_glued") == "yes"
+        gap, end = (_GLUED_GAP, rf"(?![{w.after_chars}])") if glued else (_GAP, r"(?!\w)")
         rules.append(
-            Rule("CARDINAL", rf"{w.before}{number}{w.after}{_GAP}{words.pattern()}(?!\w)", _COUNTED)
+            Rule("CARDINAL", rf"{w.before}{number}{w.after}{gap}{words.pattern()}{end}", _COUNTED)
         )
-        builders[_COUNTED] = lambda g: _build_counted(lang, words)
-        fast_paths[_COUNTED] = _fast_counted(lang, grouped, words)
+        builders[_COUNTED] = lambda g: _build_counted(lang, words, glued)
+        fast_paths[_COUNTED] = _fast_counted(lang, grouped, words, glued)
+        if not any(key.startswith("range_case@") for key in lang.data.config):
+            # a range's first end before the second and its counted word (the language's
+            # range signs, ranges.py; where case_ranges.py does not read the range): ko
+            # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες
+            signs = alternation(lang.range_word()[1])
+            sign = rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])"
+            groups = words.word_groups()
+            for i, (rows, same) in enumerate(groups):
+                if all(form == NOT_COUNTED for _, form in rows):
+                    continue
+                # (not a word of another group that starts with one of these: ko 개월, 대째;
+                # not a chain's end, "1-2-3개")
+                others = [o for r, group in groups if r != rows for o in group
+                          if not any(len(s) > len(o) and s.startswith(o) for s in same)]
+                other = rf"(?!{gap}{alternation(others)}{end})" if others else ""
+                name = f"{_COUNTED}-first-{i}"
+                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
+                                  rf"(?={sign}{number}{other}{gap}{alternation(same)}{end})",
+                                  name))
+                builders[name] = lambda g, rows=rows: _numbers(lang, rows, {}).optimize()
+                fast_paths[name] = _fast(lang, grouped, "", list(rows))
     found = cases(lang)
     for case in found:  # (before the cases' own rules: a preposition of two cases)
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
@@ -374,7 +416,8 @@ def tn(lang: Language):
 
 
 def _is_pattern(category_name: str) -> bool:
-    return any(c.isdigit() or c == "*" for c in category_name)
+    """A digit pattern (`20xx`, `*1`, ko `x`: one digit), not a plural category's name."""
+    return bool(category_name) and all(c.isdigit() or c in "x*" for c in category_name)
 
 
 def _matches(lang: Language, digits: str, category_name: str) -> bool:
@@ -411,14 +454,16 @@ def _fast(lang: Language, grouped, form: str, rows: list[tuple[str, str]] | None
     return fast
 
 
-def _fast_counted(lang: Language, grouped, words: Counted):
-    split = regex.compile(rf"(?P<number>.*?)(?P<gap>{_GAP})(?P<word>\S+)")
+def _fast_counted(lang: Language, grouped, words: Counted, glued: bool = False):
+    word = words.pattern() if glued else r"\S+"
+    gap = _GLUED_GAP if glued else _GAP
+    split = regex.compile(rf"(?P<number>.*?)(?P<gap>{gap})(?P<word>{word})")
 
     def fast(span: str) -> str | None:
         match = split.fullmatch(span)
         rows = words.rows(match["word"]) if match else None
         said = _fast(lang, grouped, "", rows)(match["number"]) if rows else None
-        return None if said is None else said + match["gap"] + match["word"]
+        return None if said is None else said + (match["gap"] or " ") + match["word"]
 
     return fast
 
@@ -432,35 +477,44 @@ def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
     return counted.category_acceptor(lang, category_name)
 
 
-def _build_counted(lang: Language, words: Counted) -> pynini.Fst:
+def _build_counted(lang: Language, words: Counted, glued: bool = False) -> pynini.Fst:
     """= _fast_counted: the words that share their rows share the number's readings."""
-    w = lang.written
-    sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
     gap = pynini.closure(pynini.union(" ", "\u00a0"), 1)
-    readings: dict[tuple[str, str], pynini.Fst] = {}
+    if glued:  # (a word written on the number is read apart from it)
+        gap |= pynini.cross("", " ")
+    readings: dict[str, pynini.Fst] = {}
     parts = []
     for rows, same in words.groups():
-        taken = None  # the numbers an earlier row takes
-        numbers = []
-        for category_name, form in rows:
-            which = _acceptor(lang, category_name)
-            if taken is not None:
-                which = pynini.difference(which, taken)
-            taken = which if taken is None else pynini.union(taken, which).optimize()
-            if form == NOT_COUNTED:
-                continue
-            numbers.append(
-                pynini.compose(
-                    (
-                        sign
-                        + pynini.project(pynini.compose(w.plain_digits, which.optimize()), "input")
-                    ).optimize(),
-                    _reading(lang, form, readings),
-                )
-            )
-        if numbers:
-            parts.append(pynini.union(*numbers) + gap + same)
+        numbers = _numbers(lang, rows, readings)
+        if numbers is not None:
+            parts.append(numbers + gap + same)
     return pynini.union(*parts).optimize()
+
+
+def _numbers(lang: Language, rows, readings: dict) -> pynini.Fst | None:
+    """Signed written numbers -> their reading in the form of the first of `rows` that takes
+    them (= `_fast` with rows); None where every row is NOT_COUNTED."""
+    w = lang.written
+    sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+    taken = None  # the numbers an earlier row takes
+    numbers = []
+    for category_name, form in rows:
+        which = _acceptor(lang, category_name)
+        if taken is not None:
+            which = pynini.difference(which, taken)
+        taken = which if taken is None else pynini.union(taken, which).optimize()
+        if form == NOT_COUNTED:
+            continue
+        numbers.append(
+            pynini.compose(
+                (
+                    sign
+                    + pynini.project(pynini.compose(w.plain_digits, which.optimize()), "input")
+                ).optimize(),
+                _reading(lang, form, readings),
+            )
+        )
+    return pynini.union(*numbers) if numbers else None
 
 
 def _reading(lang: Language, form: str, memo: dict) -> pynini.Fst:

@@ -17,7 +17,9 @@ are read in that form (lt `ordinal-plural-genitive`, the year's
 "m." as date.py's year_marks read it). Not after a word of any case_after: there the
 preposition's case wins, the sign is kept and both numbers are read in that case, the first in
 the form the thing after the second asks for ("per 5–10 min." per penkias–dešimt minučių, "iki
-5–10 km" iki penkių–dešimties kilometrų, "su 2–3 val." su dviem–trimis valandomis).
+5–10 km" iki penkių–dešimties kilometrų, "su 2–3 val." su dviem–trimis valandomis). Nor after
+a word of config `range_kept_after` (agreement.kept_after): the sign is kept and the numbers
+read as they are elsewhere (ru distributive "по 5–10 км" по пять–десять километров).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from .agreement import (
     after_words,
     cases,
     counted_words,
+    kept_after,
     nominative_noun,
     not_after_words,
 )
@@ -67,7 +70,7 @@ def tn(lang: Language):
         return class_module([], {})
     case, before, after = found
     w = lang.written
-    words = [word for c in cases(lang) for word in c.words]
+    words = [word for c in cases(lang) for word in c.words] + kept_after(lang)
     guard = not_after_words(words) if words else ""
     number = w.number_pattern
     names = [c for c in counted.categories(lang) if c != counted.OTHER]

@@ -220,7 +220,7 @@ class NumberReader:
 
     def __init__(self, lang: Language, read_decimal: Callable[[str], str | None],
                  max_digits: int | None = None, leading_zeros: bool = False,
-                 decimal_fst: str = "DECIMAL"):
+                 decimal_fst: str = "DECIMAL", decimal_zeros: bool = False):
         """`decimal_fst`: the name of the transducer that `read_decimal` equals."""
         self.lang = lang
         w = lang.written
@@ -228,6 +228,8 @@ class NumberReader:
         self.decimal_fst = decimal_fst
         self.max_digits = max_digits
         self.leading_zeros = leading_zeros  # integers may have them, read without (zh 08月)
+        # and decimals (ru "09,5%": config leading_zeros skipped)
+        self.decimal_zeros = decimal_zeros
         self.minus = lang.setting("minus", "minus")
         self.pattern = (rf"{w.minus_pattern}?{w.number_pattern}"
                         rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
@@ -242,7 +244,7 @@ class NumberReader:
         if len(parts) > 2 or not self._grouped.fullmatch(parts[0]):
             return None
         digits = self.lang.written.ascii_number(parts[0])
-        if self.leading_zeros and len(parts) == 1:
+        if self.leading_zeros and len(parts) == 1 or self.decimal_zeros and len(parts) == 2:
             digits = digits.lstrip("0") or "0"
         if (digits != "0" and digits.startswith("0")) or (
                 self.max_digits is not None and len(digits) > self.max_digits):
@@ -260,7 +262,8 @@ class NumberReader:
             return None
         sign, digits, fraction = parsed
         if fraction is not None:
-            return self.read_decimal(number)
+            return self.read_decimal(self.lang.written.without_leading_zeros(number)
+                                     if self.decimal_zeros else number)
         words = self.lang.say(digits, form)
         if words is None:
             return None
@@ -284,7 +287,8 @@ class NumberReader:
         none)."""
         # (readers with the same settings read alike: MEASURE's, DATE@parts', the governed
         # cases')
-        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_fst,
+        key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_zeros,
+               self.decimal_fst,
                form if integers else "", category_name, fraction_digits, integers)
         return self.lang.shared(
             key, lambda: self._fst(g, form, category_name, fraction_digits, integers))
@@ -298,8 +302,9 @@ class NumberReader:
             return integer.optimize()
         # (the decimals are read alike in every form: built once per category)
         decimal = self.lang.shared(
-            ("NumberReader.decimal", self.max_digits, self.decimal_fst, category_name,
-             fraction_digits), lambda: self._decimal(g, category_name, fraction_digits))
+            ("NumberReader.decimal", self.max_digits, self.decimal_zeros, self.decimal_fst,
+             category_name, fraction_digits),
+            lambda: self._decimal(g, category_name, fraction_digits))
         return (pynini.union(integer, decimal) if integers else decimal).optimize()
 
     def _decimal(self, g, category_name: str, fraction_digits: int) -> pynini.Fst:
@@ -309,7 +314,10 @@ class NumberReader:
         # (a mark that also groups, ar ",", as the regexes read it: "2,914" is no decimal)
         written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1) + w.decimal_marks(
             pynini.project(self.whole(category_name, decimal=True), "input"), digits))
-        return pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
+        read = pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
+        if self.decimal_zeros:  # ("09,5" as "9,5": = without_leading_zeros)
+            return pynini.compose(w.leading_zeros_fst, read)
+        return read
 
 
 def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str],

@@ -79,8 +79,11 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     if cls == "MEASURE":
         table = _sentence_periods(lang, table)
     w = lang.written
+    # (config leading_zeros skipped: every number read after its leading zeros, ru "09%"
+    # девять процентов, "09,5%"; not DIGIT's zeros glued to the unit's reading)
+    skipped = _skips_zeros(lang)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
-                          leading_zeros=cls == "DATE")
+                          leading_zeros=cls == "DATE" or skipped, decimal_zeros=skipped)
     before, after = w.before, unit_end(lang)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"
@@ -100,6 +103,11 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         rules.insert(0, rule)
         builders[rule.fst], fast_paths[rule.fst] = compound_build, compound_fast
     return class_module(rules, builders, fast_paths)
+
+
+def _skips_zeros(lang: Language) -> bool:
+    """Config `leading_zeros skipped`: a measure's number is read after its leading zeros."""
+    return lang.setting("leading_zeros") == "skipped"
 
 
 _COMPOUND = "MEASURE@compound"
@@ -140,7 +148,10 @@ def governed_tn(lang: Language, decimals):
     if not cases_after:
         return class_module([], {})
     w = lang.written
-    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"])
+    # (as MEASURE's reader: the transducers of the same settings are built once)
+    skipped = _skips_zeros(lang)
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=skipped,
+                          decimal_zeros=skipped)
     after = rf"(?![{w.after_chars}'\u2019])"
     currencies = load_table(lang, "currencies.tsv")
     signs = CountedTable({sign: currencies.rows[code] for sign, code

@@ -12,8 +12,10 @@ config `range_unit_forms` puts in its place (`form=form` items, `cardinal` the p
 es `masculine=cardinal`, "€1-2" uno a dos euros, not the "un" said right before a noun). The
 second end is read as the amount it is ("€10-20,50" ... zwanzig Euro fünfzig), and so is a
 first end with cents (0,01-999999,99: "€1,50-2,50" ein Euro fünfzig Cent bis zwei Euro
-fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words, nor with
-`range_first_form`; session 35). Neither end starts with a zero (but for a
+fünfzig Cent, as MONEY reads "€1,50"; not after range_between's words; session 35; with
+`range_first_form` inside the form's config `wrap@<form>`, hy `{}ից`: "€1,50-2" մեկ եվրո
+հիսուն ցենտից երկու եվրո, of the currencies of config `range_first_decimals`, cents not zero;
+session 39). Neither end starts with a zero (but for a
 decimal's "0,50", and a first end of zero: it "€0-2" zero a due euro, session 38), and a third
 end after the second ("€1-2-3") is no range's. Config
 `money_ranges no`: none (ar, where the transducer, composed with MONEY's, costs 12 CPU s of
@@ -24,7 +26,10 @@ says its words around the first end, an integer in the form the currency's row o
 asks for (as "10-20 €" is read), and the second, an integer, as MONEY reads it after a word of
 the case (MONEY@after-<case>, measure.py): ru "€10-20" от десяти до двадцати евро, "$1-2" от
 одного до двух долларов (session 35). Not after a word of any case: the preposition's case
-would win there (case_ranges.py), which no rule here reads.
+wins there (case_ranges.py), read here after the words of the range's case and of the cases of
+config `money_range_cases` (ru `dative`: "к $10-20" к десяти-двадцати долларам), the sign kept;
+after the words of config `range_kept_after` (agreement.kept_after) the ends are read as they
+are, the sign kept (ru "по $10-20" по десять-двадцать долларов; session 39).
 """
 
 from __future__ import annotations
@@ -64,6 +69,10 @@ class SignFirstRanges:
         self.lang, self.table, self.signs, self.reader = lang, table, signs, reader
         word, self.range_signs = lang.range_word()
         self.first_form = lang.setting("range_first_form")
+        # (a decimal first end with range_first_form: the amount's reading inside config
+        # wrap@<form>, hy `{}ից` "€1,50-2" մեկ եվրո հիսուն ցենտից երկու եվրո; None: none)
+        wrap = lang.setting(f"wrap@{self.first_form}") if self.first_form else "{}"
+        self.decimal_wrap = tuple(wrap.split("{}")) if wrap.count("{}") == 1 else None
         self.rules: list[Rule] = []
         self.readings: dict[str, str] = {}  # a rule's range word (range_case's: _cases)
         self.case = None
@@ -96,8 +105,11 @@ class SignFirstRanges:
         if self.skips_zeros:  # (an integer's only: "€01,50-2" is none)
             first = rf"(?:{first}|{w.zero_class}+{first}(?!{w.decimal_pattern}))"
         # (a decimal first end in the rule without a word before it only: see fst)
+        if self.first_form:  # (cents of zero: the major word's form, hy եվրոյից, unread)
+            cents = (rf"{w.decimal_pattern}(?!{w.zero_class}{{2}})"
+                     rf"{w.with_native_digits('[0-9]{2}')}")
         any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
-                     if not self.first_form else first)
+                     if self.decimal_wrap else first)
 
         def ends(first: str) -> str:
             return (rf"{alternation(signs)}{GAP_PATTERN}{first}(?:{sign}| {sign} ){zero}{number}"
@@ -126,7 +138,7 @@ class SignFirstRanges:
         decimal second end, read in no case ("€10-20,50" десять-двадцать евро пятьдесят
         центов, as "10-20,50 €" is read)."""
         from . import case_ranges  # (which imports money, as agreement does)
-        from .agreement import after_words, cases, not_after_words
+        from .agreement import after_words, cases, kept_after, not_after_words
 
         found = case_ranges.range_case(self.lang)
         if found is None:
@@ -135,7 +147,8 @@ class SignFirstRanges:
         self.case, before, after = found
         self.range_signs = ["-", "–", "—"]  # (case_ranges.py's: not "~")
         self.forms = {}
-        words = [word for c in cases(self.lang) for word in c.words]
+        kept = kept_after(self.lang)
+        words = [word for c in cases(self.lang) for word in c.words] + kept
         guard = not_after_words(words) if words else ""
         signs = alternation(self.signs)
         sign = alternation(self.range_signs)
@@ -148,15 +161,20 @@ class SignFirstRanges:
         self.rules.append(Rule("MONEY", rf"{guard}{w.before}{ends}", name))
         self._cases[name] = self.case, before, after
         taken: set[str] = set()
+        # (the range's own case, ru от/до, and those of config money_range_cases, ru к: each
+        # case's transducer composes MONEY's readings in it again, CPU s of the first build)
+        read_in = {self.case.name, *self.lang.setting("money_range_cases").split()}
         for case in cases(self.lang):  # (a word of two cases: the first's, as agreement.py)
             own = [word for word in case.words if word.lower() not in taken]
             taken |= {word.lower() for word in case.words}
-            # (the range's own case only, ru от/до: each case's transducer composes MONEY's
-            # readings in it again, +10 CPU s of ru's first build each)
-            if own and case.name == self.case.name:
+            if own and case.name in read_in:
                 name = f"{self.NAME}-after-{case.name}"
                 self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
                 self._cases[name] = case, "", "-"
+        if kept:  # (config range_kept_after: the sign kept, the ends read as they are, fst)
+            name = f"{self.NAME}-kept"
+            self.rules.append(Rule("MONEY", rf"{after_words(kept)}{w.before}{ends}", name))
+            self.readings[name] = "-"
         decimal = rf"(?=(?:{number}){w.decimal_pattern}{w.digit_class})(?:{number_pattern})"
         self.rules.append(Rule(
             "MONEY", rf"{w.before}{signs}{GAP_PATTERN}(?:{number})(?:{sign}| {sign} ){decimal}"
@@ -235,6 +253,23 @@ class SignFirstRanges:
         money = g.get(f"MONEY@after-{case.name}")
         return pynini.compose(pynini.union(*heads), said + delete(_MARK) + money)
 
+    def _wrapped(self, code: str, amount: str | None) -> str | None:
+        """A decimal first end's reading inside config wrap@<range_first_form> (of a currency
+        of config range_first_decimals)."""
+        if amount is None or self.decimal_wrap is None or not self._wraps(code):
+            return None
+        return self.decimal_wrap[0] + amount + self.decimal_wrap[1]
+
+    def _wraps(self, code: str) -> bool:
+        return not self.first_form or code in self._decimal_codes
+
+    @functools.cached_property
+    def _decimal_codes(self) -> set[str]:
+        """Config `range_first_decimals`: the currencies whose decimal first end is read with
+        range_first_form, their minor unit's word taking wrap@<form> as it is (hy `USD EUR`:
+        ցենտից; not AMD: լումա takes լումայից)."""
+        return set(self.lang.setting("range_first_decimals").split())
+
     def _form(self, code: str) -> str | None:
         phrase = self.table.phrase(code, OTHER)
         if phrase is None or phrase.before.strip():
@@ -263,7 +298,7 @@ class SignFirstRanges:
                 return None
             # (a decimal first end is read as the amount it is: "€1,50-2,50")
             said_first = (self.lang.say(first, form) if first.isdigit()
-                          else say(code, match["first"]))
+                          else self._wrapped(code, say(code, match["first"])))
             amount = say(code, match["second"])
             return None if said_first is None or amount is None else said_first + word + amount
 
@@ -294,8 +329,11 @@ class SignFirstRanges:
         # a decimal first end, read as MONEY reads it: "€1,50-2,50" -> "€1,50" "€2,50"
         digit = pynini.project(w.digit, "input")
         zero = pynini.project(pynini.compose(w.digit, "0"), "input")
+        cents = pynini.closure(digit, 2, 2)
+        if self.first_form:  # (not zero cents: see __init__)
+            cents = pynini.difference(cents, zero + zero)
         decimal = w.decimal_marks(pynini.union(pynini.project(digits, "input"), zero),
-                                  pynini.closure(digit, 2, 2)).optimize()
+                                  cents.optimize()).optimize()
         spaces = pynini.closure(pynini.union(" ", "\u00a0", "\u202f"), 0, 1)
         heads, decimal_heads, firsts = [], [], {}
         for written, code in sorted(self.signs.items()):
@@ -306,7 +344,7 @@ class SignFirstRanges:
                 firsts[form] = pynini.compose(skipped, self.lang.reading(form)).optimize()
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
-            if not self.first_form and name == self.NAME:
+            if self.decimal_wrap and name == self.NAME and self._wraps(code):
                 decimal_heads.append(pynini.accep(pynini.escape(written)) + spaces + decimal
                                      + (range_sign | delete(" ") + range_sign + delete(" "))
                                      + insert(_DECIMAL_MARK + pynini.escape(written)))
@@ -315,5 +353,6 @@ class SignFirstRanges:
         said = pynini.closure(pynini.difference(byte.BYTE, pynini.union(_MARK, _DECIMAL_MARK)))
         first = said + delete(_MARK)
         if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
-            first |= money + pynini.cross(_DECIMAL_MARK, word)
+            before, after = (pynini.escape(x) for x in self.decimal_wrap)
+            first |= insert(before) + money + insert(after) + pynini.cross(_DECIMAL_MARK, word)
         return pynini.compose(pynini.union(*heads, *decimal_heads) + said, first + money)

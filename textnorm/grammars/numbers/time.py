@@ -277,9 +277,56 @@ def tn(lang: Language):
         parts.append(_tn_module(lang, _Times(lang, case=case), after_words(cases[case]),
                                 f"TIME@{case}"))
     parts.append(_tn_module(lang, _Times(lang), "", "TIME"))
+    ranged = _range_module(lang)
+    if ranged is not None:
+        parts.insert(0, ranged)
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
                         {rule.fst: fast for rule, _, fast in parts})
+
+
+def _range_module(lang: Language):
+    """(Rule, build, fast) of config `time_range FIRST SECOND`: two times with minutes joined
+    by a range's sign (- or –, spaced on both sides or on neither) read as the first with the
+    suffix FIRST of time_suffixes.tsv and the second with SECOND, by their templates (time>X,
+    time@hour>X), the sign unsaid (eu `tik ra`: "9:00-10:00" bederatzietatik hamarretara, as
+    "9:00etatik 10:00etara" is read); None without it."""
+    setting = lang.setting("time_range").split()
+    if not setting:
+        return None
+    where = f"{lang.code}/numbers/config.tsv: time_range"
+    if len(setting) != 2:
+        raise LexiconError(f"{where}: two suffixes (the first end's, the second's)")
+    first, second = (_Times(lang, suffix=x) for x in setting)
+    if not first.templates or not second.templates:
+        raise LexiconError(f"{where}: a suffix without templates (time>SUFFIX)")
+    w = lang.written
+    hour, minute = w.with_native_digits(_HOUR), w.with_native_digits(_MINUTE)
+    time = rf"{hour}:{minute}"
+    signs = ["-", "\u2013"]
+    sign = rf"(?:{alternation(signs)}| {alternation(signs)} )"
+    # (not a chain's: "9:00-10:00-11:00")
+    pattern = rf"(?<!\d{sign}){w.before}{time}{sign}{time}{w.after}(?!{sign}\d)"
+    parse_span = regex.compile(rf"(?P<h>{hour}):(?P<m>{minute}) ?(?:{alternation(signs)}) ?"
+                               rf"(?P<h2>{hour}):(?P<m2>{minute})")
+
+    def fast(span: str) -> str | None:
+        match = parse_span.fullmatch(span)
+        if match is None:
+            return None
+        h, m, h2, m2 = (to_ascii(match[k], w.native_digits) for k in ("h", "m", "h2", "m2"))
+        said, said2 = first.say(h, m, None), second.say(h2, m2, None)
+        return None if said is None or said2 is None else f"{said} {said2}"
+
+    def build(g) -> pynini.Fst:
+        colon = pynini.accep(":")
+        ends = [pynini.union(*[t.fst(kind, colon) for kind in t.templates]).optimize()
+                for t in (first, second)]
+        between = pynini.union(*[pynini.escape(x) for x in signs])
+        between = pynini.cross(between | " " + between + " ", " ")
+        return (ends[0] + between + ends[1]).optimize()
+
+    return Rule("TIME", pattern, "TIME@range"), build, fast
 
 
 def _tn_module(lang: Language, times: _Times, context: str, name: str):
