@@ -106,6 +106,10 @@ def tn(lang: Language):
         fast_paths[name] = lambda span: lang.say(span, year_form) if _year(span) else None
     plain_form = case.forms.get("", case.name)
     ranges = [(f"RANGE@{case.name}", head, groups, plain_form, before, after, False)]
+    nominatives: dict[tuple, list[str]] = {}
+    for word, form in _nominatives(lang, case, names).items():
+        nominatives.setdefault(tuple((c, form) for c in names), []).append(word)
+    ranges.append(("RANGE@nominative", head, nominatives, None, "", "", True))
     # after a preposition, the sign kept: the first number in the preposition's case, in the
     # form the thing after the second asks for (the second: Case.lookbehind); first where a
     # noun of config case_before_counted@<case> follows, in that case (lt "po 2–3 metų" po
@@ -245,7 +249,10 @@ def _followers(
             forms = {c: p.form for c in names if (p := in_case.phrase(key, c)) is not None}
             if forms:
                 followers.setdefault(key, forms)
+    nominatives = {} if governed else _nominatives(lang, case, names)
     for word, rows in counted_words(lang).items():
+        if word in nominatives:
+            continue
         forms = {}
         for c in names:
             form = next((f for cat, f in rows if cat == c), None)
@@ -259,6 +266,22 @@ def _followers(
     for key, forms in followers.items():
         groups.setdefault(tuple(sorted(forms.items())), []).append(key)
     return groups
+
+
+def _nominatives(lang: Language, case: Case, names: list[str]) -> dict[str, str]:
+    """Counted words that are the nominative a number of a plural category other than config
+    `range_noun_categories` agrees with (ru минуты@few feminine) -> that form. A bare range
+    does not read them in its case ("2–3 минуты" is no "от двух до трёх минут"): its sign is
+    kept and the first number takes the nominative's form too (две–три минуты, одна–две
+    недели; the second is the counted word's, agreement.py)."""
+    kept = lang.setting("range_noun_categories").split()
+    out = {}
+    for word, rows in counted_words(lang).items() if kept else ():
+        form = next((f for c, f in rows if c in names and c not in kept and f != NOT_COUNTED
+                     and case.name not in f.split("-")), None)
+        if form is not None:
+            out[word] = form
+    return out
 
 
 def _ending_groups(lang: Language, names: list[str]) -> list[tuple[dict[str, str], str]]:
