@@ -19,7 +19,10 @@ preposition's case wins, the sign is kept and both numbers are read in that case
 the form the thing after the second asks for ("per 5–10 min." per penkias–dešimt minučių, "iki
 5–10 km" iki penkių–dešimties kilometrų, "su 2–3 val." su dviem–trimis valandomis). Nor after
 a word of config `range_kept_after` (agreement.kept_after): the sign is kept and the numbers
-read as they are elsewhere (ru distributive "по 5–10 км" по пять–десять километров).
+read as they are elsewhere (ru distributive "по 5–10 км" по пять–десять километров). Nor
+before a counted word that is the nominative the second number agrees with (ru минуты@few,
+a category other than config `range_noun_categories`): the sign is kept and both numbers take
+its gender (RANGE@nominative: "2–3 минуты" две–три минуты, "1–2 недели" одна–две недели).
 """
 
 from __future__ import annotations
