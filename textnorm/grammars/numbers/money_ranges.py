@@ -351,8 +351,12 @@ class SignFirstRanges:
         if not heads:
             return pynini.Fst()
         said = pynini.closure(pynini.difference(byte.BYTE, pynini.union(_MARK, _DECIMAL_MARK)))
+        # (config range_case's rule kept after range_kept_after's words: its second end is an
+        # integer, as its regex and fast path take, not any amount MONEY reads: "$2--154")
+        kept = self.case is not None and name != self.DECIMAL_NAME
+        second = pynini.project(digits, "input") if kept else said
         first = said + delete(_MARK)
         if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
             before, after = (pynini.escape(x) for x in self.decimal_wrap)
             first |= insert(before) + money + insert(after) + pynini.cross(_DECIMAL_MARK, word)
-        return pynini.compose(pynini.union(*heads, *decimal_heads) + said, first + money)
+        return pynini.compose(pynini.union(*heads, *decimal_heads) + second, first + money)
