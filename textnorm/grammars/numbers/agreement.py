@@ -160,7 +160,7 @@ def cases(lang: Language) -> list[Case]:
     """The cases of config `case_after@<case>`, by name (the one of config `range_case@<case>`
     also after a range's first number and its sign: case_ranges.py)."""
     out = _cases(lang.code)
-    ranged = [key.partition("@")[2] for key in lang.data.config if key.startswith("range_case@")]
+    ranged = _range_cases(lang)
     if not ranged:
         return out
     w = lang.written
@@ -184,6 +184,11 @@ def cases(lang: Language) -> list[Case]:
         replace(case, range_first=f"{first}|{case.range_first}") if case.name == ranged[0] else case
         for case in out
     ]
+
+
+def _range_cases(lang: Language) -> list[str]:
+    """The cases of config `range_case@<case>` (case_ranges.py reads such ranges)."""
+    return [key.partition("@")[2] for key in lang.data.config if key.startswith("range_case@")]
 
 
 def kept_after(lang: Language) -> list[str]:
@@ -329,9 +334,7 @@ class Counted:
 
     def groups(self) -> list[tuple[tuple, pynini.Fst]]:
         """(rows, the words that take them: an acceptor) each, one per distinct rows."""
-        by_rows: dict[tuple, list[pynini.Fst]] = {}
-        for word in self.words:
-            by_rows.setdefault(tuple(self.rows(word)), []).append(pynini.escape(word))
+        by_rows = {rows: list(map(pynini.escape, same)) for rows, same in self.word_groups()}
         if self.endings:
             # (deterministic before the differences below: ru's 306 letters, 3.1 s to 0.3)
             letter = pynini.union(*map(pynini.escape, self.letters)).optimize()
@@ -367,7 +370,7 @@ def tn(lang: Language):
         )
         builders[_COUNTED] = lambda g: _build_counted(lang, words, glued)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words, glued)
-        if not any(key.startswith("range_case@") for key in lang.data.config):
+        if not _range_cases(lang):
             # a range's first end before the second and its counted word (the language's
             # range signs, ranges.py; where case_ranges.py does not read the range): ko
             # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες

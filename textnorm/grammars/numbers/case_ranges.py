@@ -27,6 +27,8 @@ its gender (RANGE@nominative: "2–3 минуты" две–три минуты,
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 import pynini
 import regex
 
@@ -77,7 +79,8 @@ def tn(lang: Language):
     guard = not_after_words(words) if words else ""
     number = w.number_pattern
     names = [c for c in counted.categories(lang) if c != counted.OTHER]
-    groups = _followers(lang, case, names)
+    nominative_forms = _nominatives(lang, case, names)
+    groups = _followers(lang, case, names, skipped=nominative_forms)
     rules, builders, fast_paths = [], {}, {}
     # (not one of three numbers, "5-10-15"; not after a minus, "-5–10")
     head = rf"{guard}{w.before}(?<![-–—])"
@@ -110,7 +113,7 @@ def tn(lang: Language):
     plain_form = case.forms.get("", case.name)
     ranges = [(f"RANGE@{case.name}", head, groups, plain_form, before, after, False)]
     nominatives: dict[tuple, list[str]] = {}
-    for word, form in _nominatives(lang, case, names).items():
+    for word, form in nominative_forms.items():
         nominatives.setdefault(tuple((c, form) for c in names), []).append(word)
     ranges.append(("RANGE@nominative", head, nominatives, None, "", "", True))
     # after a preposition, the sign kept: the first number in the preposition's case, in the
@@ -235,11 +238,13 @@ def _in_case(lang: Language, case: Case, form: str) -> str | None:
 
 
 def _followers(
-    lang: Language, case: Case, names: list[str], governed: bool = False
+    lang: Language, case: Case, names: list[str], governed: bool = False,
+    skipped: Container[str] = (),
 ) -> dict[tuple, list[str]]:
-    """What may follow the second number (units, currency signs, counted words), grouped by
-    the first number's form per plural category in `case` (`governed`: after the case's
-    preposition, where the counted word's own form of another case is put in the case)."""
+    """What may follow the second number (units, currency signs, counted words but those
+    `skipped`), grouped by the first number's form per plural category in `case` (`governed`:
+    after the case's preposition, where the counted word's own form of another case is put in
+    the case)."""
     plain_form = case.forms.get("", case.name)
     followers: dict[str, dict[str, str]] = {}
     currencies = load_table(lang, "currencies.tsv")
@@ -252,9 +257,8 @@ def _followers(
             forms = {c: p.form for c in names if (p := in_case.phrase(key, c)) is not None}
             if forms:
                 followers.setdefault(key, forms)
-    nominatives = {} if governed else _nominatives(lang, case, names)
     for word, rows in counted_words(lang).items():
-        if word in nominatives:
+        if word in skipped:
             continue
         forms = {}
         for c in names:
