@@ -239,13 +239,15 @@ def _cpu_seconds(call, text: str, tries: int) -> float:
 @pytest.mark.parametrize("lang,mode,unit,times", [("zh", "tn", "158\u202f238 ", 50),
                                                   ("ja", "tn", "158\u00a0238 ", 50),
                                                   ("en", "itn", "twelve thirty ", 50),
-                                                  ("ko", "tn", "3.5 km ", 400)])
+                                                  ("ko", "tn", "3.5 km ", 400),
+                                                  ("te", "itn", "253k ఏడున ", 100)])
 def test_a_line_of_repeated_numbers_takes_linear_time(normalizer, lang, mode, unit, times):
     """Spaces group digits, so "158 238 158 238 ..." was one number as long as the line: every
     group's start scanned to LONGEST_SPAN, and a line 4x longer took 20x the time (zh: 1 ms a
     character). English ITN tried every rule at each start more than LONGEST_SPAN from the
     end (25x); Korean TN searched the whole text before each span for a word glued to it (13x
-    at 11,000 characters). A ratio of CPU times, best of a few, with a wide margin: the suite
+    at 11,000 characters); Telugu ITN read the line again from its start for every word
+    with an ending it tried (itn_endings.py: 40x at 4,000). A ratio of CPU times, best of a few, with a wide margin: the suite
     measures no absolute speed (bench/line_scaling.py does), but a line slower per character
     the longer it is is a bug."""
     n = normalizer(lang, mode)

@@ -43,6 +43,7 @@ from . import (
     expression,
     fillers,
     fullwidth,
+    itn_endings,
     letter_code,
     measure,
     measure_fraction,
@@ -372,6 +373,9 @@ class NumbersITN(RuleEngine):
             self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
+        self._endings = itn_endings.ItnEndings.of(
+            self.language.written.endings, self.language.setting("itn_glued_endings"),
+            self.language.setting("itn_glued_endings_not"), self.language.say)
         # config itn_keep_counted: classes whose reading of such a word and the word it counts
         # stays words in running text too (zh MEASURE: 银河落九天, 等了三天; 五吨 alone 5吨)
         self._keep_counted = frozenset(self.language.setting("itn_keep_counted").split())
@@ -503,7 +507,10 @@ class NumbersITN(RuleEngine):
         # the last rewrite is this line's only: the same str object normalized again must not
         # find its own earlier rewrite there (hi "kदो लाख": a unit once, a number the next time)
         self._last = (None, 0)
-        result = super().normalize_with_alignment(text)
+        if self._endings is None:
+            result = super().normalize_with_alignment(text)
+        else:  # (a number word with an ending written on it: itn_endings.py)
+            result = itn_endings.read(self._endings, text, super().normalize_with_alignment)
         return self._also.between(text, result) if self._also is not None else result
 
     def candidate_starts(self, text: str) -> Iterator[int]:

@@ -1,0 +1,136 @@
+"""ITN of a number whose last word has an ending written on it, the inverse of endings.py
+(TN's config `glued_endings`): ml "രണ്ടായിരത്തിൽ" -> "2000ൽ", ta "இருபதில்" -> "20இல்", te
+"పదికి" -> "10కి", gu "બે હજાર વીસમાં" -> "2020માં". The ending is split off the word, the sandhi
+of config `glued_endings_sandhi` undone (ml ആയിരത്തിൽ: ആയിരം + ൽ), where what is left is a word
+of the language's numbers; the line up to there is read, and where a reading ends right there
+the ending is written on its digits, else the word stays as it was. Without this, a number
+ended one word early (gu "2000 વીસમાં", a wrong number) or read its case form as the bare
+number, its case lost (ml "2000").
+
+Which endings: those of config `glued_endings_listed` (`listed`), or where any letters may
+follow a number (`glued_endings letters`), those of config `itn_glued_endings` (gu માં, ની, ...:
+the ending must be known, or every word that starts with a number word would be cut). Words
+of config `itn_glued_endings_not` are never cut (gu સોનું "gold", not સો + નું).
+"""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+from collections.abc import Callable, Iterator
+
+import regex
+
+from ...result import Result, ResultBuilder
+from .endings import Endings
+
+_WORD = regex.compile(r"\w+")
+# the numbers whose words make up the vocabulary (each word of each reading): every number
+# below a thousand and the round ones above it, which bring the scale words
+# the most words before a word with an ending that are read with it (see read)
+_WINDOW = 24
+_NUMBERS = (*range(1000), *(k * 10 ** e for e in range(3, 13) for k in (1, 2, 10, 20, 100)))
+
+
+@dataclasses.dataclass(frozen=True)
+class Split:
+    """A word cut into the number word said alone (`stem`, sandhi undone) and its ending."""
+
+    start: int
+    end: int
+    stem: str
+    ending: str
+
+
+class ItnEndings:
+    """The endings ITN splits off number words, and the words they are split from."""
+
+    def __init__(self, endings: Endings, listed: tuple[str, ...],
+                 say: Callable[[str], str | None], kept: frozenset[str] = frozenset()):
+        self.endings = endings
+        self.kept = kept
+        # (the longest joined form first: ml ത്തിൽ before ിൽ)
+        self.sandhi = sorted(((joined, end, ending) for end, ending, joined in endings.sandhi
+                              if ending in listed), key=lambda x: -len(x[0]))
+        self.listed = sorted(listed, key=len, reverse=True)
+        self.words = frozenset(w.lower() for n in _NUMBERS for w in (say(str(n)) or "").split())
+
+    @classmethod
+    def of(cls, endings: Endings | None, itn_listed: str, kept: str,
+           say: Callable[[str], str | None]) -> ItnEndings | None:
+        """None where ITN splits no ending (no glued_endings, or `letters` without
+        itn_glued_endings); `kept`: config itn_glued_endings_not."""
+        if endings is None:
+            return None
+        listed = endings.listed if not endings.letters else tuple(itn_listed.split())
+        return cls(endings, listed, say, frozenset(kept.lower().split())) if listed else None
+
+    def splits(self, text: str) -> Iterator[Split]:
+        for match in _WORD.finditer(text):
+            word = match.group()
+            found = self._split(word)
+            if found is not None:
+                yield Split(match.start(), match.end(), *found)
+
+    def _split(self, word: str) -> tuple[str, str] | None:
+        low = word.lower()
+        if low in self.words or low in self.kept:
+            return None
+        for joined, end, ending in self.sandhi:
+            if low.endswith(joined) and low[:-len(joined)] + end in self.words:
+                return word[:-len(joined)] + end, ending
+        for ending in self.listed:
+            if low.endswith(ending) and low[:-len(ending)] in self.words:
+                return word[:-len(ending)], ending
+        return None
+
+
+def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> Result:
+    """`read_line`'s result for `text`, with a number that ends in a word with an ending read
+    and the ending written on its digits (see the module docstring). Each such word is tried
+    with the words before it back to at most _WINDOW of them (a number is said in fewer), so
+    that a line of many is read in linear time."""
+    found = list(endings.splits(text))
+    if not found:
+        return read_line(text)
+    whole = read_line(text)
+    found = [split for split in found if _unread_ending(whole, split)]
+    if not found:
+        return whole
+    starts = [m.start() for m in _WORD.finditer(text)]
+    out, pos = None, 0
+    for split in found:
+        if split.start < pos:
+            continue
+        at = bisect.bisect_left(starts, split.start)
+        window = max(pos, starts[max(0, at - _WINDOW)])
+        part_text = text[window:split.start] + split.stem
+        part = read_line(part_text)
+        last = part.spans[-1] if part.spans else None
+        if last is None or last.src_end != len(part_text) or last.out_end != len(part.text):
+            continue  # (no reading ends at the number word: the word stays as written)
+        if out is None:
+            out = ResultBuilder()
+        begin = window + last.src_start
+        out.append(read_line(text[pos:begin]), pos)
+        said = part.text[last.out_start:] + split.ending
+        out.append(Result(said, [dataclasses.replace(
+            last, src_start=0, src_end=split.end - begin, out_start=0, out_end=len(said))]),
+            begin)
+        pos = split.end
+    if out is None:
+        return whole
+    out.append(read_line(text[pos:]), pos)
+    return out.result()
+
+
+def _unread_ending(whole: Result, split: Split) -> bool:
+    """Whether the line read as it is leaves the split word unread, or reads it in a reading
+    that ends with it in a digit (the word's case form read as the bare number, its ending
+    lost: ml രണ്ടായിരത്തിൽ 2000); not where a reading goes on after it or says the ending
+    (ml "മൂന്നിൽ രണ്ട്" 2/3, ta "பத்து மணி முப்பதுக்கு" 10:30 மணிக்கு)."""
+    for span in whole.spans:
+        if span.src_start < split.end and split.start < span.src_end:
+            said = whole.text[span.out_start:span.out_end]
+            return span.src_end == split.end and said[-1:].isdigit()
+    return True
