@@ -273,6 +273,28 @@ def test_a_form_in_a_frame():
     assert data.wrap("ordinal") == ("no. ", "") and data.wrap("") is None
 
 
+def test_readings_are_cached_by_their_data(tmp_path, monkeypatch):
+    """A reading is built once for the processes and runs that share a grammar cache: a
+    grammar of the same data reads it from there, other data (an edited lexicon) builds its
+    own, and a damaged file is built again."""
+    monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path))
+    built, build = [], Grammar._reading
+    monkeypatch.setattr(Grammar, "_reading",
+                        lambda self, *args: built.append(args) or build(self, *args))
+    assert apply(Grammar(_toy([("2", "{q} hundred[ {r}]")])).reading(""), "201") == \
+        "two hundred one"
+    assert apply(Grammar(_toy([("2", "{q} hundred[ {r}]")])).reading(""), "201") == \
+        "two hundred one" and len(built) == 1
+    assert apply(Grammar(_toy([("2", "{q} hundreds[ {r}]")])).reading(""), "201") == \
+        "two hundreds one" and len(built) == 2
+    for far in tmp_path.glob("number-names-xx-*.far"):
+        damaged = bytearray(far.read_bytes())
+        damaged[len(damaged) // 2] ^= 0xFF
+        far.write_bytes(damaged)
+    assert apply(Grammar(_toy([("2", "{q} hundred[ {r}]")])).reading(""), "201") == \
+        "two hundred one" and len(built) == 3
+
+
 def test_bad_data_is_a_clear_error():
     with pytest.raises(LexiconError, match="bad key"):
         _toy([("3:y", "{q} thousand")])
