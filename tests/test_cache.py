@@ -66,6 +66,29 @@ def test_broken_far_is_rebuilt(package, tmp_path, monkeypatch):
     assert cache.load_or_build("t", build, sources=sources) and len(built) == 2
 
 
+def test_a_damaged_transducer_is_rebuilt_not_read(package, tmp_path, monkeypatch):
+    """A one-transducer grammar is checked against the digest written with it before OpenFst
+    reads it (which aborts the process on some damaged FSTs)."""
+    monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path / "far"))
+    built = []
+
+    def build():
+        built.append(1)
+        return pynini.string_map([(str(n), "x" * n) for n in range(100)]).optimize()
+
+    sources = ("lexicons/aa",)
+    cache.source_digest.cache_clear()
+    states = cache.load_or_build_one("t", build, sources=sources).num_states()
+    path = cache.far_path("t", "", sources)
+    written = path.read_bytes()
+    assert cache.load_or_build_one("t", build, sources=sources).num_states() == states
+    assert len(built) == 1  # cached
+    at = len(written) // 2
+    path.write_bytes(written[:at] + b"\xff" * 16 + written[at + 16:])
+    assert cache.load_or_build_one("t", build, sources=sources).num_states() == states
+    assert len(built) == 2 and path.read_bytes() == written  # rebuilt and stored again
+
+
 def test_a_cached_grammar_tells_the_tables_its_build_loaded(package, tmp_path, monkeypatch):
     monkeypatch.setenv("TEXTNORM_CACHE", str(tmp_path / "far"))
     built = []
@@ -86,6 +109,15 @@ def test_a_cached_grammar_tells_the_tables_its_build_loaded(package, tmp_path, m
     with lexicon.observed() as tables:
         cache.load_or_build("t", build, sources=sources)  # a FAR without its tables: rebuilt
     assert tables == {"en/digit.tsv"} and len(built) == 2
+
+
+def test_nested_observed_blocks_each_see_their_tables():
+    with lexicon.observed() as outer:
+        with lexicon.observed() as inner:
+            pass
+        lexicon.load("en/digit.tsv")
+    assert outer == {"en/digit.tsv"} and inner == set()
+    assert not lexicon.observing()
 
 
 def test_a_grammar_built_while_its_sources_changed_is_not_stored(package, tmp_path,

@@ -7,7 +7,9 @@ edit of its own sources rebuilds it, an edit of another language's does not, and
 one language's files, not every language's. Processes that share a cache (test workers, the
 jobs of a cluster) build a grammar once: the first takes a lock file next to the FAR, the others
 wait for it and load what it wrote. Beside each FAR, `<far>.tables` lists the lexicon tables
-its build loaded, so a grammar read from the cache still tells `lexicon.observed` what it uses.
+its build loaded, so a grammar read from the cache still tells `lexicon.observed` what it uses,
+and `<far>.sha256` its digest: a small grammar read whole (`load_or_build_one`) is checked
+against it first, since OpenFst aborts the process on some damaged FSTs.
 """
 
 from __future__ import annotations
@@ -65,17 +67,18 @@ def far_path(name: str, options: str = "", sources: tuple[str, ...] = ()) -> Pat
 
 def load_or_build(
     name: str, build: Callable[[], dict[str, pynini.Fst]], options: str = "",
-    sources: tuple[str, ...] = (),
+    sources: tuple[str, ...] = (), verify: bool = False,
 ) -> Mapping[str, pynini.Fst]:
     """The named FSTs of a grammar, from the cache when present, else built and stored.
     `sources`: the grammar's own files and folders (relative to the package), hashed into
-    the key with the shared code."""
+    the key with the shared code. `verify`: a FAR whose bytes are not those written (its
+    `.sha256`) is rebuilt (the whole file is read: for small grammars)."""
     path = far_path(name, options, sources)
-    fsts = _load(path)
+    fsts = _load(path, verify)
     if fsts is not None:
         return fsts
     with _build_lock(path):
-        fsts = _load(path)  # another process may have built it while this one waited
+        fsts = _load(path, verify)  # another process may have built it while this one waited
         if fsts is None:
             with lexicon.observed() as tables:
                 fsts = build()
@@ -86,17 +89,26 @@ def load_or_build(
     return fsts
 
 
+def load_or_build_one(
+    name: str, build: Callable[[], pynini.Fst], options: str = "", sources: tuple[str, ...] = (),
+) -> pynini.Fst:
+    """One transducer, cached as a grammar of that FST alone, checked and read at once."""
+    return load_or_build(name, lambda: {name: build()}, options, sources, verify=True)[name]
+
+
 def load(name: str, options: str = "", sources: tuple[str, ...] = ()
          ) -> Mapping[str, pynini.Fst] | None:
     """The named FSTs of a grammar where the cache has them, else None (nothing is built)."""
     return _load(far_path(name, options, sources))
 
 
-def _load(path: Path) -> Mapping[str, pynini.Fst] | None:
+def _load(path: Path, verify: bool = False) -> Mapping[str, pynini.Fst] | None:
     tables = _tables_path(path)
     if not (path.exists() and tables.exists()):
         return None
     try:
+        if verify and _digest_path(path).read_text("ascii") != _file_digest(path):
+            return None
         with pynini.Far(str(path), "r") as far:  # reads the header and the key index
             if far.far_type() != "sttable":
                 return None  # not written by _write_far
@@ -109,6 +121,14 @@ def _load(path: Path) -> Mapping[str, pynini.Fst] | None:
 
 def _tables_path(far: Path) -> Path:
     return far.with_suffix(".tables")
+
+
+def _digest_path(far: Path) -> Path:
+    return far.with_suffix(".sha256")
+
+
+def _file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 class FarGrammar(Mapping[str, pynini.Fst]):
@@ -175,19 +195,25 @@ def _far_keys(far: pynini.Far) -> list[str]:
 
 
 def _write_far(path: Path, fsts: dict[str, pynini.Fst], tables: set[str]) -> None:
-    """The FAR and, first, the tables its build loaded (a FAR without them is rebuilt)."""
+    """The FAR and, first, the tables its build loaded (a FAR without them is rebuilt) and
+    its digest; each file written whole under a temporary name, then renamed."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        os.close(fd)
-        Path(tmp).write_text("".join(f"{t}\n" for t in sorted(tables)), "utf-8")
-        os.replace(tmp, _tables_path(path))
+        _replace_text(_tables_path(path), "".join(f"{t}\n" for t in sorted(tables)))
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         os.close(fd)
         with pynini.Far(tmp, "w") as far:
             for key in sorted(fsts):
                 far[key] = fsts[key]
+        _replace_text(_digest_path(path), _file_digest(Path(tmp)))
         os.replace(tmp, path)
     except OSError:
         # A read-only cache directory only costs a rebuild next time.
         pass
+
+
+def _replace_text(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    os.close(fd)
+    Path(tmp).write_text(text, "utf-8")
+    os.replace(tmp, path)

@@ -78,7 +78,9 @@ def observed() -> Iterator[set[str]]:
     try:
         yield seen
     finally:
-        _observers.remove(seen)
+        # this set, not the first equal one: blocks nest (a grammar's build reads a cached
+        # part, which the cache builds inside a block of its own)
+        del _observers[next(i for i, s in enumerate(_observers) if s is seen)]
 
 
 def observing() -> bool:
