@@ -29,7 +29,8 @@ the case (MONEY@after-<case>, measure.py): ru "€10-20" от десяти до 
 wins there (case_ranges.py), read here after the words of the range's case and of the cases of
 config `money_range_cases` (ru `dative`: "к $10-20" к десяти-двадцати долларам), the sign kept;
 after the words of config `range_kept_after` (agreement.kept_after) the ends are read as they
-are, the sign kept (ru "по $10-20" по десять-двадцать долларов; session 39).
+are, the sign kept (ru "по $10-20" по десять-двадцать долларов; session 39), the first in the
+form case_ranges.kept_forms gives ("по $1-2" по одному-два доллара; session 40).
 """
 
 from __future__ import annotations
@@ -43,7 +44,16 @@ from pynini.lib import byte
 
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
-from .counted import GAP_PATTERN, OTHER, CountedTable, NumberReader, gap
+from .counted import (
+    GAP_PATTERN,
+    OTHER,
+    CountedTable,
+    NumberReader,
+    categories,
+    category,
+    category_acceptor,
+    gap,
+)
 from .language import Language
 from .names import NONZERO
 
@@ -61,6 +71,7 @@ class SignFirstRanges:
 
     NAME = "MONEY@range"
     DECIMAL_NAME = "MONEY@range-decimal"  # (config range_case: a decimal second end)
+    KEPT_NAME = "MONEY@range-kept"  # (config range_kept_after)
 
     def __init__(self, lang: Language, table: CountedTable, signs: dict[str, str],
                  number: str, reader: NumberReader):
@@ -172,7 +183,7 @@ class SignFirstRanges:
                 self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
                 self._cases[name] = case, "", "-"
         if kept:  # (config range_kept_after: the sign kept, the ends read as they are, fst)
-            name = f"{self.NAME}-kept"
+            name = self.KEPT_NAME
             self.rules.append(Rule("MONEY", rf"{after_words(kept)}{w.before}{ends}", name))
             self.readings[name] = "-"
         decimal = rf"(?=(?:{number}){w.decimal_pattern}{w.digit_class})(?:{number_pattern})"
@@ -276,6 +287,17 @@ class SignFirstRanges:
             return None
         return self.first_form or self.forms.get(phrase.form, phrase.form)
 
+    @functools.cached_property
+    def _kept_forms(self) -> dict[str, dict[str, str]]:
+        """Currency -> plural category -> the first end's form in the rule of config
+        range_kept_after (case_ranges.kept_forms of the currency's rows)."""
+        from .case_ranges import kept_forms
+
+        names = [c for c in categories(self.lang) if c != OTHER]
+        return {code: kept_forms(self.lang, {c: p.form for c in names
+                                             if (p := self.table.phrase(code, c)) is not None})
+                for code in set(self.signs.values())}
+
     def fast(self, name: str, say: Callable[[str, str], str | None]):
         """The fast path of rule `name`; `say(code, number)` reads an amount."""
         if name in self._cases:
@@ -296,6 +318,10 @@ class SignFirstRanges:
             if form is None or (first.isdigit() and first.startswith("0") and first != "0") or (
                     name != self.NAME and not first.isdigit()):
                 return None
+            if name == self.KEPT_NAME:
+                form = self._kept_forms[code].get(category(self.lang, first))
+                if form is None:
+                    return None
             # (a decimal first end is read as the amount it is: "€1,50-2,50")
             said_first = (self.lang.say(first, form) if first.isdigit()
                           else self._wrapped(code, say(code, match["first"])))
@@ -303,6 +329,13 @@ class SignFirstRanges:
             return None if said_first is None or amount is None else said_first + word + amount
 
         return read
+
+    def _first_in_forms(self, digits: pynini.Fst, forms: dict[str, str]) -> pynini.Fst:
+        """Written first ends (`digits`) -> their reading in the form of their plural category
+        (`forms`)."""
+        return pynini.union(*[
+            pynini.compose(pynini.compose(digits, category_acceptor(self.lang, c)),
+                           self.lang.reading(form)) for c, form in forms.items()]).optimize()
 
     def fst(self, name: str, g) -> pynini.Fst:
         """The transducer of rule `name`, with `g`'s MONEY: the sign and the first end are read
@@ -340,8 +373,11 @@ class SignFirstRanges:
             form = self._form(code)
             if form is None:
                 continue
+            if name == self.KEPT_NAME:  # (a form per plural category: _kept_forms)
+                form = tuple(sorted(self._kept_forms[code].items()))
             if form not in firsts:
-                firsts[form] = pynini.compose(skipped, self.lang.reading(form)).optimize()
+                firsts[form] = (self._first_in_forms(skipped, dict(form)) if isinstance(form, tuple)
+                                else pynini.compose(skipped, self.lang.reading(form)).optimize())
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
             if self.decimal_wrap and name == self.NAME and self._wraps(code):
