@@ -51,6 +51,7 @@ from . import (
     number_list,
     ordinal,
     percent,
+    range_pairs,
     ranges,
     roman,
     scaled,
@@ -103,7 +104,7 @@ class NumbersTN(RuleEngine):
         # twenty
         modules = [telephone.tn(language), electronic.tn(language),
                    letter_code.tn(language), compound.tn(language, decimals), address.tn(language),
-                   ranges.tn(language),
+                   range_pairs.tn(language), ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language),
                    named_date.day_lists_tn(language), named_date.range_from_tn(language),
                    named_date.day_range_tn(language),
