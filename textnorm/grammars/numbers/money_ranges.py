@@ -121,6 +121,13 @@ class SignFirstRanges:
                      rf"{w.with_native_digits('[0-9]{2}')}")
         any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
                      if self.decimal_wrap else first)
+        # (with range_first_form, a first end with cents of zero is read as the integer, as
+        # MONEY reads "€1,00": hy "€1,00-2" մեկից երկու եվրո, as "€1-2"; session 40)
+        zero_cents = rf"{w.decimal_pattern}{w.zero_class}{{2}}"
+        self._zero_cents = (regex.compile(rf"(?P<whole>.+?){zero_cents}") if self.first_form
+                            else None)
+        if self.first_form:
+            any_first = rf"(?:{first}{zero_cents}|{any_first})"
 
         def ends(first: str) -> str:
             return (rf"{alternation(signs)}{GAP_PATTERN}{first}(?:{sign}| {sign} ){zero}{number}"
@@ -312,7 +319,10 @@ class SignFirstRanges:
                 return None
             code = self.signs[match["sign"]]
             form = self._form(code)
-            first = w.ascii_number(match["first"])
+            first = match["first"]
+            whole = (self._zero_cents.fullmatch(first)
+                     if self._zero_cents is not None and name == self.NAME else None)
+            first = w.ascii_number(whole["whole"] if whole else first)
             if self.skips_zeros and first.isdigit():
                 first = first.lstrip("0") or "0"
             if form is None or (first.isdigit() and first.startswith("0") and first != "0") or (
@@ -368,6 +378,12 @@ class SignFirstRanges:
         decimal = w.decimal_marks(pynini.union(pynini.project(digits, "input"), zero),
                                   cents.optimize()).optimize()
         spaces = pynini.closure(pynini.union(" ", "\u00a0", "\u202f"), 0, 1)
+        ends = skipped
+        if self.first_form and name == self.NAME:  # (cents of zero: the integer, see __init__)
+            marks = pynini.union(*[pynini.escape(m) for m in w.decimal_separators])
+            with_zeros = w.decimal_marks(pynini.project(skipped, "input"), zero + zero)
+            ends = pynini.union(skipped, pynini.compose(
+                with_zeros, skipped + delete(marks) + delete(zero + zero))).optimize()
         heads, decimal_heads, firsts = [], [], {}
         for written, code in sorted(self.signs.items()):
             form = self._form(code)
@@ -377,7 +393,7 @@ class SignFirstRanges:
                 form = tuple(sorted(self._kept_forms[code].items()))
             if form not in firsts:
                 firsts[form] = (self._first_in_forms(skipped, dict(form)) if isinstance(form, tuple)
-                                else pynini.compose(skipped, self.lang.reading(form)).optimize())
+                                else pynini.compose(ends, self.lang.reading(form)).optimize())
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
             if self.decimal_wrap and name == self.NAME and self._wraps(code):
