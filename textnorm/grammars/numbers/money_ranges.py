@@ -407,4 +407,6 @@ class SignFirstRanges:
         if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
             before, after = (pynini.escape(x) for x in self.decimal_wrap)
             first |= insert(before) + money + insert(after) + pynini.cross(_DECIMAL_MARK, word)
-        return pynini.compose(pynini.union(*heads, *decimal_heads) + said, first + money)
+        # (the kept rule's second end an integer of the first's digits, as its regex: _parse)
+        second = pynini.project(digits, "input") if name == self.KEPT_NAME else said
+        return pynini.compose(pynini.union(*heads, *decimal_heads) + second, first + money)
