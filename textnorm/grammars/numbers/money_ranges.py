@@ -89,6 +89,7 @@ class SignFirstRanges:
         self.case = None
         self._cases: dict[str, tuple] = {}  # a rule of config range_case: (case, before, after)
         self.skips_zeros = False  # (see below)
+        self._zero_cents = None  # (see below: range_first_form's first ends with cents of zero)
         if lang.setting("money_ranges") == "no":
             return
         if not word and not self.first_form:
