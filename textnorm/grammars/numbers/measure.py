@@ -141,8 +141,8 @@ def _per(lang: Language, per: dict[str, str], build_unit, fast_unit):
 def governed_tn(lang: Language, decimals):
     """MEASURE and MONEY after a word of config `case_after@<case>` (a preposition): the
     readings of units.tsv and currencies.tsv in that case (agreement.py `Case.table`; an
-    amount of money an integer, its sign after it: lt "su 5 €" su penkiais eurais, ru "около 5
-    км" около пяти километров); tried before TIME, whose hours take units.tsv's words too (lt
+    amount of money an integer, its sign after it or before it: lt "su 5 €" su penkiais eurais,
+    ru "от $10" от десяти долларов, "около 5 км" около пяти километров); tried before TIME, whose hours take units.tsv's words too (lt
     "per 2 val." per dvi valandas). After a word of config `case_before_counted@<case>`, a
     unit said as one of its nouns in that case is read in it (lt "po 10 min." po dešimties
     minučių, 'after')."""
