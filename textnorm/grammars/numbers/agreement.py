@@ -373,6 +373,15 @@ def tn(lang: Language):
             # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες
             signs = alternation(lang.range_word()[1])
             sign = rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])"
+
+            def first_end(name: str, rows: tuple, ahead: str) -> None:
+                """The rule of a first end read as `rows` say, the second and `ahead` after
+                it."""
+                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
+                                  rf"(?={sign}{number}{ahead})", name))
+                builders[name] = lambda g: _numbers(lang, rows, {}).optimize()
+                fast_paths[name] = _fast(lang, grouped, "", list(rows))
+
             groups = words.word_groups()
             for i, (rows, same) in enumerate(groups):
                 if all(form == NOT_COUNTED for _, form in rows):
@@ -382,22 +391,13 @@ def tn(lang: Language):
                 others = [o for r, group in groups if r != rows for o in group
                           if not any(len(s) > len(o) and s.startswith(o) for s in same)]
                 other = rf"(?!{gap}{alternation(others)}{end})" if others else ""
-                name = f"{_COUNTED}-first-{i}"
-                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
-                                  rf"(?={sign}{number}{other}{gap}{alternation(same)}{end})",
-                                  name))
-                builders[name] = lambda g, rows=rows: _numbers(lang, rows, {}).optimize()
-                fast_paths[name] = _fast(lang, grouped, "", list(rows))
-            # ... and before a unit of units.tsv whose number takes a form (ko "2-3시간" 두
-            # 부터 세 시간, as "3시간" 세 시간; el "3-4 °C" τρεις-τέσσερις βαθμοί Κελσίου)
+                first_end(f"{_COUNTED}-first-{i}", rows, f"{other}{gap}{alternation(same)}{end}")
+            # ... and before a unit of units.tsv whose number takes a form (ko "10-12시간" 열
+            # 부터 열두 시간, as "12시간" 열두 시간; el "3-4 °C" τρεις-τέσσερις βαθμοί Κελσίου)
             unit_end = rf"(?![{w.after_chars}'\u2019])"
             for i, (rows, same) in enumerate(_unit_groups(lang)):
-                name = f"{_COUNTED}-first-unit-{i}"
-                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
-                                  rf"(?={sign}{number}{GAP_PATTERN}{alternation(same)}{unit_end})",
-                                  name))
-                builders[name] = lambda g, rows=rows: _numbers(lang, rows, {}).optimize()
-                fast_paths[name] = _fast(lang, grouped, "", list(rows))
+                first_end(f"{_COUNTED}-first-unit-{i}", rows,
+                          f"{GAP_PATTERN}{alternation(same)}{unit_end}")
     found = cases(lang)
     for case in found:  # (before the cases' own rules: a preposition of two cases)
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
