@@ -141,9 +141,10 @@ def _per(lang: Language, per: dict[str, str], build_unit, fast_unit):
 def governed_tn(lang: Language, decimals):
     """MEASURE and MONEY after a word of config `case_after@<case>` (a preposition): the
     readings of units.tsv and currencies.tsv in that case (agreement.py `Case.table`; an
-    amount of money an integer, its sign after it or before it: lt "su 5 €" su penkiais eurais,
-    ru "от $10" от десяти долларов, "около 5 км" около пяти километров); tried before TIME, whose hours take units.tsv's words too (lt
-    "per 2 val." per dvi valandas). After a word of config `case_before_counted@<case>`, a
+    amount of money an integer, its sign after it, or a sign of no letters before it: lt "su 5
+    €" su penkiais eurais, ru "от $10" от десяти долларов, "около 5 км" около пяти
+    километров); tried before TIME, whose hours take units.tsv's words too (lt "per 2 val."
+    per dvi valandas). After a word of config `case_before_counted@<case>`, a
     unit said as one of its nouns in that case is read in it (lt "po 10 min." po dešimties
     minučių, 'after')."""
     cases_after = cases(lang)
@@ -196,10 +197,14 @@ def governed_tn(lang: Language, decimals):
                     reader, None, governed, w.before, after, not fraction_digits), name))
                 builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                              fraction_digits)
-                if cls == "MONEY":
-                    rules.append(_sign_first_rule(lang, case, governed, name))
+                # (a sign of no letters written before the amount: "$", "₽"; codes and
+                # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
+                symbols = CountedTable({key: rows for key, rows in governed.rows.items()
+                                        if not any(c.isalpha() for c in key)})
+                if cls == "MONEY" and symbols.rows:
+                    rules.append(_sign_first_rule(lang, case, symbols, name))
                     builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
-                        lang, governed, name, fast_paths[name])
+                        lang, symbols, name, fast_paths[name])
     return class_module(rules, builders, fast_paths)
 
 
