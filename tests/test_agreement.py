@@ -9,7 +9,7 @@ import pytest
 
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import agreement
+from textnorm.grammars.numbers import agreement, range_pairs
 from textnorm.grammars.numbers.language import Language
 
 _NUMBERS = [
@@ -102,3 +102,28 @@ def test_endings_fast_path_equals_transducer():
     assert fast("3 детьми") == "тремя детьми"
     assert fast("1 детьми") is None  # (one: no row)
     assert fast("5 дам") is None  # (one letter before -ам: no word of the ending)
+
+
+def test_range_first_end_before_a_unit_and_range_pairs_fast_paths_equal_transducers():
+    """ko: a range's first end before a unit that reads its number in a form (시간: hour)
+    takes it (agreement.py), and two neighbouring numbers before a counter are one word
+    (range_pairs.py)."""
+    language = Language("ko")
+    for module, prefix, spans in [
+        (agreement.tn(language), "CARDINAL@counted-first-unit",
+         ["0", "1", "2", "12", "13", "99", "100", "1,000", "-3", "02", "x"]),
+        (range_pairs.tn(language), "CARDINAL@range-pair",
+         [f"{pair}{gap}{word}" for pair in ("1-2", "2~3", "7〜8", "8-9", "2-4", "2 - 3")
+          for gap in ("", " ", "  ") for word in ("개", "시간", "h", "개월", "km", "")]),
+    ]:
+        grammars = GrammarSet(module.TRANSDUCERS)
+        names = [name for name in module.FAST_PATHS if name.startswith(prefix)]
+        assert names
+        for name in names:
+            fst, fast = grammars.get(name), module.FAST_PATHS[name]
+            for span in spans:
+                assert fast(span) == apply(fst, span), (name, span)
+    read = range_pairs.tn(language).FAST_PATHS["CARDINAL@range-pair"]
+    assert read("2-3시간") == "두세 시간"
+    assert read("1-2h") == "한두 시간"
+    assert read("2-3개월") is None

@@ -384,6 +384,23 @@ def test_sign_first_scaled_fast_path_equals_transducer(normalizer, lang, spans):
     assert fast(spans[0]) is not None
 
 
+@pytest.mark.slow
+def test_sign_first_after_a_preposition_fast_path_equals_transducer(normalizer):
+    """measure.py: ru "от $10" (MONEY@after-genitive-sign-first), the sign moved after the
+    amount that MONEY@after-genitive reads; letter signs are left to MONEY (slow: 5 s)."""
+    processor = normalizer("ru", "tn").processor
+    name = "MONEY@after-genitive-sign-first"
+    fast, fst = processor._fast_paths[name], GrammarSet(processor._builders).get(name)
+    numbers = ["0", "1", "2", "5", "11", "21", "1000", "1 000", "21\u00a0000", "123456", "-5",
+               "1,5", "1.000", "12345678", "05"]
+    for sign in ("₽", "$", "€", "USD", "руб."):
+        for number in numbers:
+            for span in (f"{sign}{number}", f"{sign} {number}", f"{number} {sign}"):
+                assert fast(span) == apply(fst, span), span
+    assert fast("$21") == "двадцати одного доллара"
+    assert fast("USD 21") is None
+
+
 def test_percent_words_fast_path_equals_transducer(normalizer):
     """percent.py: zh "-百分之1", the template's words after a minus sign."""
     processor = normalizer("zh", "tn").processor

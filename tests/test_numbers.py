@@ -516,3 +516,22 @@ def test_glued_endings_said_with_the_reading_in_the_result():
     text, spans = run({"glued_endings": "letters joined", "glued_endings_sandhi": "ە+ە=ە"},
                       "٥ەوە x", 1, "پێنج")
     assert text == "پێنجەوە x" and spans == [Span(0, 1, 0, 4, "CARDINAL")]
+
+
+def test_readings_of_spans_written_together_are_spaced_apart():
+    """Where words are spaced, two spans written together are read as two words (a space in
+    the second span's output: ru "1/2%" одна вторая процент, was втораяпроцент), unless a
+    sign or a space meets at the seam, or text outside the spans lies between
+    (numbers/__init__.py `_spaced_apart`)."""
+    from textnorm.grammars.numbers import _spaced_apart
+    from textnorm.result import Result, Span
+
+    def run(out: str, spans: list[Span]) -> str:
+        return _spaced_apart("", Result(out, spans), words=False).text
+
+    two = [Span(0, 1, 0, 4, "FRACTION"), Span(1, 2, 4, 7, "MEASURE")]
+    assert run("halfpro", two) == "half pro"
+    assert run("hal-pro", two) == "hal-pro"
+    assert run("hal pro", two) == "hal pro"
+    assert run("half;pro", [Span(0, 1, 0, 4, "FRACTION"), Span(2, 3, 5, 8, "MEASURE")]) == (
+        "half;pro")

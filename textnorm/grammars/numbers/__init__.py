@@ -52,6 +52,7 @@ from . import (
     number_list,
     ordinal,
     percent,
+    range_pairs,
     ranges,
     roman,
     scaled,
@@ -104,7 +105,7 @@ class NumbersTN(RuleEngine):
         # twenty
         modules = [telephone.tn(language), electronic.tn(language),
                    letter_code.tn(language), compound.tn(language, decimals), address.tn(language),
-                   ranges.tn(language),
+                   range_pairs.tn(language), ranges.tn(language),
                    ranges.weekdays_tn(language), named_date.tn(language),
                    named_date.day_lists_tn(language), named_date.range_from_tn(language),
                    named_date.day_range_tn(language),
@@ -198,7 +199,12 @@ class NumbersTN(RuleEngine):
         if self._particles:
             result = _with_particles(result, self._particles)
         result = endings.joined(self.language, text, result)  # (te 1947లో, ml 2000ൽ)
-        return _spaced_apart(text, result) if self._space_glued else result
+        if self._space_glued:
+            return _spaced_apart(text, result)
+        # (words spaced: two readings of spans written together are two words, ru "1/2%" одна
+        # вторая процент, not втораяпроцент; a reading that ends or starts with a sign or a
+        # space stays joined: "5-10 км" пять-десять километров)
+        return _spaced_apart(text, result, words=False) if self.language.written.spaced else result
 
     def rewrite(self, rule_index: int, span: str) -> str | None:
         spoken = super().rewrite(rule_index, span)
@@ -216,18 +222,23 @@ class NumbersTN(RuleEngine):
         yield from sorted({*super().candidate_starts(text), *inner})
 
 
-def _spaced_apart(text: str, result: Result) -> Result:
+def _spaced_apart(text: str, result: Result, words: bool = True) -> Result:
     """`result` with a space before each span of a number that follows another span or a
-    word of two letters or more right before it in `text`."""
+    word of two letters or more right before it in `text` (not `words`: before each span
+    that follows another span, where the readings meet letter to letter or digit)."""
     out, spans, shift, pos, last_end = [], [], 0, 0, -1
     for span in result.spans:
-        # (the three characters before: the pattern reads no more, "$" matching before a
-        # final newline too; the whole text before each span made a line quadratic)
-        before = text[max(0, span.src_start - 3):span.src_start]
-        glued = span.cls != whitelist.CLASS and (  # (an abbreviation is a word: 한국전자(주))
-            span.src_start == last_end or _WORD_BEFORE.search(before) is not None)
-        out.append(result.text[pos:span.out_start])
         said = result.text[span.out_start:span.out_end]
+        if words:
+            # (the three characters before: the pattern reads no more, "$" matching before a
+            # final newline too; the whole text before each span made a line quadratic)
+            before = text[max(0, span.src_start - 3):span.src_start]
+            glued = span.cls != whitelist.CLASS and (  # (an abbreviation is a word: 한국전자(주))
+                span.src_start == last_end or _WORD_BEFORE.search(before) is not None)
+        else:
+            glued = (span.src_start == last_end and span.out_start == pos and said[:1].isalnum()
+                     and result.text[span.out_start - 1:span.out_start].isalnum())
+        out.append(result.text[pos:span.out_start])
         start = span.out_start + shift
         if (glued and span.out_start > 0 and not result.text[span.out_start - 1].isspace()
                 and not said[:1].isspace()):

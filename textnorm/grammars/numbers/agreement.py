@@ -57,7 +57,7 @@ from ..base import Rule, alternation
 from . import counted
 from . import data as number_data
 from .cardinal import abbreviations, signed
-from .counted import CountedTable, Phrase, load_table
+from .counted import GAP_PATTERN, CountedTable, Phrase, load_table
 from .data import optional_rows
 from .language import Language, class_module, config_pairs
 from .money import currency_signs
@@ -376,6 +376,15 @@ def tn(lang: Language):
             # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες
             signs = alternation(lang.range_word()[1])
             sign = rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])"
+
+            def first_end(name: str, rows: tuple, ahead: str) -> None:
+                """The rule of a first end read as `rows` say, the second and `ahead` after
+                it."""
+                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
+                                  rf"(?={sign}{number}{ahead})", name))
+                builders[name] = lambda g: _numbers(lang, rows, {}).optimize()
+                fast_paths[name] = _fast(lang, grouped, "", list(rows))
+
             groups = words.word_groups()
             for i, (rows, same) in enumerate(groups):
                 if all(form == NOT_COUNTED for _, form in rows):
@@ -385,12 +394,13 @@ def tn(lang: Language):
                 others = [o for r, group in groups if r != rows for o in group
                           if not any(len(s) > len(o) and s.startswith(o) for s in same)]
                 other = rf"(?!{gap}{alternation(others)}{end})" if others else ""
-                name = f"{_COUNTED}-first-{i}"
-                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
-                                  rf"(?={sign}{number}{other}{gap}{alternation(same)}{end})",
-                                  name))
-                builders[name] = lambda g, rows=rows: _numbers(lang, rows, {}).optimize()
-                fast_paths[name] = _fast(lang, grouped, "", list(rows))
+                first_end(f"{_COUNTED}-first-{i}", rows, f"{other}{gap}{alternation(same)}{end}")
+            # ... and before a unit of units.tsv whose number takes a form (ko "10-12시간" 열
+            # 부터 열두 시간, as "12시간" 열두 시간; el "3-4 °C" τρεις-τέσσερις βαθμοί Κελσίου)
+            unit_end = rf"(?![{w.after_chars}'\u2019])"
+            for i, (rows, same) in enumerate(_unit_groups(lang)):
+                first_end(f"{_COUNTED}-first-unit-{i}", rows,
+                          f"{GAP_PATTERN}{alternation(same)}{unit_end}")
     found = cases(lang)
     for case in found:  # (before the cases' own rules: a preposition of two cases)
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
@@ -416,6 +426,20 @@ def tn(lang: Language):
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = _fast(lang, grouped, form)
     return class_module(rules, builders, fast_paths)
+
+
+def _unit_groups(lang: Language) -> list[tuple[tuple, list[str]]]:
+    """The units of units.tsv whose number takes a form (rows (category, form) each: the
+    form of the unit's row for the category), grouped by those rows: a range's first end
+    before one is read in its form."""
+    table = load_table(lang, "units.tsv")
+    names = counted.categories(lang)
+    groups: dict[tuple, list[str]] = {}
+    for key in table.keys:
+        rows = tuple((c, p.form) for c in names if (p := table.phrase(key, c)) is not None)
+        if any(form for _, form in rows):
+            groups.setdefault(rows, []).append(key)
+    return sorted(groups.items())
 
 
 def _is_pattern(category_name: str) -> bool:

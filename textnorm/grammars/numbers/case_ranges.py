@@ -19,7 +19,9 @@ preposition's case wins, the sign is kept and both numbers are read in that case
 the form the thing after the second asks for ("per 5–10 min." per penkias–dešimt minučių, "iki
 5–10 km" iki penkių–dešimties kilometrų, "su 2–3 val." su dviem–trimis valandomis). Nor after
 a word of config `range_kept_after` (agreement.kept_after): the sign is kept and the numbers
-read as they are elsewhere (ru distributive "по 5–10 км" по пять–десять километров). Nor
+read as they are elsewhere (ru distributive "по 5–10 км" по пять–десять километров), the first
+in the gender of what follows the second, some categories in a case (RANGE@kept, kept_forms: "по
+2–3 гривны" по две–три гривны, "по 1–2 км" по одному–два километра). Nor
 before a counted word that is the nominative the second number agrees with (ru минуты@few,
 a category other than config `range_noun_categories`): the sign is kept and both numbers take
 its gender (RANGE@nominative: "2–3 минуты" две–три минуты, "1–2 недели" одна–две недели).
@@ -32,6 +34,7 @@ from collections.abc import Container
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, alternation
 from . import counted
@@ -164,6 +167,10 @@ def tn(lang: Language):
                     True,
                 )
             )
+    kept = kept_after(lang)
+    if kept:  # (config range_kept_after: the first number in its follower's form, no case)
+        ranges.append(("RANGE@kept", rf"{after_words(kept)}{w.before}", _kept_followers(
+            lang, names), None, "", "", True))
     # before a word with a counted ending (counted_words.tsv `-ending`), the sign kept, both
     # numbers in the ending's case, whatever comes before ("с 3–5 детьми" с тремя–пятью детьми)
     for i, (forms, endings) in enumerate(_ending_groups(lang, names)):
@@ -217,6 +224,54 @@ def _other(lang: Language, groups: dict[tuple, list[str]]) -> str:
         k for k in [*load_table(lang, "units.tsv").keys, *counted_words(lang)] if k not in followed
     ]
     return rf"(?![ \u00a0]?{alternation(others)}(?![\w'\u2019]))" if others else ""
+
+
+def kept_forms(lang: Language, forms: dict[str, str]) -> dict[str, str]:
+    """A range's first number's form per plural category after a word of config
+    `range_kept_after`: `forms`, the gender the thing after the second asks of a number of
+    each category, in case C for the categories of config `range_kept_case@C` (the gender's
+    form in case_forms@C, else the case's plain form: ru `@dative one`, distributive по, "по
+    1–2 км" по одному–два километра; money_ranges.py reads "по $1-2" so too)."""
+    in_case = {}
+    for key, value in lang.data.config.items():
+        if key.startswith("range_kept_case@"):
+            case = next((c for c in cases(lang) if c.name == key.partition("@")[2]), None)
+            if case is None:
+                raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: no case_after@ "
+                                   "of that case")
+            in_case.update((c, case) for c in value.split())
+    return {c: in_case[c].forms.get(f, in_case[c].forms.get("", f)) if c in in_case else f
+            for c, f in forms.items()}
+
+
+def _kept_followers(lang: Language, names: list[str]) -> dict[tuple, list[str]]:
+    """What may follow the second number of a range after a word of config `range_kept_after`,
+    grouped by the first number's form per plural category: the gender the unit, currency sign
+    or counted word asks of a number (its row's form for the category; a counted word's first
+    row of a form in no case: "по 2–3 гривны" по две–три гривны, "по 2–3 т" по две–три тонны),
+    in a case for some categories (kept_forms: "по 1–2 недели" по одной–две недели); none that
+    reads every number plain (CARDINAL reads it: "по 5–10 км" по пять–десять километров)."""
+    followers: dict[str, dict[str, str]] = {}
+    currencies = load_table(lang, "currencies.tsv")
+    signs = CountedTable(
+        {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
+    )
+    for table in (load_table(lang, "units.tsv"), signs):
+        for key in table.keys:
+            followers[key] = {c: p.form for c in names if (p := table.phrase(key, c)) is not None}
+    for word, rows in counted_words(lang).items():
+        if word in followers or any(c and c not in names for c, _ in rows):
+            continue  # (a word with a digit pattern's rows: the pattern may take the number)
+        gender = next((f for _, f in rows if f != NOT_COUNTED
+                       and not _CASE_NAMES & set(f.split("-"))), None)
+        if gender is not None:  # (not a word of a case alone: "неделю")
+            followers[word] = {c: gender for c in names}
+    groups: dict[tuple, list[str]] = {}
+    for key, forms in followers.items():
+        forms = kept_forms(lang, forms)
+        if any(forms.values()):
+            groups.setdefault(tuple(sorted(forms.items())), []).append(key)
+    return groups
 
 
 # the names of cases a form's name may hold (lt collective-genitive, ru genitive-feminine)

@@ -37,7 +37,8 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
-from .agreement import after_word_or_range, cases
+from .agreement import after_word_or_range, after_words, cases
+from .cardinal import abbreviations as scale_abbreviations
 from .common_fraction import ANY_FRACTION
 from .counted import (
     GAP_PATTERN,
@@ -57,6 +58,7 @@ from .counted import (
 from .data import optional_rows
 from .decimal import fraction_words
 from .language import Language, class_module
+from .relax import scale_words
 from .written import to_ascii
 
 
@@ -139,9 +141,10 @@ def _per(lang: Language, per: dict[str, str], build_unit, fast_unit):
 def governed_tn(lang: Language, decimals):
     """MEASURE and MONEY after a word of config `case_after@<case>` (a preposition): the
     readings of units.tsv and currencies.tsv in that case (agreement.py `Case.table`; an
-    amount of money an integer, its sign after it: lt "su 5 €" su penkiais eurais, ru "около 5
-    км" около пяти километров); tried before TIME, whose hours take units.tsv's words too (lt
-    "per 2 val." per dvi valandas). After a word of config `case_before_counted@<case>`, a
+    amount of money an integer, its sign after it, or a sign of no letters before it: lt "su 5
+    €" su penkiais eurais, ru "от $10" от десяти долларов, "около 5 км" около пяти
+    километров); tried before TIME, whose hours take units.tsv's words too (lt "per 2 val."
+    per dvi valandas). After a word of config `case_before_counted@<case>`, a
     unit said as one of its nouns in that case is read in it (lt "po 10 min." po dešimties
     minučių, 'after')."""
     cases_after = cases(lang)
@@ -194,7 +197,48 @@ def governed_tn(lang: Language, decimals):
                     reader, None, governed, w.before, after, not fraction_digits), name))
                 builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                              fraction_digits)
+                # (a sign of no letters written before the amount: "$", "₽"; codes and
+                # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
+                symbols = CountedTable({key: rows for key, rows in governed.rows.items()
+                                        if not any(c.isalpha() for c in key)})
+                if cls == "MONEY" and symbols.rows:
+                    rules.append(_sign_first_rule(lang, case, symbols, name))
+                    builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
+                        lang, symbols, name, fast_paths[name])
     return class_module(rules, builders, fast_paths)
+
+
+def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str) -> Rule:
+    """MONEY after a word of `case`, the sign before the amount, an integer: "от $10" от
+    десяти долларов, read as "от 10 $" is (rule `name`). Not the first end of a range (money_
+    ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от $10 млн")."""
+    w = lang.written
+    scales = [a for a, _ in scale_abbreviations(lang)] + sorted(
+        {word for words in scale_words(lang).values() for word in words})
+    scaled = rf"|[ \u00a0]+{alternation(scales)}(?!\w)" if scales else ""
+    tail = rf"{w.after}(?![ \u00a0]?[-–—][ \u00a0]?{w.digit_class}{scaled})"
+    pattern = (rf"{after_words(list(case.words))}{w.before}{alternation(signs.keys)}"
+               rf"{GAP_PATTERN}{w.number_pattern}{tail}")
+    return Rule("MONEY", pattern, f"{name}-sign-first")
+
+
+def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):
+    """(builder, fast path) of `_sign_first_rule`: the sign moved after the amount, which
+    `name`'s transducer (fast path `fast_after`) reads."""
+    parse = regex.compile(rf"(?P<sign>{alternation(signs.keys)}){GAP_PATTERN}"
+                          rf"(?P<number>{lang.written.number_pattern})")
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        return None if match is None else fast_after(match["number"] + match["sign"])
+
+    def build(g) -> pynini.Fst:
+        number = pynini.project(lang.written.plain_digits, "input")
+        moved = pynini.union(*[delete(pynini.escape(s)) + gap() + number
+                               + insert(pynini.escape(s)) for s in signs.keys])
+        return pynini.compose(moved, g.get(name))
+
+    return build, fast
 
 
 def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,

@@ -29,7 +29,8 @@ the case (MONEY@after-<case>, measure.py): ru "€10-20" от десяти до 
 wins there (case_ranges.py), read here after the words of the range's case and of the cases of
 config `money_range_cases` (ru `dative`: "к $10-20" к десяти-двадцати долларам), the sign kept;
 after the words of config `range_kept_after` (agreement.kept_after) the ends are read as they
-are, the sign kept (ru "по $10-20" по десять-двадцать долларов; session 39).
+are, the sign kept (ru "по $10-20" по десять-двадцать долларов; session 39), the first in the
+form case_ranges.kept_forms gives ("по $1-2" по одному-два доллара; session 40).
 """
 
 from __future__ import annotations
@@ -43,7 +44,16 @@ from pynini.lib import byte
 
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
-from .counted import GAP_PATTERN, OTHER, CountedTable, NumberReader, gap
+from .counted import (
+    GAP_PATTERN,
+    OTHER,
+    CountedTable,
+    NumberReader,
+    categories,
+    category,
+    category_acceptor,
+    gap,
+)
 from .language import Language
 from .names import NONZERO
 
@@ -61,6 +71,7 @@ class SignFirstRanges:
 
     NAME = "MONEY@range"
     DECIMAL_NAME = "MONEY@range-decimal"  # (config range_case: a decimal second end)
+    KEPT_NAME = "MONEY@range-kept"  # (config range_kept_after)
 
     def __init__(self, lang: Language, table: CountedTable, signs: dict[str, str],
                  number: str, reader: NumberReader):
@@ -78,6 +89,7 @@ class SignFirstRanges:
         self.case = None
         self._cases: dict[str, tuple] = {}  # a rule of config range_case: (case, before, after)
         self.skips_zeros = False  # (see below)
+        self._zero_cents = None  # (see below: range_first_form's first ends with cents of zero)
         if lang.setting("money_ranges") == "no":
             return
         if not word and not self.first_form:
@@ -110,6 +122,13 @@ class SignFirstRanges:
                      rf"{w.with_native_digits('[0-9]{2}')}")
         any_first = (rf"(?:{first}(?:{cents})?|{w.with_native_digits('0')}{cents})"
                      if self.decimal_wrap else first)
+        # (with range_first_form, a first end with cents of zero is read as the integer, as
+        # MONEY reads "€1,00": hy "€1,00-2" մեկից երկու եվրո, as "€1-2"; session 40)
+        zero_cents = rf"{w.decimal_pattern}{w.zero_class}{{2}}"
+        self._zero_cents = (regex.compile(rf"(?P<whole>.+?){zero_cents}") if self.first_form
+                            else None)
+        if self.first_form:
+            any_first = rf"(?:{first}{zero_cents}|{any_first})"
 
         def ends(first: str) -> str:
             return (rf"{alternation(signs)}{GAP_PATTERN}{first}(?:{sign}| {sign} ){zero}{number}"
@@ -172,7 +191,7 @@ class SignFirstRanges:
                 self.rules.append(Rule("MONEY", rf"{after_words(own)}{w.before}{ends}", name))
                 self._cases[name] = case, "", "-"
         if kept:  # (config range_kept_after: the sign kept, the ends read as they are, fst)
-            name = f"{self.NAME}-kept"
+            name = self.KEPT_NAME
             self.rules.append(Rule("MONEY", rf"{after_words(kept)}{w.before}{ends}", name))
             self.readings[name] = "-"
         decimal = rf"(?=(?:{number}){w.decimal_pattern}{w.digit_class})(?:{number_pattern})"
@@ -276,6 +295,17 @@ class SignFirstRanges:
             return None
         return self.first_form or self.forms.get(phrase.form, phrase.form)
 
+    @functools.cached_property
+    def _kept_forms(self) -> dict[str, dict[str, str]]:
+        """Currency -> plural category -> the first end's form in the rule of config
+        range_kept_after (case_ranges.kept_forms of the currency's rows)."""
+        from .case_ranges import kept_forms
+
+        names = [c for c in categories(self.lang) if c != OTHER]
+        return {code: kept_forms(self.lang, {c: p.form for c in names
+                                             if (p := self.table.phrase(code, c)) is not None})
+                for code in set(self.signs.values())}
+
     def fast(self, name: str, say: Callable[[str, str], str | None]):
         """The fast path of rule `name`; `say(code, number)` reads an amount."""
         if name in self._cases:
@@ -290,12 +320,19 @@ class SignFirstRanges:
                 return None
             code = self.signs[match["sign"]]
             form = self._form(code)
-            first = w.ascii_number(match["first"])
+            first = match["first"]
+            whole = (self._zero_cents.fullmatch(first)
+                     if self._zero_cents is not None and name == self.NAME else None)
+            first = w.ascii_number(whole["whole"] if whole else first)
             if self.skips_zeros and first.isdigit():
                 first = first.lstrip("0") or "0"
             if form is None or (first.isdigit() and first.startswith("0") and first != "0") or (
                     name != self.NAME and not first.isdigit()):
                 return None
+            if name == self.KEPT_NAME:
+                form = self._kept_forms[code].get(category(self.lang, first))
+                if form is None:
+                    return None
             # (a decimal first end is read as the amount it is: "€1,50-2,50")
             said_first = (self.lang.say(first, form) if first.isdigit()
                           else self._wrapped(code, say(code, match["first"])))
@@ -303,6 +340,13 @@ class SignFirstRanges:
             return None if said_first is None or amount is None else said_first + word + amount
 
         return read
+
+    def _first_in_forms(self, digits: pynini.Fst, forms: dict[str, str]) -> pynini.Fst:
+        """Written first ends (`digits`) -> their reading in the form of their plural category
+        (`forms`)."""
+        return pynini.union(*[
+            pynini.compose(pynini.compose(digits, category_acceptor(self.lang, c)),
+                           self.lang.reading(form)) for c, form in forms.items()]).optimize()
 
     def fst(self, name: str, g) -> pynini.Fst:
         """The transducer of rule `name`, with `g`'s MONEY: the sign and the first end are read
@@ -335,13 +379,22 @@ class SignFirstRanges:
         decimal = w.decimal_marks(pynini.union(pynini.project(digits, "input"), zero),
                                   cents.optimize()).optimize()
         spaces = pynini.closure(pynini.union(" ", "\u00a0", "\u202f"), 0, 1)
+        ends = skipped
+        if self.first_form and name == self.NAME:  # (cents of zero: the integer, see __init__)
+            marks = pynini.union(*[pynini.escape(m) for m in w.decimal_separators])
+            with_zeros = w.decimal_marks(pynini.project(skipped, "input"), zero + zero)
+            ends = pynini.union(skipped, pynini.compose(
+                with_zeros, skipped + delete(marks) + delete(zero + zero))).optimize()
         heads, decimal_heads, firsts = [], [], {}
         for written, code in sorted(self.signs.items()):
             form = self._form(code)
             if form is None:
                 continue
+            if name == self.KEPT_NAME:  # (a form per plural category: _kept_forms)
+                form = tuple(sorted(self._kept_forms[code].items()))
             if form not in firsts:
-                firsts[form] = pynini.compose(skipped, self.lang.reading(form)).optimize()
+                firsts[form] = (self._first_in_forms(skipped, dict(form)) if isinstance(form, tuple)
+                                else pynini.compose(ends, self.lang.reading(form)).optimize())
             heads.append(delete(pynini.escape(written)) + gap() + firsts[form] + sign
                          + insert(_MARK + pynini.escape(written)))
             if self.decimal_wrap and name == self.NAME and self._wraps(code):
@@ -351,12 +404,10 @@ class SignFirstRanges:
         if not heads:
             return pynini.Fst()
         said = pynini.closure(pynini.difference(byte.BYTE, pynini.union(_MARK, _DECIMAL_MARK)))
-        # (config range_case's rule kept after range_kept_after's words: its second end is an
-        # integer, as its regex and fast path take, not any amount MONEY reads: "$2--154")
-        kept = self.case is not None and name != self.DECIMAL_NAME
-        second = pynini.project(digits, "input") if kept else said
         first = said + delete(_MARK)
         if decimal_heads:  # (one copy of MONEY's readings for the second ends of both)
             before, after = (pynini.escape(x) for x in self.decimal_wrap)
             first |= insert(before) + money + insert(after) + pynini.cross(_DECIMAL_MARK, word)
+        # (the kept rule's second end an integer of the first's digits, as its regex: _parse)
+        second = pynini.project(digits, "input") if name == self.KEPT_NAME else said
         return pynini.compose(pynini.union(*heads, *decimal_heads) + second, first + money)
