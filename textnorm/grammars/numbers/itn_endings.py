@@ -3,7 +3,9 @@
 "పదికి" -> "10కి", gu "બે હજાર વીસમાં" -> "2020માં". The ending is split off the word, the sandhi
 of config `glued_endings_sandhi` undone (ml ആയിരത്തിൽ: ആയിരം + ൽ), where what is left is a word
 of the language's numbers; the line up to there is read, and where a reading ends right there
-the ending is written on its digits, else the word stays as it was. Without this, a number
+the ending is written on its digits, else the word stays as it was. A word the line's own
+reading reads inside a longer reading, or with its ending said, is left to it (ml "മൂന്നിൽ
+രണ്ട്" 2/3, ta "பத்து மணி முப்பதுக்கு" 10:30 மணிக்கு). Without this, a number
 ended one word early (gu "2000 વીસમાં", a wrong number) or read its case form as the bare
 number, its case lost (ml "2000").
 
@@ -25,10 +27,10 @@ from ...result import Result, ResultBuilder
 from .endings import Endings
 
 _WORD = regex.compile(r"\w+")
-# the numbers whose words make up the vocabulary (each word of each reading): every number
-# below a thousand and the round ones above it, which bring the scale words
 # the most words before a word with an ending that are read with it (see read)
 _WINDOW = 24
+# the numbers whose words make up the vocabulary (each word of each reading): every number
+# below a thousand and the round ones above it, which bring the scale words
 _NUMBERS = (*range(1000), *(k * 10 ** e for e in range(3, 13) for k in (1, 2, 10, 20, 100)))
 
 
