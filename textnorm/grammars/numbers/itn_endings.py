@@ -4,8 +4,9 @@
 of config `glued_endings_sandhi` undone (ml ആയിരത്തിൽ: ആയിരം + ൽ), where what is left is a word
 of the language's numbers; the line up to there is read, and where a reading ends right there
 the ending is written on its digits, else the word stays as it was. A word the line's own
-reading reads inside a longer reading, or with its ending said, is left to it (ml "മൂന്നിൽ
-രണ്ട്" 2/3, ta "பத்து மணி முப்பதுக்கு" 10:30 மணிக்கு). Without this, a number
+reading reads inside a longer reading, or with its ending said, or otherwise than the word
+without it, is left to it (ml "മൂന്നിൽ രണ്ട്" 2/3, ta "பத்து மணி முப்பதுக்கு" 10:30 மணிக்கு, or
+"ସାଢ଼େ ଚାରିଟା" 4:30, not 4 1/2ଟା). Without this, a number
 ended one word early (gu "2000 વીસમાં", a wrong number) or read its case form as the bare
 number, its case lost (ml "2000").
 
@@ -49,7 +50,6 @@ class ItnEndings:
 
     def __init__(self, endings: Endings, listed: tuple[str, ...],
                  say: Callable[[str], str | None], kept: frozenset[str] = frozenset()):
-        self.endings = endings
         self.kept = kept
         # (the longest joined form first: ml ത്തിൽ before ിൽ)
         self.sandhi = sorted(((joined, end, ending) for end, ending, joined in endings.sandhi
@@ -96,7 +96,8 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
     if not found:
         return read_line(text)
     whole = read_line(text)
-    found = [split for split in found if _unread_ending(whole, split)]
+    covered = {split: _covering(whole, split) for split in found}
+    found = [split for split in found if covered[split] is not False]
     if not found:
         return whole
     starts = [m.start() for m in _WORD.finditer(text)]
@@ -114,6 +115,8 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
         if out is None:
             out = ResultBuilder()
         begin = window + last.src_start
+        if covered[split] not in (None, (begin, part.text[last.out_start:])):
+            continue  # (the line's reading of the word is another: ta, or ସାଢ଼େ ଚାରିଟା 4:30)
         out.append(read_line(text[pos:begin]), pos)
         said = part.text[last.out_start:] + split.ending
         out.append(Result(said, [dataclasses.replace(
@@ -126,13 +129,16 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
     return out.result()
 
 
-def _unread_ending(whole: Result, split: Split) -> bool:
-    """Whether the line read as it is leaves the split word unread, or reads it in a reading
-    that ends with it in a digit (the word's case form read as the bare number, its ending
-    lost: ml രണ്ടായിരത്തിൽ 2000); not where a reading goes on after it or says the ending
-    (ml "മൂന്നിൽ രണ്ട്" 2/3, ta "பத்து மணி முப்பதுக்கு" 10:30 மணிக்கு)."""
+def _covering(whole: Result, split: Split) -> tuple[int, str] | bool | None:
+    """How the line read as it is reads the split word: None where it leaves it unread;
+    (start, reading) where a reading ends with it in a digit (maybe its case form read as the
+    bare number, its ending lost: ml രണ്ടായിരത്തിൽ 2000; the ending is written on only where
+    the word without it is read the same); False where a reading goes on after it or says
+    the ending (ml "മൂന്നിൽ രണ്ട്" 2/3, ta "பத்து மணி முப்பதுக்கு" 10:30 மணிக்கு)."""
     for span in whole.spans:
         if span.src_start < split.end and split.start < span.src_end:
             said = whole.text[span.out_start:span.out_end]
-            return span.src_end == split.end and said[-1:].isdigit()
-    return True
+            if span.src_end == split.end and said[-1:].isdigit():
+                return span.src_start, said
+            return False
+    return None
