@@ -436,7 +436,7 @@ def _unit_groups(lang: Language) -> list[tuple[tuple, list[str]]]:
     names = counted.categories(lang)
     groups: dict[tuple, list[str]] = {}
     for key in table.keys:
-        rows = tuple((c, p.form) for c in names if (p := table.phrase(key, c)) is not None)
+        rows = tuple(table.forms(key, names).items())
         if any(form for _, form in rows):
             groups.setdefault(rows, []).append(key)
     return sorted(groups.items())

@@ -51,9 +51,9 @@ from .agreement import (
     nominative_noun,
     not_after_words,
 )
-from .counted import CountedTable, load_table
+from .counted import load_table
 from .language import Language, class_module
-from .money import currency_signs
+from .money import sign_table
 from .names import pattern_acceptor
 
 _YEAR = r"(?:1[0-9]{3}|20[0-9]{2})"
@@ -252,13 +252,9 @@ def _kept_followers(lang: Language, names: list[str]) -> dict[tuple, list[str]]:
     in a case for some categories (kept_forms: "по 1–2 недели" по одной–две недели); none that
     reads every number plain (CARDINAL reads it: "по 5–10 км" по пять–десять километров)."""
     followers: dict[str, dict[str, str]] = {}
-    currencies = load_table(lang, "currencies.tsv")
-    signs = CountedTable(
-        {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
-    )
-    for table in (load_table(lang, "units.tsv"), signs):
+    for table in (load_table(lang, "units.tsv"), sign_table(lang)):
         for key in table.keys:
-            followers[key] = {c: p.form for c in names if (p := table.phrase(key, c)) is not None}
+            followers[key] = table.forms(key, names)
     for word, rows in counted_words(lang).items():
         if word in followers or any(c and c not in names for c, _ in rows):
             continue  # (a word with a digit pattern's rows: the pattern may take the number)
@@ -302,14 +298,10 @@ def _followers(
     the case)."""
     plain_form = case.forms.get("", case.name)
     followers: dict[str, dict[str, str]] = {}
-    currencies = load_table(lang, "currencies.tsv")
-    signs = CountedTable(
-        {sign: currencies.rows[code] for sign, code in currency_signs(lang, currencies).items()}
-    )
-    for table in (load_table(lang, "units.tsv"), signs):
+    for table in (load_table(lang, "units.tsv"), sign_table(lang)):
         in_case = case.table(table, names)
         for key in in_case.keys:
-            forms = {c: p.form for c in names if (p := in_case.phrase(key, c)) is not None}
+            forms = in_case.forms(key, names)
             if forms:
                 followers.setdefault(key, forms)
     for word, rows in counted_words(lang).items():

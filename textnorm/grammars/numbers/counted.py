@@ -138,6 +138,11 @@ class CountedTable:
         own = self.rows.get(key, {})
         return own.get(category_name) or own.get("")
 
+    def forms(self, key: str, names: list[str]) -> dict[str, str]:
+        """Category -> the form of `key`'s row for it (its plain row's where it has none of
+        its own), for the categories `names` it has a row for."""
+        return {c: p.form for c in names if (p := self.phrase(key, c)) is not None}
+
     @property
     def keys(self) -> list[str]:
         return list(self.rows)

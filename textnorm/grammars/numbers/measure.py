@@ -156,9 +156,7 @@ def governed_tn(lang: Language, decimals):
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=skipped,
                           decimal_zeros=skipped)
     after = rf"(?![{w.after_chars}'\u2019])"
-    currencies = load_table(lang, "currencies.tsv")
-    signs = CountedTable({sign: currencies.rows[code] for sign, code
-                          in money.currency_signs(lang, currencies).items()})
+    signs = money.sign_table(lang)
     names = list(dict.fromkeys(categories(lang) + categories(lang, decimal=True)))
     rules, builders, fast_paths = [], {}, {}
     for case in cases_after:  # (first: a word of two cases, lt "po")

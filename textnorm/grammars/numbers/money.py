@@ -91,6 +91,13 @@ _MAX_DIGITS = 12
 _JOIN = regex.compile(r"(.*)\{major\}(.*)\{minor\}(.*)")
 
 
+def sign_table(lang: Language) -> CountedTable:
+    """currencies.tsv's rows under each written sign or code (currency_signs)."""
+    currencies = load_table(lang, "currencies.tsv")
+    return CountedTable({sign: currencies.rows[code]
+                         for sign, code in currency_signs(lang, currencies).items()})
+
+
 def currency_signs(lang: Language, table: CountedTable) -> dict[str, str]:
     """Written sign or code -> ISO code (or `CODE.minor`: ru "коп." the kopeck)."""
     signs = {code: code for code in table.keys if not code.endswith(_MINOR)}

@@ -217,8 +217,7 @@ class SignFirstRanges:
         for case, _, _ in self._cases.values():
             for written, code in self.signs.items():
                 governed = case.table(CountedTable({written: self.table.rows[code]}), names)
-                forms[case.name, written] = {c: p.form for c in names
-                                             if (p := governed.phrase(written, c)) is not None}
+                forms[case.name, written] = governed.forms(written, names)
         return forms
 
     def _case_fast(self, name: str):
@@ -246,7 +245,6 @@ class SignFirstRanges:
     def _case_fst(self, name: str, g) -> pynini.Fst:
         """The transducer of a rule of config range_case: "€10-20" -> "от десяти до "
         "20€", which MONEY@after-<case> reads."""
-        from . import counted
 
         w, (case, before, after) = self.lang.written, self._cases[name]
         digits = pynini.compose(w.plain_digits,
@@ -259,9 +257,7 @@ class SignFirstRanges:
             if not forms:
                 continue
             if forms not in firsts:
-                firsts[forms] = pynini.union(*[
-                    pynini.compose(pynini.compose(digits, counted.category_acceptor(self.lang, c)),
-                                   self.lang.reading(form)) for c, form in forms]).optimize()
+                firsts[forms] = self._first_in_forms(digits, dict(forms))
             heads.append(delete(pynini.escape(written)) + gap() + insert(pynini.escape(before))
                          + firsts[forms] + sign + insert(pynini.escape(after) + _MARK)
                          + pynini.project(digits, "input")
@@ -302,8 +298,7 @@ class SignFirstRanges:
         from .case_ranges import kept_forms
 
         names = [c for c in categories(self.lang) if c != OTHER]
-        return {code: kept_forms(self.lang, {c: p.form for c in names
-                                             if (p := self.table.phrase(code, c)) is not None})
+        return {code: kept_forms(self.lang, self.table.forms(code, names))
                 for code in set(self.signs.values())}
 
     def fast(self, name: str, say: Callable[[str, str], str | None]):
