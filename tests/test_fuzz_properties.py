@@ -247,9 +247,9 @@ def test_a_line_of_repeated_numbers_takes_linear_time(normalizer, lang, mode, un
     character). English ITN tried every rule at each start more than LONGEST_SPAN from the
     end (25x); Korean TN searched the whole text before each span for a word glued to it (13x
     at 11,000 characters); Telugu ITN read the line again from its start for every word
-    with an ending it tried (itn_endings.py: 40x at 4,000). A ratio of CPU times, best of a few, with a wide margin: the suite
-    measures no absolute speed (bench/line_scaling.py does), but a line slower per character
-    the longer it is is a bug."""
+    with an ending it tried (itn_endings.py: 40x at 4,000). A ratio of CPU times, best of a
+    few, with a wide margin: the suite measures no absolute speed (bench/line_scaling.py
+    does), but a line slower per character the longer it is is a bug."""
     n = normalizer(lang, mode)
     short, long = unit * times, unit * times * 4
     n.normalize(short)  # grammar loads and memos

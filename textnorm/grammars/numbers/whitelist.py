@@ -18,7 +18,11 @@ spoken phrase that several written forms share, the first row's). Flags after th
   more frequent in running text (fr "seconde" -> "2ᵈᵉ" on a line of its own; "une seconde" is
   a unit of time);
 - `@vowel`: not a reading but the stem a case ending that starts with a vowel joins (hu
-  `fn.@vowel<TAB>főnev`: "fn.-et" -> "főnevet", "fn.-vel" -> "főnévvel"; see below).
+  `fn.@vowel<TAB>főnev`: "fn.-et" -> "főnevet", "fn.-vel" -> "főnévvel"; see below);
+- `@number`: TN reads it only right before a number (a space, then a digit or a minus sign
+  and a digit), ITN never writes it: an abbreviation whose letters are a word of their own
+  elsewhere (pl `ok.@number<TAB>około`: "ok. 5 km" około pięciu kilometrów, but "Jest ok."
+  stays).
 
 Where a language writes case endings on an abbreviation after a joiner (hu "tv.-t", "isk.-val"),
 config `whitelist_suffix_joiner` names it and TN reads the abbreviation's reading with the
@@ -32,7 +36,11 @@ A written form is read as a whole word only: no letter or digit touches it where
 ends with one, nor where it ends with a full stop ("Dr.Müller" stays); where words are not
 spaced, no Latin letter or digit (zh 这附近有ATM). Config `whitelist_any_case yes`: TN matches
 the written forms in any letter case (es "ee. uu.", zh "Atm" -> "ATM"); otherwise in the case
-listed. ITN compares lower-cased spoken words, as it does for numbers.
+listed. ITN compares lower-cased spoken words, as it does for numbers. Config
+`abbreviation_sentence_period yes` (as for units, measure.py): a written form that ends with a
+full stop and ends a line with words before it leaves the stop to the sentence (pl "Kupiłem
+gruszki itd." ... i tak dalej.); a language whose sentences end with another mark (hi ।, hy ։,
+am ።) or that has not looked at its rows leaves it unset.
 """
 
 from __future__ import annotations
@@ -50,7 +58,12 @@ from .data import optional_rows
 from .language import Language, class_module
 
 CLASS = "WHITELIST"
-_FLAGS = ("tn", "itn", "title", "alone", "vowel")
+_FLAGS = ("tn", "itn", "title", "alone", "vowel", "number")
+# what must follow a row flagged @number: a space, then a number
+_NUMBER_AFTER = r"(?=[ \u00a0]+[-\u2212]?[0-9])"
+# an abbreviation's full stop that ends the line (and so the sentence), words before it
+_LINE_END = r"(?=\.\s*$)"
+_WORDS_BEFORE = r"(?<=\S[^\S\n]*)"
 _FLAGGED = regex.compile(r"(?P<written>.+?)(?P<flags>(?:@\w+)*)")
 _WORD_AFTER = regex.compile(r"\s+\w")
 _WORD_BEFORE = regex.compile(r"(\w+)\s+$")
@@ -184,13 +197,17 @@ def tn(lang: Language):
     key = fold if any_case else str
     said: dict[str, tuple[str, str]] = {}  # compared form -> (written, spoken): the first row
     vowel_stems: dict[str, str] = {}  # compared form -> the stem before a vowel (@vowel rows)
+    before_number: set[str] = set()  # written forms read only before a number (@number rows)
     for row in rows:
         if "vowel" in row.flags:
             vowel_stems.setdefault(key(row.written), row.spoken)
-        else:
-            said.setdefault(key(row.written), (row.written, row.spoken))
+        elif key(row.written) not in said:
+            said[key(row.written)] = (row.written, row.spoken)
+            if "number" in row.flags:
+                before_number.add(row.written)
     suffixes = Suffixes.of(lang)
     word = lang.written.word_chars
+    sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
 
     def literal(text: str) -> str:
         if not any_case:
@@ -207,15 +224,26 @@ def tn(lang: Language):
             after = f"(?![{word}]|\\.[{word}])"
         if suffixes is not None:
             after = f"(?:{suffixes.pattern}(?![{word}])|{after})"
+        if text in before_number:
+            after += _NUMBER_AFTER
+        elif sentence_period and text[-1] == "." and len(text) > 1:
+            # at the end of a line with words before it, its full stop is the sentence's too:
+            # left out of the span, it stays after the reading ("Kupiłem gruszki itd." ... i
+            # tak dalej.)
+            return (f"{before}(?:{_WORDS_BEFORE}{literal(text[:-1])}{_LINE_END}"
+                    f"|{literal(text)}{after})")
         return before + literal(text) + after
 
+    # a form whose full stop a line's end leaves to the sentence, without the stop (bounded)
+    stopped = {key(w[:-1]): (w, s) for w, s in said.values()
+               if sentence_period and w[-1] == "." and len(w) > 1 and w not in before_number}
     written = sorted((w for w, _ in said.values()), key=lambda w: (-len(w), w))
     pattern = "(?:" + "|".join(bounded(w) for w in written) + ")"
     inflected = regex.compile(f"(?P<key>.+?)(?P<suffix>{suffixes.pattern})"
                               if suffixes else "(?!)")
 
     def fast(span: str) -> str | None:
-        found = said.get(key(span))
+        found = said.get(key(span)) or stopped.get(key(span))
         if found is not None:
             return found[1]
         match = inflected.fullmatch(span)
@@ -238,6 +266,8 @@ def tn(lang: Language):
         paths = []
         for compared, (w, s) in said.items():
             paths.append(pynini.cross(accepted(w), pynini.escape(s)))
+            if key(w[:-1]) in stopped:
+                paths.append(pynini.cross(accepted(w[:-1]), pynini.escape(s)))
             if suffixes is not None:
                 paths.append(suffixes.fst(accepted(w), s, vowel_stems.get(compared, s)))
         return pynini.union(*paths)
@@ -324,7 +354,7 @@ class _Titles:
 
 
 def itn(lang: Language):
-    rows = [row for row in load(lang) if not row.flags & {"tn", "vowel"}]
+    rows = [row for row in load(lang) if not row.flags & {"tn", "vowel", "number"}]
     written: dict[str, str] = {}  # lower-cased spoken -> written: the first row
     titles, alone = set(), set()
     for row in rows:
