@@ -56,7 +56,13 @@ from ...fst import DIGIT
 from ..base import Rule, alternation
 from . import counted
 from . import data as number_data
-from .cardinal import abbreviations, signed
+from .cardinal import (
+    abbreviated_pattern,
+    abbreviated_reading,
+    abbreviations,
+    fast_abbreviated,
+    signed,
+)
 from .counted import GAP_PATTERN, CountedTable, Phrase, load_table
 from .data import optional_rows
 from .language import Language, class_module, config_pairs
@@ -421,6 +427,11 @@ def tn(lang: Language):
         form = case.forms.get("")
         if form is None:
             continue
+        if abbreviations(lang):  # a number with a scale abbreviation: the whole in the case
+            scaled = f"CARDINAL@after-{case.name}-scaled"  # ("около 5 млн" около пяти миллионов)
+            rules.append(Rule("CARDINAL", case.lookbehind + abbreviated_pattern(lang), scaled))
+            builders[scaled] = lambda g, form=form: abbreviated_reading(lang, form)
+            fast_paths[scaled] = fast_abbreviated(lang, form)
         name = f"CARDINAL@after-{case.name}"
         rules.append(Rule("CARDINAL", case.lookbehind + w.before + number + w.after, name))
         builders[name] = lambda g, form=form: signed(lang, form)

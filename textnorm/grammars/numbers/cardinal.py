@@ -13,7 +13,8 @@ import regex
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import Rule
+from ..base import Rule, alternation
+from ..base import abbreviations as sentence_abbreviations
 from . import ethiopic, mixed_fraction, said_ranges
 from .language import Language, class_module
 from .relax import relax, scale_words
@@ -73,26 +74,95 @@ def _apart(lang: Language) -> dict[str, tuple[str, str]]:
             if a in said}
 
 
-def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]]) -> pynini.Fst:
-    """Written digits, a scale abbreviation and digits after it -> the number's reading."""
+def _scale_after(lang: Language, parsing: bool) -> str:
+    """A scale abbreviation and the digits written right after it (vi "1tr2"), as a regex; in
+    a rule (not `parsing` a span), with config `abbreviation_sentence_period yes`, one written
+    with a period leaves it to the sentence at the end of one (pl "Sprzedano 3 mln." ...
+    miliony.)."""
+    written = [a for a, _ in abbreviations(lang)]
+    if parsing:
+        names = alternation(written + [a[:-1] for a in written if a.endswith(".") and a[1:]])
+    else:
+        names = sentence_abbreviations(
+            written, lang.setting("abbreviation_sentence_period") == "yes")
+    w = lang.written
+    return rf"[ \u00a0]?(?P<scale>{names})(?P<tail>{w.digit_class}*){w.after}"
+
+
+def abbreviated_pattern(lang: Language, parsing: bool = False) -> str:
+    """A number written with a scale abbreviation (config scale_abbreviations: "5 млн",
+    "1tr2"); the rule's regex, or with `parsing` the one that parses its span (groups sign,
+    number, scale, tail)."""
+    w = lang.written
+    no_leading_zero = rf"(?!{w.zero_class}{w.digit_class})"
+    written = (rf"{w.before}(?P<sign>{w.minus_pattern})?{no_leading_zero}"
+               rf"(?P<number>{w.number_pattern}){_scale_after(lang, parsing)}")
+    # (the engine's own regex takes no groups of a rule)
+    return written if parsing else regex.sub(r"\(\?P<\w+>", "(?:", written)
+
+
+def fast_abbreviated(lang: Language, form: str = ""):
+    """The fast path of `abbreviated_pattern`'s spans: the whole number's reading in `form`
+    (hu "1 mrd", with config scale_abbreviations_apart, the number and the word)."""
+    w = lang.written
+    powers = {}
+    for abbreviation, power in abbreviations(lang):
+        powers[abbreviation] = power
+        if abbreviation.endswith("."):  # (its sentence's period left after the span)
+            powers.setdefault(abbreviation[:-1], power)
+    parse = regex.compile(abbreviated_pattern(lang, parsing=True))
+    apart = _apart(lang) if not form else {}
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        if match is None or len(match["tail"]) >= powers[match["scale"]]:
+            return None
+        digits = w.ascii_number(match["number"])
+        tail = to_ascii(match["tail"], w.native_digits)
+        if not tail and match["scale"] in apart:  # hu "1 mrd" egy milliárd
+            apart_form, word = apart[match["scale"]]
+            said = lang.say(digits, apart_form)
+            words = None if said is None else f"{said} {word}"
+        else:
+            words = lang.say(digits + tail + "0" * (powers[match["scale"]] - len(tail)), form)
+        if words is None:
+            return None
+        return (lang.setting("minus", "minus") + w.space if match["sign"] else "") + words
+
+    return fast
+
+
+def abbreviated_reading(lang: Language, form: str = "") -> pynini.Fst:
+    """CARDINAL@abbreviated's transducer with the number read in `form` (a case's: agreement.py,
+    "около 5 млн" около пяти миллионов); built once per form."""
+    return lang.shared(("abbreviated", form),
+                       lambda: _abbreviated(lang, abbreviations(lang), form).optimize())
+
+
+def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]],
+                 form: str = "") -> pynini.Fst:
+    """Written digits, a scale abbreviation and digits after it -> the number's reading (in
+    `form`)."""
     w = lang.written
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-    apart = _apart(lang)
+    apart = _apart(lang) if not form else {}
     parts, words = [], []
     for abbreviation, power in abbreviations:
         # (closure(DIGIT, 0, 0) would be any number of digits: k = 0 is the plain insert)
         tails = [pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)]
         if abbreviation in apart:
-            form, word = apart[abbreviation]
-            words.append(pynini.compose(w.plain_digits, lang.reading(form)) + gap
+            apart_form, word = apart[abbreviation]
+            words.append(pynini.compose(w.plain_digits, lang.reading(apart_form)) + gap
                          + pynini.cross(pynini.escape(abbreviation), pynini.escape(" " + word)))
         else:
             tails.append(insert("0" * power))
-        parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation))
-                     + pynini.union(*tails))
+        written = pynini.escape(abbreviation)
+        if abbreviation.endswith(".") and abbreviation[1:]:  # (the sentence's period left)
+            written = pynini.union(written, pynini.escape(abbreviation[:-1]))
+        parts.append(w.plain_digits + gap + delete(written) + pynini.union(*tails))
     digits = pynini.union(*parts)
     return (pynini.closure(w.sign(lang.setting("minus", "minus")), 0, 1)
-            + pynini.union(pynini.compose(digits, lang.reading("")), *words))
+            + pynini.union(pynini.compose(digits, lang.reading(form)), *words))
 
 
 def tn(lang: Language):
@@ -121,37 +191,10 @@ def tn(lang: Language):
         rules.append(Rule("CARDINAL", rf"{pattern}(?=[ \u00a0]+(?i:{ahead})\b)", name))
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = fast_in(form)
-    abbreviated = abbreviations(lang)
-    if abbreviated:
-        names = "|".join(regex.escape(a) for a, _ in sorted(abbreviated, key=lambda a: -len(a[0])))
-        written = (rf"{w.before}(?P<sign>{w.minus_pattern})?{no_leading_zero}"
-                   rf"(?P<number>{w.number_pattern})[ \u00a0]?(?P<scale>{names})"
-                   rf"(?P<tail>{w.digit_class}*){w.after}")
-        # (the engine's own regex takes no groups of a rule)
-        rules.append(Rule("CARDINAL", regex.sub(r"\(\?P<\w+>", "(?:", written),
-                          "CARDINAL@abbreviated"))
-        builders["CARDINAL@abbreviated"] = lambda g: _abbreviated(lang, abbreviated)
-        powers = dict(abbreviated)
-        parse = regex.compile(written)
-        apart = _apart(lang)
-
-        def fast_abbreviated(span: str) -> str | None:
-            match = parse.fullmatch(span)
-            if match is None or len(match["tail"]) >= powers[match["scale"]]:
-                return None
-            digits = w.ascii_number(match["number"])
-            tail = to_ascii(match["tail"], w.native_digits)
-            if not tail and match["scale"] in apart:  # hu "1 mrd" egy milliárd
-                form, word = apart[match["scale"]]
-                said = lang.say(digits, form)
-                words = None if said is None else f"{said} {word}"
-            else:
-                words = lang.say(digits + tail + "0" * (powers[match["scale"]] - len(tail)))
-            if words is None:
-                return None
-            return (lang.setting("minus", "minus") + w.space if match["sign"] else "") + words
-
-        fast_paths["CARDINAL@abbreviated"] = fast_abbreviated
+    if abbreviations(lang):
+        rules.append(Rule("CARDINAL", abbreviated_pattern(lang), "CARDINAL@abbreviated"))
+        builders["CARDINAL@abbreviated"] = lambda g: abbreviated_reading(lang)
+        fast_paths["CARDINAL@abbreviated"] = fast_abbreviated(lang)
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
     rules += _glued(lang, builders, fast_paths)
     # am ፲፪ (config ethiopic_numerals)

@@ -172,10 +172,17 @@ def _before_scales(lang: Language, said: dict[str, str]) -> dict[str, str]:
 
 def scale_after_decimal(lang: Language) -> dict[str, str]:
     """Scale abbreviation (config scale_abbreviations) -> the scale word said after a decimal:
-    its form after 2 (ru "1,5 млн" "... миллиона", de "1,5 Mio." "... Millionen")."""
+    its form after 2 (ru "1,5 млн" "... миллиона", de "1,5 Mio." "... Millionen"), or the
+    word config `scale_words_after_decimal` gives the power (`power=word` items: pl
+    `6=miliona`, "1,5 mln" jeden przecinek pięć miliona, the genitive singular, where "2 mln"
+    says miliony)."""
     out = {}
     words = scale_words(lang)
+    given = dict(lang.setting_pairs("scale_words_after_decimal", "power=word"))
     for abbreviation, power in abbreviations(lang):
+        if str(power) in given:
+            out[abbreviation] = given[str(power)]
+            continue
         reading = lang.say("2" + "0" * power) or ""
         ends = [word for word in words.get(power, ()) if reading.lower().endswith(word)]
         if ends:
