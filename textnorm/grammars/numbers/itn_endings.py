@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator
 
 import regex
 
+from ... import lexicon
 from ...result import Result, ResultBuilder
 from .data import optional_rows
 from .endings import Endings
@@ -39,6 +40,8 @@ from .endings import Endings
 _WORD = regex.compile(r"\w+")
 # the most words before a word with an ending that are read with it (see read)
 _WINDOW = 24
+# the most readings of a number word alone that ItnEndings keeps (see read)
+_MEMO = 10_000
 # the numbers whose words make up the vocabulary (each word of each reading): every number
 # below a thousand and the round ones above it, which bring the scale words
 _NUMBERS = (*range(1000), *(k * 10 ** e for e in range(3, 13) for k in (1, 2, 10, 20, 100)))
@@ -70,8 +73,11 @@ class ItnEndings:
 
     def __init__(self, endings: Endings, listed: tuple[str, ...],
                  say: Callable[[str], str | None], kept: frozenset[str] = frozenset(),
-                 said_after: frozenset[str] = frozenset(), counters: frozenset[str] = frozenset()):
+                 said_after: frozenset[str] = frozenset(), counters: frozenset[str] = frozenset(),
+                 said: frozenset[str] = frozenset(), forms: frozenset[str] = frozenset()):
         self.kept, self.said_after, self.counters = kept, said_after, counters
+        self.said = said  # (every word of the language's number data: read)
+        self.memo: dict[str, Result] = {}
         # (the longest joined form first: ml ത്തിൽ before ിൽ; where any letters may follow,
         # an item's ending starts a listed one: ckb ە+ە=ە, چواردەوە چواردە + ەوە)
         self.sandhi = sorted(
@@ -82,6 +88,9 @@ class ItnEndings:
         self.listed = sorted(listed, key=len, reverse=True)
         self.words = frozenset(w.lower() for n in _NUMBERS for w in (say(str(n)) or "").split())
         self._longest = max(map(len, self.words), default=0)
+        # (the words of numbers in every form: ko 일곱, the native hour's)
+        self.forms = self.words | forms
+        self._longest_form = max(map(len, self.forms), default=0)
 
     @classmethod
     def of(cls, endings: Endings | None, code: str, config: dict[str, str],
@@ -97,7 +106,9 @@ class ItnEndings:
             return None
         return cls(endings, listed, say,
                    frozenset(config.get("itn_glued_endings_not", "").lower().split()),
-                   said_after(code, config), frozenset(counters))
+                   said_after(code, config), frozenset(counters), said_words(code, config),
+                   _words(optional_rows(f"{code}/numbers/cardinal.tsv")
+                          + optional_rows(f"{code}/numbers/scales.tsv")))
 
     def splits(self, text: str) -> Iterator[Split]:
         for match in _WORD.finditer(text):
@@ -118,39 +129,66 @@ class ItnEndings:
                 return word[:-len(ending)], ending
         return None
 
+    def in_numbers(self, word: str) -> bool:
+        """Whether `word` may be said in a number's reading or with it (a unit, a joiner),
+        maybe of such words written together (ko 일곱시, the native hour's form and 시)."""
+        low = word.lower()
+        return low in self.said or _joined(low, self.forms, self._longest_form, self.said_after)
+
     def _stem(self, word: str) -> bool:
         """Whether `word` may end a number's reading: a number word, a word said after a
         number (gu કિલોમીટર, te నిమిషాలు), or number words written together, maybe with such
         a word on them (ko 이천이십, 이천이십년, 오천원; gu પાંચસો)."""
         if word in self.words or word in self.said_after:
             return True
-        ends = {0}  # (where a run of number words from the word's start may end)
-        for at in range(len(word)):
-            if at in ends:
-                for end in range(at + 1, min(len(word), at + self._longest) + 1):
-                    if word[at:end] in self.words:
-                        ends.add(end)
-                if at and word[at:] in self.said_after:
-                    return True
-        return len(word) in ends
+        return _joined(word, self.words, self._longest, self.said_after)
 
 
 def said_after(code: str, config: dict[str, str]) -> frozenset[str]:
     """The words said right after a number, lowercased: those of the tables of _SAID_AFTER
     and of config templates (te `wrap@hourm {} గంటల`); where a word is written on the number
     (ko `{n}원`), the letters after it."""
-    texts = [row[column] for name, column in _SAID_AFTER
-             for row in optional_rows(f"{code}/numbers/{name}")]
-    texts += [value for value in config.values() if "{" in value]
-    return frozenset(word.lower() for text in texts
+    return _words([("", row[column]) for name, column in _SAID_AFTER
+                   for row in optional_rows(f"{code}/numbers/{name}")]
+                  + [("", value) for value in config.values() if "{" in value])
+
+
+def _joined(word: str, parts: frozenset[str], longest: int,
+            last: frozenset[str] = frozenset()) -> bool:
+    """Whether `word` is words of `parts` written together, maybe with a word of `last` on
+    them."""
+    ends = {0}  # (where a run of `parts` from the word's start may end)
+    for at in range(len(word)):
+        if at in ends:
+            for end in range(at + 1, min(len(word), at + longest) + 1):
+                if word[at:end] in parts:
+                    ends.add(end)
+            if at and word[at:] in last:
+                return True
+    return len(word) in ends
+
+
+def said_words(code: str, config: dict[str, str]) -> frozenset[str]:
+    """Every word of the spoken side of `code`'s number data and of its config, lowercased."""
+    folder = lexicon.lexicon_root() / code / "numbers"
+    return _words([row for path in sorted(folder.glob("*.tsv"))
+                   for row in optional_rows(f"{code}/numbers/{path.name}")]
+                  + [("", value) for value in config.values()])
+
+
+def _words(rows: list[tuple[str, str]]) -> frozenset[str]:
+    """The words of the rows' spoken sides (slots and seams dropped), lowercased."""
+    return frozenset(word.lower() for _, text in rows
                      for word in _WORD.findall(_SLOT.sub(" ", text.replace("+", ""))))
 
 
 def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> Result:
     """`read_line`'s result for `text`, with a number that ends in a word with an ending read
     and the ending written on its digits (see the module docstring). Each such word is tried
-    with the words before it back to at most _WINDOW of them (a number is said in fewer), so
-    that a line of many is read in linear time."""
+    with the words before it that may be said in a number, back to at most _WINDOW of them (a
+    number is said in fewer), so that a line of many is read in linear time; a word of prose
+    with an ending (ko 이사를 "moving", 이 + 사) is tried alone, its reading kept for the
+    next line."""
     found = list(endings.splits(text))
     if not found:
         return read_line(text)
@@ -159,16 +197,23 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
     found = [split for split in found if covered[split] is not False]
     if not found:
         return whole
-    starts = [m.start() for m in _WORD.finditer(text)]
+    words = list(_WORD.finditer(text))
+    starts = [m.start() for m in words]
     out, pos = None, 0
     for split in found:
         if split.start < pos:
             continue
         at = bisect.bisect_left(starts, split.start)
-        window = max(pos, starts[max(0, at - _WINDOW)])
+        first = at
+        while first > max(0, at - _WINDOW) and endings.in_numbers(words[first - 1].group()):
+            first -= 1
+        if split.ending in endings.counters:
+            first = max(0, at - _WINDOW)  # (a counted number with the words before it)
+        window = max(pos, starts[first])
         part_text = text[window:split.start] + split.stem
         after = "" if split.ending in endings.counters else _AFTER
-        part = read_line(part_text + after)
+        part = (_alone(endings, part_text + after, read_line) if window == split.start
+                else read_line(part_text + after))
         last = part.spans[-1] if part.spans else None
         if (last is None or last.src_end != len(part_text) or not part.text.endswith(after)
                 or last.out_end != len(part.text) - len(after)):
@@ -188,6 +233,15 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
         return whole
     out.append(read_line(text[pos:]), pos)
     return out.result()
+
+
+def _alone(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> Result:
+    """`read_line(text)` for a word alone, kept in endings.memo (emptied when full)."""
+    if text not in endings.memo:
+        if len(endings.memo) >= _MEMO:
+            endings.memo.clear()
+        endings.memo[text] = read_line(text)
+    return endings.memo[text]
 
 
 def _covering(whole: Result, split: Split) -> tuple[int, str] | bool | None:
