@@ -385,8 +385,7 @@ class NumbersITN(RuleEngine):
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
         self._endings = itn_endings.ItnEndings.of(
-            self.language.written.endings, self.language.setting("itn_glued_endings"),
-            self.language.setting("itn_glued_endings_not"), self.language.say)
+            self.language.written.endings, lang, self.language.data.config, self.language.say)
         # config itn_keep_counted: classes whose reading of such a word and the word it counts
         # stays words in running text too (zh MEASURE: 银河落九天, 等了三天; 五吨 alone 5吨)
         self._keep_counted = frozenset(self.language.setting("itn_keep_counted").split())

@@ -64,11 +64,14 @@ from .written import to_ascii
 
 def unit_end(lang: Language) -> str:
     """The lookahead after a unit: no letter of a longer word ("2019 l'azienda": no litres),
-    but an ending where the language glues them (ko 5km를: endings.py), a case suffix after an
-    apostrophe (tr "5 km'de": config measure_apostrophe_suffixes yes)."""
+    but an ending where the language glues them (ko 5km를, or a listed one: te "5 kmలో";
+    endings.py), a case suffix after an apostrophe (tr "5 km'de": config
+    measure_apostrophe_suffixes yes)."""
     if lang.setting("measure_apostrophe_suffixes") == "yes":
         return rf"(?![{lang.written.word_chars}])"
-    return rf"(?![{lang.written.after_chars}'\u2019])"
+    plain = rf"(?![{lang.written.after_chars}'\u2019])"
+    ahead = lang.written.ending_ahead
+    return rf"(?:{ahead}|{plain})" if ahead else plain
 
 
 def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEASURE",
