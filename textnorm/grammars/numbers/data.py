@@ -167,14 +167,16 @@
   `date_named_signs`, `date_named_as_written`: named_date.py) and config `date`, `date_marks`,
   `date_after@<form>`, `date_marks@<form>`, `date_marks_sentence_period`, `date_short_years`,
   `date@short`, `date_separators`, `date_template_written`
-  (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`, `itn_year_digits`,
+  (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
+  `itn_year_zero_words`, `itn_year_digits`,
   `itn_era_words`, `itn_date_not`, and `weekdays.tsv`; TN `year_after` / `year_before`: words
   after / before which four digits are a year, read as `date` reads its year; `year_ranges
   yes`: the ends of a range of years too (de "1990–1995"); `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
   one to four digits before the template's word after its year are a year, zh 公元前202年);
-  config `time`, `time@hour`, `time@seconds`, `time_separators`, `time_zeros`,
+  config `time`, `time@hour`, `time@seconds`, `time_separators`,
+  `time_separators_with_minutes`, `time_zeros`,
   `time_after@<form>` (the hours read in a form after some words: ca `les la`, pl `o od do`) and
   `time_suffixes.tsv` (time.py), and for ITN config `itn_time`, `itn_time@hour`,
   `itn_time@seconds`, `itn_time_clock`, `itn_time_kept`, `itn_time_after` and

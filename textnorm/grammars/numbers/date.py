@@ -733,7 +733,8 @@ def _partial(lang: Language, key: str):
 # numeric date reads the month as a number; `{m:name}` written keeps it as said); `{y}` a year
 # (any number 1-9999, in the TN template's year form too, hi उन्नीस सौ नब्बे, and the ways config
 # `itn_years` names: `digits` one by one, zh 一七九八; `pairs` two halves, each a number or two
-# digits, de "neunzehn achtzig", vi "hai không mười ba"; `hundreds` the hundreds counted past
+# digits, de "neunzehn achtzig", vi "hai không mười ba", or a digit after a word of config
+# `itn_year_zero_words` (vi linh: "hai không linh chín" 2009); `hundreds` the hundreds counted past
 # nine, de "neunzehnhundertachtzig"; `short` a year of the century in two digits one by one,
 # zh 八五年 85, 零六年 06; `{y:<way>}` reads that way only, listed or not), `{y:ordinal}` a
 # year said as an ordinal in any form,
@@ -953,6 +954,12 @@ class _SpokenDates:
         tens = self._cardinal(pynini.string_map([str(n) for n in range(10, 100)]))
         if kind == "pairs":  # (each half a number or two digits: vi "hai không mười ba")
             half = pynini.union(tens, digit + self.gap + digit)
+            # (or a digit after a word of config itn_year_zero_words said for a zero tens
+            # digit: vi "hai không linh chín" 2009)
+            zeros = self.lang.setting("itn_year_zero_words").split()
+            if zeros:
+                zero = pynini.union(*[pynini.cross(pynini.escape(z), "0") for z in zeros])
+                half = pynini.union(half, zero + self.gap + digit)
             return pynini.compose(half, NONZERO + DIGIT) + glue + half
         # hundreds: the hundreds counted past nine (de neunzehnhundertachtzig, sv tiohundra)
         stacked = Grammar(without_scales(self.lang.lowered, {3}))

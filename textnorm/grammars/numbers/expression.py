@@ -6,7 +6,8 @@ math_signs.tsv (optional) lists the signs a language reads (`sign<TAB>word`, "+ 
 expression is a number, then one or more times a sign and a number (spaces around a sign are
 dropped where words are not spaced, kept around the word where they are); or a sign before a
 single number ("±2" 正负二, "≥100万"; not a ratio's colon: zh "时间:12:30" is a label and a
-time), where a minus sign is the number's own. Minus signs
+time, nor a sign of config `math_between_only`: sv "+5°C"), where a minus sign is the number's
+own. Minus signs
 read as a sign only where the table lists one ("1-2=-1" ja 一マイナス二イコールマイナス一); a
 number after a sign keeps its own minus ("=-1"). A number is an integer or a decimal, read by
 DECIMAL or CARDINAL; one followed by another digit, a decimal mark or `/` is no operand (dates,
@@ -42,6 +43,12 @@ def _signs(lang: Language) -> dict[str, str]:
     return dict(optional_rows(f"{lang.code}/numbers/math_signs.tsv"))
 
 
+def _pair_signs(lang: Language) -> set[str]:
+    """The signs read between two numbers only: a ratio's colon, and those of config
+    `math_between_only` (sv `+`: "+5°C" is a temperature, MEASURE's, not an expression)."""
+    return {*_PAIR_SIGNS, *lang.setting("math_between_only").split()}
+
+
 def _end(lang: Language) -> str:
     """What an expression may not be followed by: a letter, but an ending config
     `glued_endings` lets a number have (ko "3:2이다" 삼 대 이이다; endings.py keeps it)."""
@@ -61,8 +68,9 @@ def tn(lang: Language, decimals, cardinals, percents):
               rf"(?!{w.digit_class}|[./]{w.digit_class})")
     sign = alternation(signs)
     # (a colon before a single number is a label's, never a ratio: zh "时间:12:30", "地址:12号")
-    leading = [s for s in signs if s not in MINUS_SIGNS and s not in _PAIR_SIGNS]
+    leading = [s for s in signs if s not in MINUS_SIGNS and s not in _pair_signs(lang)]
     # (none where a language reads a ratio's colon only, ko: a pattern that never matches)
+    leading_signs = leading
     leading = alternation(leading) if leading else "(?!)"
     joined = rf"{_SPACE}?{sign}{_SPACE}?"
     # not before a unit or a date part: there a sign is a range's ("1-3年" RANGE's から)
@@ -119,7 +127,7 @@ def tn(lang: Language, decimals, cardinals, percents):
         read_sign = space + pynini.string_map(
             [(pynini.escape(s), pynini.escape(word)) for s, word in said.items()]) + space
         lead = pynini.string_map([(pynini.escape(s), pynini.escape(said[s].lstrip(_SPACE)))
-                                  for s in signs if s not in MINUS_SIGNS and s not in _PAIR_SIGNS])
+                                  for s in leading_signs])
         return pynini.union(numbers + pynini.closure(read_sign + numbers, 1),
                             lead + numbers + pynini.closure(read_sign + numbers))
 

@@ -12,7 +12,8 @@ the minutes before the next hour, `{m}` 60 less the minutes and `{h}` the hour a
 `без {m=мин@genitive} {h}`, 45: "05:45" без пятнадцати минут шесть, "11:59" без одной минуты
 двенадцать; a time of 12 and later keeps `time`). Hours are 0-24 (one or two digits),
 minutes and seconds two digits, after ":" or a separator of config `time_separators` (pt, fr
-`h`: "14h30", and "14h" on the hour). time_suffixes.tsv reads what may follow a time, a
+`h`: "14h30", and "14h" on the hour) or `time_separators_with_minutes` (vi `g`: "14g30", not
+"5g", five grams). time_suffixes.tsv reads what may follow a time, a
 template around the time's reading `{t}` (`p.m.<TAB>{t} de la tarde`; de `Uhr<TAB>{t}`, where
 the template says "Uhr" already); before a suffix "." separates too ("1.05 p.m."; config
 `time_suffix_separators`: these instead, bg `. ,` "14,30 ч."). A second
@@ -332,8 +333,11 @@ def _range_module(lang: Language):
 def _tn_module(lang: Language, times: _Times, context: str, name: str):
     """(Rule, build, fast) of the times read by `times`, right after `context`."""
     w = lang.written
-    separators = [":", *lang.setting("time_separators").split()]
-    letters = [s for s in separators if s.isalpha()]
+    # (config time_separators_with_minutes: letters that separate minutes only, never an hour
+    # alone: vi g, "14g30", where "5g" is five grams)
+    minutes_only = lang.setting("time_separators_with_minutes").split()
+    separators = [":", *lang.setting("time_separators").split(), *minutes_only]
+    letters = [s for s in separators if s.isalpha() and s not in minutes_only]
     suffixes = {}  # written suffix -> (before, after) the time's reading
     for written, template in optional_rows(f"{lang.code}/numbers/time_suffixes.tsv"):
         if template.count("{t}") != 1:
