@@ -19,6 +19,9 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
   number (hu "négyszáznegyvenegy"; a group that starts with 0, or of more than four digits,
   digit by digit: "06" "nulla hat"). A number of one group is always read digit by digit.
 - `telephone_plus`: the word for "+" (es más; ko 국가번호); ITN reads it too.
+- `telephone_zero_number yes` (groups): a group of a 0 and then a number is read as the 0's
+  word and that number (tr "0532" sıfır beş yüz otuz iki, uk "067" нуль шістдесят сім; "00"
+  and a group of more than five digits still digit by digit).
 - `telephone_code_as_number N`: a country code of at most N digits is read as a number (es
   "+54" cincuenta y cuatro, "+593" cinco nueve tres; default 0: digit by digit).
 - `telephone_pairs_from N` (groups): a group of N digits or more is read in pairs (sv "7559"
@@ -28,7 +31,10 @@ TN config keys (config.tsv); `telephone_read` turns the class on:
 - `telephone_area_mark`: written after the area code (a group in parentheses, the first group
   after a country code, or a first group that starts with 0, with more groups after it; sv ",").
 - `telephone_prefixes`: `written=spoken` words before a number (sv `tel.=telefon`); after one,
-  any group or groups of digits are a telephone number.
+  any group or groups of digits are a telephone number (pl "nr 601 234 567", where the spaces
+  alone would group thousands); `_` is a space (pl `nr_tel.=numer_telefonu`).
+- `telephone_prefix_digits N`: after a prefix, a telephone number has N digits or more (pl 9:
+  "pod nr 601 234 567" is one, "pod nr 12" a house number; default 2).
 - `telephone_extension`: `written=spoken` (es `ext.=extensión`): an extension after the number.
 - `telephone_dot`: the word for the dots of an IP address (four groups of 1-3 digits), read
   as the groups are (es punto).
@@ -132,6 +138,12 @@ def _shape(shape: str, lang: Language) -> str:
                    for c in shape)
 
 
+def _prefixes(lang: Language) -> list[tuple[str, str]]:
+    """Config telephone_prefixes, `_` read as a space (a prefix of two words: "nr tel.")."""
+    return [(a.replace("_", " "), b.replace("_", " "))
+            for a, b in lang.setting_pairs("telephone_prefixes")]
+
+
 def _pattern(lang: Language) -> str:
     w = lang.written
     d, z = w.digit_class, w.zero_class
@@ -201,9 +213,12 @@ def _pattern(lang: Language) -> str:
     if context_after:
         space = " " if w.spaced else ""
         alone.append(rf"{d}{{3,12}}(?={space}(?:{alternation(context_after)}))")
-    prefixes = lang.setting_pairs("telephone_prefixes")
+    prefixes = _prefixes(lang)
     if prefixes:
-        alone.append(rf"{alternation(w for w, _ in prefixes)} ?(?:{body}|{d}{{2,5}}"
+        least = _number(lang, "telephone_prefix_digits", "2")
+        enough = rf"(?=(?:[-./ ()+]{{0,3}}{d}){{{least}}})"
+        # (a run of digits, or groups apart by spaces: "tel. 0812345678", "nr 601 234 567")
+        alone.append(rf"{alternation(w for w, _ in prefixes)} ?{enough}(?:{body}|{d}{{2,12}}"
                      rf"(?: {d}{{2,5}}){{0,3}})")
     after = rf"(?![{wc}]|[-./,]?{d}|\)|\.{d})"
     before = lang.or_after_proclitic(rf"(?<![{wc}.,+/-]|\d[.,])")
@@ -225,6 +240,7 @@ class _Readings:
                                f"groups, not {self.mode!r}")
         self.pairs_from = _number(lang, "telephone_pairs_from")
         self.code_as_number = _number(lang, "telephone_code_as_number")
+        self.zero_number = lang.setting("telephone_zero_number") == "yes"
         said = [lang.say(str(n)) for n in range(10)]
         if None in said:
             raise LexiconError(f"{lang.code}/numbers: a digit has no reading")
@@ -253,6 +269,12 @@ class _Readings:
         if self.mode == "digits":
             return digits
         zero = pynini.compose("0" + pynini.closure(DIGIT), digits)
+        if self.zero_number:
+            zero_word = pynini.cross("0", pynini.escape(self.lang.say("0")) + self.space)
+            other = ("" | "0" + pynini.closure(DIGIT)
+                     | _NONZERO + pynini.closure(DIGIT, _LONGEST_NUMBER))
+            zero = pynini.union(pynini.compose("0" + other, digits),
+                                zero_word + self.number(1, _LONGEST_NUMBER))
         if self.pairs_from:
             two = pynini.compose("0" + DIGIT, digits) | self.number(2, 2)
             sp = insert(self.space)
@@ -348,7 +370,7 @@ def tn(lang: Language):
             ext = pynini.string_map([(pynini.escape(a), pynini.escape(b))
                                      for a, b in extensions])
             body += pynini.closure(gap + sp + ext + gap + sp + group, 0, 1)
-        prefixes = lang.setting_pairs("telephone_prefixes")
+        prefixes = _prefixes(lang)
         if prefixes:
             prefix = pynini.string_map([(pynini.escape(a), pynini.escape(b))
                                         for a, b in prefixes])
@@ -364,7 +386,11 @@ def tn(lang: Language):
         return pynini.union(pynini.compose(run, fst(readings)),
                             pynini.compose(pynini.difference(SIGMA, run), fst(plain))).optimize()
 
-    return class_module([Rule("TELEPHONE", pattern, "TELEPHONE")], {"TELEPHONE": build})
+    # (a prefix's first word may be a plain lower-case word, which the engine skips unless told:
+    # pl "nr 601 234 567")
+    starts = frozenset(a.split()[0] for a, _ in _prefixes(lang))
+    return class_module([Rule("TELEPHONE", pattern, "TELEPHONE")], {"TELEPHONE": build},
+                        lowercase_starts=starts)
 
 
 # -- ITN -------------------------------------------------------------------------------------
