@@ -105,7 +105,8 @@ def after_word_or_range(lang: Language, word: str) -> str:
 
 
 def _words_before(words: list[str]) -> str:
-    return rf"(?<!\w)(?i:{alternation(words)})[ \u00a0]+"
+    """One of `words` and a space; `_` in a word is a space (pl `o_godz.`: "o godz. 14:30")."""
+    return rf"(?<!\w)(?i:{alternation(words).replace('_', _GAP)})[ \u00a0]+"
 
 
 # -- cases after a word ------------------------------------------------------------------------
