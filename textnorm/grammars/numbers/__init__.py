@@ -25,6 +25,7 @@ import regex
 from ...engine import RuleEngine
 from ...errors import LexiconError
 from ...result import Result
+from ..base import optimized
 from ..scan import Table, acceptor
 from . import (
     address,
@@ -381,7 +382,8 @@ class NumbersITN(RuleEngine):
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=(*self.language.sources, "grammars/scan.py"))
         for name in {rule.fst for rule in self.rules}:
-            self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
+            self.add_transducer(_ACCEPT + name,
+                                optimized(lambda g, name=name: acceptor(g.get(name))))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
         self._endings = itn_endings.ItnEndings.of(

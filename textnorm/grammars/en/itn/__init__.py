@@ -23,6 +23,7 @@ from .... import fst
 from ....engine import LONGEST_SPAN, RuleEngine, has_surrogates, import_modules, too_long
 from ....result import Result, ResultBuilder
 from ....rule_filter import RuleFilter
+from ...base import optimized
 from ...scan import Table, acceptor
 from . import _words
 
@@ -65,7 +66,8 @@ class EnglishITN(RuleEngine):
                          sources=("grammars/en", "lexicons/en", "grammars/scan.py"))
         # Each rule's transducer also gets its input side as a deterministic acceptor.
         for name in {rule.fst for rule in self.rules} | set(_YEAR_COMMA.values()):
-            self.add_transducer(_ACCEPT + name, lambda g, name=name: acceptor(g.get(name)))
+            self.add_transducer(_ACCEPT + name,
+                                optimized(lambda g, name=name: acceptor(g.get(name))))
         if date_year_comma:
             self.rules = [dataclasses.replace(rule, fst=_YEAR_COMMA.get(rule.fst, rule.fst))
                           for rule in self.rules]
