@@ -202,8 +202,8 @@ class NumbersTN(RuleEngine):
         result = endings.joined(self.language, text, result)  # (te 1947లో, ml 2000ൽ)
         if self._space_glued:
             return _spaced_apart(text, result)
-        # (words spaced: two readings of spans written together are two words, ru "1/2%" одна
-        # вторая процент, not втораяпроцент; a reading that ends or starts with a sign or a
+        # (words spaced: two readings of spans written together are two words, not one run
+        # together as "втораяпроцент"; a reading that ends or starts with a sign or a
         # space stays joined: "5-10 км" пять-десять километров)
         return _spaced_apart(text, result, words=False) if self.language.written.spaced else result
 
