@@ -12,6 +12,9 @@ Config (all off by default):
 - `itn_range_between`: words said between the two ends of a range, written as the sign
   between whole numbers (zh 到: 二十一到一千零一 21~1001; PERCENT: 百分之三十一到百分之百
   31~100%).
+- `itn_range_first_form`: the form of cardinal.tsv a range's first end is said in, right before
+  the other end, the sign unsaid (hy `ablative`, as TN's config range_first_form says it:
+  "հինգից տասը" 5-10, "զրոյից երկու" 0-2, "հինգից տասը կիլոմետր" 5-10 կմ).
 - `itn_range_signs`: the sign between two whole numbers and the one before the other end's last
   digits (default `~ -`: 300~500, 15-6).
 
@@ -59,7 +62,7 @@ def _whole(d1: str, d2: str, zeros: int, sign: str) -> pynini.Fst:
 
 def enabled(lang: Language) -> bool:
     return bool(lang.setting("itn_range_pairs") or lang.setting("itn_range_pairs_leading")
-                or lang.setting("itn_range_between"))
+                or lang.setting("itn_range_between") or lang.setting("itn_range_first_form"))
 
 
 def bare(lang: Language, number: pynini.Fst) -> pynini.Fst:
@@ -111,6 +114,12 @@ def spoken(lang: Language, number: pynini.Fst, bare_ranges: pynini.Fst) -> pynin
         out.append(number + delete(pynini.union(*[pynini.escape(space + b + space)
                                                   for b in between]))
                    + insert(pynini.escape(whole_sign)) + number)
+    first_form = lang.setting("itn_range_first_form")
+    if first_form:  # hy "հինգից տասը" 5-10
+        from .cardinal import spoken as spoken_in  # (cardinal.py imports this module)
+        first = spoken_in(lang, lang.cover(first_form))
+        out.append(first + delete(pynini.escape(space)) + insert(pynini.escape(whole_sign))
+                   + number)
     if not out:
         return pynini.Fst()
     ranges = pynini.union(*out).optimize()
