@@ -35,6 +35,7 @@ from . import (
     code_switch,
     common_fraction,
     compound,
+    counted_itn,
     date,
     decimal,
     digit,
@@ -363,6 +364,7 @@ class NumbersITN(RuleEngine):
         modules = [listed, date.itn(language),
                    *(m.itn(language)
                      for m in (decimal, cardinal, percent, common_fraction, ordinal)),
+                   counted_itn.itn(language),
                    money.itn(language), time_of_day.itn(language), measure.itn(language),
                    electronic.itn(language), telephone.itn(language), address.itn(language),
                    expression.itn(language), fillers.itn(language)]

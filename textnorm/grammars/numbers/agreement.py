@@ -535,25 +535,29 @@ def _numbers(lang: Language, rows, readings: dict) -> pynini.Fst | None:
     them (= `_fast` with rows); None where every row is NOT_COUNTED."""
     w = lang.written
     sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+    numbers = [
+        pynini.compose(
+            (sign + pynini.project(pynini.compose(w.plain_digits, which), "input")).optimize(),
+            _reading(lang, form, readings),
+        )
+        for which, form in row_numbers(lang, rows)
+    ]
+    return pynini.union(*numbers) if numbers else None
+
+
+def row_numbers(lang: Language, rows) -> list[tuple[pynini.Fst, str]]:
+    """(the ASCII digits a row takes that no earlier row takes: an acceptor, its form) for each
+    of a counted word's `rows` that counts them (not NOT_COUNTED)."""
     taken = None  # the numbers an earlier row takes
-    numbers = []
+    out = []
     for category_name, form in rows:
         which = _acceptor(lang, category_name)
         if taken is not None:
             which = pynini.difference(which, taken)
         taken = which if taken is None else pynini.union(taken, which).optimize()
-        if form == NOT_COUNTED:
-            continue
-        numbers.append(
-            pynini.compose(
-                (
-                    sign
-                    + pynini.project(pynini.compose(w.plain_digits, which.optimize()), "input")
-                ).optimize(),
-                _reading(lang, form, readings),
-            )
-        )
-    return pynini.union(*numbers) if numbers else None
+        if form != NOT_COUNTED:
+            out.append((which.optimize(), form))
+    return out
 
 
 def _reading(lang: Language, form: str, memo: dict) -> pynini.Fst:
