@@ -106,7 +106,7 @@ def after_word_or_range(lang: Language, word: str) -> str:
 
 def _words_before(words: list[str]) -> str:
     """One of `words` and a space; `_` in a word is a space (pl `o_godz.`: "o godz. 14:30")."""
-    return rf"(?<!\w)(?i:{alternation(words).replace('_', _GAP)})[ \u00a0]+"
+    return rf"(?<!\w)(?i:{alternation(words).replace('_', _GAP)}){_GAP}"
 
 
 # -- cases after a word ------------------------------------------------------------------------

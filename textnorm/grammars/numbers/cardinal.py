@@ -74,17 +74,27 @@ def _apart(lang: Language) -> dict[str, tuple[str, str]]:
             if a in said}
 
 
+def _spellings(lang: Language) -> dict[str, int]:
+    """Each scale abbreviation and, for one written with a period, its stem (the span a
+    sentence's final period leaves: _scale_after) -> its power."""
+    out = {}
+    for abbreviation, power in abbreviations(lang):
+        out[abbreviation] = power
+        if abbreviation.endswith(".") and abbreviation[1:]:
+            out.setdefault(abbreviation[:-1], power)
+    return out
+
+
 def _scale_after(lang: Language, parsing: bool) -> str:
     """A scale abbreviation and the digits written right after it (vi "1tr2"), as a regex; in
     a rule (not `parsing` a span), with config `abbreviation_sentence_period yes`, one written
     with a period leaves it to the sentence at the end of one (pl "Sprzedano 3 mln." ...
     miliony.)."""
-    written = [a for a, _ in abbreviations(lang)]
     if parsing:
-        names = alternation(written + [a[:-1] for a in written if a.endswith(".") and a[1:]])
+        names = alternation(_spellings(lang))
     else:
-        names = sentence_abbreviations(
-            written, lang.setting("abbreviation_sentence_period") == "yes")
+        names = sentence_abbreviations([a for a, _ in abbreviations(lang)],
+                                       lang.setting("abbreviation_sentence_period") == "yes")
     w = lang.written
     return rf"[ \u00a0]?(?P<scale>{names})(?P<tail>{w.digit_class}*){w.after}"
 
@@ -105,11 +115,7 @@ def fast_abbreviated(lang: Language, form: str = ""):
     """The fast path of `abbreviated_pattern`'s spans: the whole number's reading in `form`
     (hu "1 mrd", with config scale_abbreviations_apart, the number and the word)."""
     w = lang.written
-    powers = {}
-    for abbreviation, power in abbreviations(lang):
-        powers[abbreviation] = power
-        if abbreviation.endswith("."):  # (its sentence's period left after the span)
-            powers.setdefault(abbreviation[:-1], power)
+    powers = _spellings(lang)
     parse = regex.compile(abbreviated_pattern(lang, parsing=True))
     apart = _apart(lang) if not form else {}
 
@@ -135,19 +141,17 @@ def fast_abbreviated(lang: Language, form: str = ""):
 def abbreviated_reading(lang: Language, form: str = "") -> pynini.Fst:
     """CARDINAL@abbreviated's transducer with the number read in `form` (a case's: agreement.py,
     "около 5 млн" около пяти миллионов); built once per form."""
-    return lang.shared(("abbreviated", form),
-                       lambda: _abbreviated(lang, abbreviations(lang), form).optimize())
+    return lang.shared(("abbreviated", form), lambda: _abbreviated(lang, form).optimize())
 
 
-def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]],
-                 form: str = "") -> pynini.Fst:
-    """Written digits, a scale abbreviation and digits after it -> the number's reading (in
-    `form`)."""
+def _abbreviated(lang: Language, form: str = "") -> pynini.Fst:
+    """Written digits, a scale abbreviation (or its stem, _spellings) and digits after it ->
+    the number's reading (in `form`)."""
     w = lang.written
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
     apart = _apart(lang) if not form else {}
     parts, words = [], []
-    for abbreviation, power in abbreviations:
+    for abbreviation, power in _spellings(lang).items():
         # (closure(DIGIT, 0, 0) would be any number of digits: k = 0 is the plain insert)
         tails = [pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)]
         if abbreviation in apart:
@@ -156,10 +160,8 @@ def _abbreviated(lang: Language, abbreviations: list[tuple[str, int]],
                          + pynini.cross(pynini.escape(abbreviation), pynini.escape(" " + word)))
         else:
             tails.append(insert("0" * power))
-        written = pynini.escape(abbreviation)
-        if abbreviation.endswith(".") and abbreviation[1:]:  # (the sentence's period left)
-            written = pynini.union(written, pynini.escape(abbreviation[:-1]))
-        parts.append(w.plain_digits + gap + delete(written) + pynini.union(*tails))
+        parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation))
+                     + pynini.union(*tails))
     digits = pynini.union(*parts)
     return (pynini.closure(w.sign(lang.setting("minus", "minus")), 0, 1)
             + pynini.union(pynini.compose(digits, lang.reading(form)), *words))

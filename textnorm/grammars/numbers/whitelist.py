@@ -209,6 +209,11 @@ def tn(lang: Language):
     word = lang.written.word_chars
     sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
 
+    def leaves_stop(text: str) -> bool:
+        """Whether a line's end leaves `text`'s full stop to the sentence (see bounded)."""
+        return (sentence_period and text[-1] == "." and len(text) > 1
+                and text not in before_number)
+
     def literal(text: str) -> str:
         if not any_case:
             return regex.escape(text)
@@ -226,7 +231,7 @@ def tn(lang: Language):
             after = f"(?:{suffixes.pattern}(?![{word}])|{after})"
         if text in before_number:
             after += _NUMBER_AFTER
-        elif sentence_period and text[-1] == "." and len(text) > 1:
+        elif leaves_stop(text):
             # at the end of a line with words before it, its full stop is the sentence's too:
             # left out of the span, it stays after the reading ("Kupiłem gruszki itd." ... i
             # tak dalej.)
@@ -235,8 +240,7 @@ def tn(lang: Language):
         return before + literal(text) + after
 
     # a form whose full stop a line's end leaves to the sentence, without the stop (bounded)
-    stopped = {key(w[:-1]): (w, s) for w, s in said.values()
-               if sentence_period and w[-1] == "." and len(w) > 1 and w not in before_number}
+    stopped = {key(w[:-1]): (w, s) for w, s in said.values() if leaves_stop(w)}
     written = sorted((w for w, _ in said.values()), key=lambda w: (-len(w), w))
     pattern = "(?:" + "|".join(bounded(w) for w in written) + ")"
     inflected = regex.compile(f"(?P<key>.+?)(?P<suffix>{suffixes.pattern})"
@@ -266,7 +270,7 @@ def tn(lang: Language):
         paths = []
         for compared, (w, s) in said.items():
             paths.append(pynini.cross(accepted(w), pynini.escape(s)))
-            if key(w[:-1]) in stopped:
+            if leaves_stop(w):
                 paths.append(pynini.cross(accepted(w[:-1]), pynini.escape(s)))
             if suffixes is not None:
                 paths.append(suffixes.fst(accepted(w), s, vowel_stems.get(compared, s)))
