@@ -7,7 +7,10 @@
   "saint", "Mt." -> "mount", "vs." -> "versus", "Vol." -> "volume", "Bros." -> "brothers";
 - after a capitalized word or a number: "St." -> "street", "Dr." -> "drive", "Ave." -> "avenue",
   "Rd." -> "road" ("Ave Maria" stays);
-- before a number: "No. 5" -> "number five" (references such as "pp. 12" are reference.py's).
+- before a number: "No. 5" -> "number five", "Apt. 4B" -> "apartment four b", "Rm. 204" ->
+  "room two hundred four" (references such as "pp. 12" are reference.py's);
+- a day of the week before a date, with its period or a comma: "Tue., Jan. 5" -> "tuesday,
+  january fifth", "Sat. 12 March" (alone, "Sun" and "Sat." stay as written).
 
 Written in lower case and without a period, the titles that are also street types and the
 suffixes are read in full only where a word shows what they are: a title before a word ("dr
@@ -34,6 +37,8 @@ TITLE = "en/abbreviations_title.tsv"
 TITLE_DOTTED = "en/abbreviations_title_dotted.tsv"
 _STREET = "en/abbreviations_street.tsv"
 _NUMBER = "en/abbreviations_number.tsv"
+_WEEKDAY = "en/abbreviations_weekday.tsv"
+_MONTH_ABBREVIATIONS = "en/month_abbreviations.tsv"
 
 
 def _cased(relpath: str) -> list[tuple[str, str]]:
@@ -66,6 +71,7 @@ TRANSDUCERS = {
     "ABBREVIATION.title_dotted": reader(TITLE_DOTTED),
     "ABBREVIATION.street": reader(_STREET),
     "ABBREVIATION.number": reader(_NUMBER),
+    "ABBREVIATION.weekday": reader(_WEEKDAY),
 }
 
 WORD_END = r"(?![\w'’\-/&@])"
@@ -95,10 +101,17 @@ LOWERCASE_STARTS = frozenset(
     w for path in (_EVERYWHERE, _SUFFIX, TITLE, TITLE_DOTTED, _STREET, _NUMBER)
     for w, _ in pairs(path))
 
+# A date after a day of the week: a number or a month, its name or abbreviation ("Jan", "Sept").
+_DATE_AFTER = (r"(?=,?\s+(?:\d|(?:" + alternation(w for w, _ in pairs(_MONTH_ABBREVIATIONS))
+               + r")[a-z]*\b))")
+
 RULES = [
     # "No. 5", "No 5", "no. 5" -> "number five"; a bare lower-case "no 5" is the word "no".
     Rule("ABBREVIATION", r"(?=[A-Z]|[a-z]+\.)" + keys(_NUMBER) + r"\.?(?=\s?#?\d)",
          "ABBREVIATION.number"),
+    # "Tue., Jan. 5", "Sat. 12 March", "Fri, 3 May": the period is silent, a comma stays.
+    Rule("ABBREVIATION", r"(?=[A-Z])" + keys(_WEEKDAY) + r"(?:\.|(?=,))" + _DATE_AFTER,
+         "ABBREVIATION.weekday"),
     Rule("ABBREVIATION", keys(_STREET) + _STREET_BEFORE + r"(?!\.?\s+[A-Z])" + SENTENCE_PERIOD
          + WORD_END, "ABBREVIATION.street"),
     # Before a compass direction ("Elm Ave. NW") the period is the abbreviation's.

@@ -1,5 +1,8 @@
 """DECIMAL: "3.14" -> "three point one four", ".5" -> "point five", "-2.5" -> "minus two point
-five", "1,234.56", "1.5 million" -> "one point five million".
+five", "1,234.56", "1.5 million" -> "one point five million"; a scale's abbreviation against
+the number is its word ("1.2M" -> "one point two million", "361M" -> "three hundred sixty one
+million", "10bn" -> "ten billion"), but "3M" (the company, a label) and "221B" (a house) stay
+another class's: "M" needs two digits or a decimal, "B" a decimal.
 
 Kestrel reads the digits after the point one by one with zero as "o" ("1.05" -> "one point o
 five", "0.05" -> "zero point o five"), except a lone zero: "2.0" -> "two point zero".
@@ -42,6 +45,18 @@ def quantity(g: GrammarSet) -> pynini.Fst:
     return (g.get("DECIMAL") | cardinal).optimize()
 
 
+# The abbreviations of money_scales.tsv read after a bare number (the rules say after which).
+_ABBREVIATED = ("M", "mn", "bn", "B")
+
+
+def abbreviated(g: GrammarSet) -> pynini.Fst:
+    """"1.2M" -> "one point two million", "10bn" -> "ten billion"."""
+    scale = pynini.string_map([(written, " " + spoken)
+                               for written, spoken in pairs(_LEX + "money_scales.tsv")
+                               if written in _ABBREVIATED])
+    return ((g.get("CARDINAL") | g.get("DECIMAL")) + scale).optimize()
+
+
 def spaced(g: GrammarSet) -> pynini.Fst:
     """"17 . 4" and ". 161": decimals in text re-tokenized with spaces around the point."""
     unspace = pynini.closure(DIGIT | ",") + pynini.closure(delete(" "), 0, 1) + "." \
@@ -49,7 +64,8 @@ def spaced(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(unspace, g.get("DECIMAL")).optimize()
 
 
-TRANSDUCERS = {"DECIMAL": decimal, "DECIMAL.quantity": quantity, "DECIMAL.spaced": spaced}
+TRANSDUCERS = {"DECIMAL": decimal, "DECIMAL.quantity": quantity, "DECIMAL.spaced": spaced,
+               "DECIMAL.abbreviated": abbreviated}
 
 @cache
 def _shape() -> re.Pattern[str]:
@@ -84,6 +100,11 @@ RULES = [
          r"(?<![\w.,\-−]|\d[.,])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)?\.\d+"
          rf"(?:\s(?:{_SCALES})\b)?(?![\w]|[.,]\d)",
          "DECIMAL"),
+    # "1.2M", "4.5B", "10bn", "361M" (see the module's docstring).
+    Rule("DECIMAL",
+         r"(?<![\w.,\-−]|\d[.,])[-−]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?\.\d+(?:M|mn|bn|B)"
+         r"|(?:\d{1,3}(?:,\d{3})+|\d+)(?:mn|bn)|(?:\d{1,3}(?:,\d{3})+|\d{2,})M)(?![\w'’])",
+         "DECIMAL.abbreviated"),
     # Text tokenized with a space on each side of every point (as in re-tokenized corpora):
     # " . " between or before digits never occurs in ordinary prose.
     Rule("DECIMAL", r"(?<![\w.,\-−]|\d[.,]|\d\s)(?:\d+\s)?\.\s\d+(?![\w]|[.,]\d|\s[.,]\s?\d)",

@@ -13,9 +13,11 @@ Older books abbreviate some units with a period that alone would be other words 
 (units_dotted.tsv): "12 st. 4 lb." -> "twelve stone four pounds", "3 m. from the town" -> "three
 miles from the town" (only mid-sentence: "a pole of 3 m." stays meters), "1 pt. of milk".
 Angles with minutes, seconds or a compass point (compass_points.tsv): "12° 30′ W." -> "twelve
-degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds north". The
-ordinal indicator typed for a degree sign is one before a scale's letter ("45º C", "45º&C" ->
-"forty five degrees and C"); alone it is ORDINAL's ("1º de julho" -> "first").
+degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds north". An
+"s" after a decimal is seconds: "9.58s", "2.5 s" -> "nine point five eight seconds" (after a
+whole number it is a plural, "1990s", or a letter). The ordinal indicator typed for a degree
+sign is one before a scale's letter ("45º C", "45º&C" -> "forty five degrees and C"); alone it
+is ORDINAL's ("1º de julho" -> "first").
 
 `plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
 quantity: "1500 m" is not "fifteen hundred").
@@ -239,6 +241,13 @@ def angle(g: GrammarSet) -> pynini.Fst:
     return (parts + pynini.closure(gap + compass, 0, 1)).optimize()
 
 
+def decimal_seconds(g: GrammarSet) -> pynini.Fst:
+    """"9.58s", "2.5 s" -> "... seconds": units_duration.tsv's "s" after a decimal."""
+    seconds = [e.spoken for e in load(_DURATION) if e.written == "s"]
+    unit = pynini.cross("s", plural(seconds[0]))
+    return (g.get("DECIMAL") + _space() + unit).optimize()
+
+
 def ordinal_sign(g: GrammarSet) -> pynini.Fst:
     """"45º" -> "forty five degrees": the ordinal indicator typed for a degree sign (the rules
     say where)."""
@@ -256,6 +265,7 @@ TRANSDUCERS = {
     "MEASURE.compound": compound,
     "MEASURE.dotted": dotted,
     "MEASURE.adjective": adjective,
+    "MEASURE.decimal_seconds": decimal_seconds,
 }
 
 
@@ -337,6 +347,8 @@ def _rules() -> list[Rule]:
              rf"(?![\w]|\.\w)(?:\.(?=\s+[a-z]))?", "MEASURE"),
         Rule("MEASURE", rf"{start}{quantity} ins?(?=\.\s+[a-z])\.", "MEASURE"),
         Rule("MEASURE", rf"{start}{number}/(?:{spaced})(?!\w)", "MEASURE"),
+        Rule("MEASURE", rf"{start}[-−]?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)?\.\d+ ?s(?![\w'’])",
+             "MEASURE.decimal_seconds"),
     ]
 
 
