@@ -449,19 +449,36 @@ def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
     return {written.replace("_", " "): said for written, said in lang.setting_pairs(key)}
 
 
+def _counts_nothing(lang: Language) -> str:
+    """A lookahead: no unit or currency of units.tsv or currencies.tsv, no sign ("€", "%") and
+    (config `nouns_capitalised yes`, de) no capitalised word after a number: a number that
+    counts something is no year ("um 1500 Euro", "ab 1200 m Höhe", "bis 1500 Menschen")."""
+    keys = [key for name in ("units.tsv", "currencies.tsv")
+            for key in load_table(lang, name).rows]
+    counted = [rf"[ \u00a0]?(?:{alternation(keys)})(?!\w)"] if keys else []
+    counted.append(r"[ \u00a0]?[^\s\w.,;:!?)\]\"'“”„«»‹›–—-]")
+    if lang.setting("nouns_capitalised") == "yes":
+        counted.append(r"[ \u00a0]+\p{Lu}")
+    return f"(?!{'|'.join(counted)})"
+
+
 def years_tn(lang: Language):
     """A year alone, read as the date template reads its year (hi "सन 1999" सन उन्नीस सौ
     निन्यानबे, "1999 में"): four digits 1100-2099 after a word of config `year_after` or
-    before one of `year_before` (after a space, or written on it), or (config `year_ranges
-    yes`) at either end of a range of years, the second end four digits or two (de
-    "1990–1995", hi "१९२०-२६"), or with a mark of config `year_marks` written on it (ur
+    before one of `year_before` (after a space, or written on it), after a word of config
+    `year_after_alone` where the number counts nothing (_counts_nothing: de "seit 1990" seit
+    neunzehn hundert neunzig, "von 1519 bis 1556"; not "um 1500 Euro", "ab 1200 m"), or
+    (config `year_ranges yes`) at either end of a range of years, the second end four digits
+    or two (de "1990–1995", hi "१९२०-२६"), or with a mark of config `year_marks` written on it (ur
     `ء=عیسوی`: "۱۹۴۷ء" انیس سو سینتالیس عیسوی; the mark read as its words after a space; lt
     `_m.=metų`: "2024 m." du tūkstančiai dvidešimt ketvirtųjų metų, a mark after a space)."""
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
+    alone = lang.setting("year_after_alone").split()
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
     era_words = lang.setting("year_era_words").split()
     ranged = lang.setting("year_ranges") == "yes"
-    if not (after or before or marks or eras or era_words or ranged) or not lang.setting("date"):
+    if not (after or alone or before or marks or eras or era_words or ranged) \
+            or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
     slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
@@ -475,6 +492,8 @@ def years_tn(lang: Language):
         contexts.append(rf"(?<={w.before}{digits}{sign}){digits}(?![{w.word_chars}])")
     if after:
         contexts.append(after_words(after) + year)
+    if alone:
+        contexts.append(after_words(alone) + year + _counts_nothing(lang))
     if before:
         contexts.append(rf"{year}(?=[ \u00a0]+(?:{alternation(before)})(?!\w))")
     if before and w.endings is not None:  # (written on it: endings.py joins it to the reading,
