@@ -151,3 +151,20 @@ def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
     whole.transducers()
     assert whole.normalize_with_alignment(text).text == said
     assert "kabiri gatanu zeru karindwi umunani" in said and "amayero atanu" in said
+
+
+@pytest.mark.parametrize("lang", ["es", "zh"])
+def test_itn_acceptor_reads_what_the_transducer_reads(lang):
+    """ACCEPT:TELEPHONE is made from the class's parts, with its templates as the digits they
+    read (telephone.itn's `accept`): it accepts what the transducer's input side does (es
+    templates, country code, extension and repeats; zh code prefixes and plates), as
+    scan.acceptor made it of the whole transducer (checked for every language with the class
+    when it was written: cs, pl too)."""
+    import pynini
+
+    from textnorm.grammars.base import GrammarSet
+    from textnorm.grammars.scan import acceptor
+
+    grammars = GrammarSet(Normalizer(lang=lang, mode="itn").processor._builders)
+    assert pynini.equivalent(grammars.get("ACCEPT:TELEPHONE"),
+                             acceptor(grammars.get("TELEPHONE")))

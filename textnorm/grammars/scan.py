@@ -79,6 +79,16 @@ def acceptor(fst: pynini.Fst) -> pynini.Fst:
     return pynini.determinize(accepted).minimize()  # (both ways multiply: the plain way)
 
 
+def exact_acceptor(fst: pynini.Fst) -> pynini.Fst:
+    """The input side of `fst` as a minimal deterministic unweighted acceptor, determinized
+    forwards however many subsets it makes: `acceptor` without its backward way and its
+    merging, for a class that knows the forward way pays (TELEPHONE: the subsets of numbers
+    said in numbers of one to three digits count digits, and the backward way multiplies
+    them: cs 14.6 CPU s, forwards 6)."""
+    accepted = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight").rmepsilon()
+    return pynini.determinize(accepted).minimize()
+
+
 # Subset states per state of the input side beyond which the forward determinization is
 # given up for the backward one (given four times as many), and below how many it is not.
 # Where copies do not multiply, it makes up to 2.6 (ar CARDINAL: 17k states, 45k subsets);

@@ -383,9 +383,11 @@ class NumbersITN(RuleEngine):
         # (the ACCEPT: tables below are built by scan.py: an edit of it rebuilds them)
         super().__init__(f"{lang}-itn", modules, exhaustive=exhaustive,
                          sources=(*self.language.sources, "grammars/scan.py"))
+        # (a class module may build a rule's acceptor its own way, from its parts: ACCEPTORS)
+        own = {name: build for m in modules for name, build in m.ACCEPTORS.items()}
         for name in {rule.fst for rule in self.rules}:
-            self.add_transducer(_ACCEPT + name,
-                                optimized(lambda g, name=name: acceptor(g.get(name))))
+            self.add_transducer(_ACCEPT + name, own.get(name) or optimized(
+                lambda g, name=name: acceptor(g.get(name))))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
         self._endings = itn_endings.ItnEndings.of(

@@ -146,23 +146,30 @@ def abbreviated_reading(lang: Language, form: str = "") -> pynini.Fst:
 
 def _abbreviated(lang: Language, form: str = "") -> pynini.Fst:
     """Written digits, a scale abbreviation (or its stem, _spellings) and digits after it ->
-    the number's reading (in `form`)."""
+    the number's reading (in `form`). The digits before the abbreviation are one branch for
+    all of them, and the spellings of a power share the digits after it: the reading is
+    composed with each copy of the digits (ru, 8 spellings of 4 powers: 2.7 CPU s a form,
+    this way 1.3)."""
     w = lang.written
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
     apart = _apart(lang) if not form else {}
-    parts, words = [], []
+    spellings: dict[tuple[int, bool], list[str]] = {}
+    words = []
     for abbreviation, power in _spellings(lang).items():
-        # (closure(DIGIT, 0, 0) would be any number of digits: k = 0 is the plain insert)
-        tails = [pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)]
         if abbreviation in apart:
             apart_form, word = apart[abbreviation]
             words.append(pynini.compose(w.plain_digits, lang.reading(apart_form)) + gap
                          + pynini.cross(pynini.escape(abbreviation), pynini.escape(" " + word)))
-        else:
+        spellings.setdefault((power, abbreviation in apart), []).append(abbreviation)
+    scales = []
+    for (power, read_apart), names in spellings.items():
+        # (closure(DIGIT, 0, 0) would be any number of digits: k = 0 is the plain insert)
+        tails = [pynini.closure(DIGIT, k, k) + insert("0" * (power - k)) for k in range(1, power)]
+        if not read_apart:
             tails.append(insert("0" * power))
-        parts.append(w.plain_digits + gap + delete(pynini.escape(abbreviation))
-                     + pynini.union(*tails))
-    digits = pynini.union(*parts)
+        scales.append(delete(pynini.union(*[pynini.escape(name) for name in names]))
+                      + pynini.union(*tails))
+    digits = w.plain_digits + gap + pynini.union(*scales)
     return (pynini.closure(w.sign(lang.setting("minus", "minus")), 0, 1)
             + pynini.union(pynini.compose(digits, lang.reading(form)), *words))
 

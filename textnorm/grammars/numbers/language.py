@@ -184,9 +184,11 @@ def config_pairs(value: str, key: str, code: str, shape: str = "written=spoken",
 
 
 def class_module(rules: list[Rule], transducers: dict, fast_paths: dict | None = None,
-                 lowercase_starts: frozenset[str] = frozenset()):
+                 lowercase_starts: frozenset[str] = frozenset(), acceptors: dict | None = None):
     """What the rule engine takes from a class module, built for one language
-    (`lowercase_starts`: the plain lower-case words a rule may start with)."""
+    (`lowercase_starts`: the plain lower-case words a rule may start with; `acceptors`: ITN
+    builders of a transducer's input side, scan.acceptor's language, made from its parts
+    where that is cheaper than from the whole transducer)."""
     return SimpleNamespace(RULES=rules, TRANSDUCERS=transducers, FAST_PATHS=fast_paths or {},
-                           LOWERCASE_STARTS=lowercase_starts)
+                           LOWERCASE_STARTS=lowercase_starts, ACCEPTORS=acceptors or {})
 
