@@ -30,7 +30,9 @@ word ("dois milhões de reais" R$ 2 milhões, zh 一万美元 US$1万), written 
 `itn_money_scales` says (`power=word` each: ru `3=тыс`) or as said.
 
 Config `money_scaled` (TN): a template for an amount written with a scale word after it,
-`{n}` the number (an integer in the form its currency reads), `{s}` the scale word as written
+`{n}` the number (an integer in the form its scale word asks of the number before it, as a
+cardinal is read there, else the form its currency reads: es "£21 millones" veintiún millones
+de libras, not veintiuna), `{s}` the scale word as written
 and `{c}` the currency's words for many (es `{n} {s} de {c}`: "€2,3 billones" -> "dos coma tres
 billones de euros"; where words are not spaced the scale word follows the digits, zh
 `{n}{s}{c}`: "$1.5万" 一点五万美元); scale words of a million and up (config
@@ -57,6 +59,7 @@ from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import money_ranges, said_ranges
+from .cardinal import multiplier_forms
 from .counted import (
     GAP_PATTERN,
     OTHER,
@@ -371,6 +374,9 @@ class _SignFirstScaled:
         words = sorted({x for power, said in scale_words(lang).items() if power >= int(least)
                         for x in said}, key=lambda x: (-len(x), x))
         self.words = words
+        # (the multiplier form of a scale word: cardinal.py's, es "veintiún millones")
+        self.forms = {word: form for form, its in multiplier_forms(lang).items()
+                      for word in its}
         scales = "|".join(regex.escape(x) for x in words)
         # (the scale word right after the digits where words are not spaced: zh "$1.5万")
         self.space = " " if lang.written.spaced else ""
@@ -387,7 +393,8 @@ class _SignFirstScaled:
         if not match:
             return None
         phrase = self._phrase(signs[match["sign"]])
-        words = phrase and self.reader.say(match["number"], phrase.form)
+        words = phrase and self.reader.say(match["number"],
+                                           self.forms.get(match["scale"], phrase.form))
         if words is None:
             return None
         return (self.template.replace("{n}", words).replace("{s}", match["scale"])
@@ -399,12 +406,16 @@ class _SignFirstScaled:
             return []
         before, after = self.template.split("{n}")
         middle, end = after.split("{s}")
-        number = pynini.union(*[self.reader.fst(g, phrase.form, name)
-                                for name in categories(self.lang)])
-        scale = pynini.union(*[pynini.escape(x) for x in self.words])
+        by_form: dict[str, list[str]] = {}
+        for word in self.words:
+            by_form.setdefault(self.forms.get(word, phrase.form), []).append(word)
+        amounts = pynini.union(*[
+            pynini.union(*[self.reader.fst(g, form, name) for name in categories(self.lang)])
+            + pynini.cross(self.space, pynini.escape(middle))
+            + pynini.union(*[pynini.escape(x) for x in words])
+            for form, words in sorted(by_form.items())])
         tail = end.replace("{c}", phrase.after.strip())
-        return [delete(written_signs) + gap() + insert(pynini.escape(before)) + number
-                + pynini.cross(self.space, pynini.escape(middle)) + scale
+        return [delete(written_signs) + gap() + insert(pynini.escape(before)) + amounts
                 + insert(pynini.escape(tail))]
 
 
