@@ -161,6 +161,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return out
     if name == "DATE@year-era-word":  # (config year_era_words: the digits of 公元前202年)
         return [str(rng.randrange(1, 10 ** rng.randint(1, 4))) for _ in range(40)] + ["0", "012"]
+    if name == "DATE@year-zero-first":  # (config year_zero_first: the digits of 05年)
+        return [f"0{d}" for d in range(10)] + ["5", "12", "005"]
     if name == "DATE@year-era":  # (config year_eras: "2334bc")
         eras = lang.setting("year_eras").split()
         return [f"{rng.randrange(1, 10 ** rng.randint(1, 4))}{rng.choice(eras).partition('=')[0]}"
