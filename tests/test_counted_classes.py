@@ -108,7 +108,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return [f"{n}{rng.choice(['', ' '])}{key}" for key in table.keys for n in
                 rng.sample(numbers, 6) + ["08", "2015"]] + [
             f"{n} {key}" for n in with_abbreviation for key in rng.sample(table.keys, 3)
-            if name == "MEASURE"]
+            if name == "MEASURE"] + [  # (a plus sign, config plus: "+5 °C")
+            f"+{n} {key}" for key in table.keys[:8] for n in ("1", "21", "-5", numbers[-1])
+            if name == "MEASURE" and lang.setting("plus")]
     if name in ("MONEY@scaled", "MEASURE@scaled"):  # (scaled.py: de "€2,5 millionen")
         words = list(scaled._scales(lang))
         money_too = name == "MONEY@scaled"

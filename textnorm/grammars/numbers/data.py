@@ -9,7 +9,9 @@
   literal, `x` is any digit, `*` any run of digits; default `*`). The reading is a template:
   `{q}` the multiplier's reading, `{r}` the remainder's (`{q:form}` reads it in a form), text
   inside `[...]` only when the remainder is not zero. The most specific row wins.
-- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, `word_spaces no`
+- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, `plus` the word
+  a "+" before a measure's number is read as (TN, measure.py: de "+5 °C" plus fünf Grad
+  Celsius; none: not read), `word_spaces no`
   for a script written without spaces between words, where a number touches its words: 买了5个);
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
