@@ -260,8 +260,7 @@ def _marks(lang: Language, form: str = "") -> dict[str, str]:
 
 
 def _parse_marks(lang: Language, key: str) -> dict[str, str]:
-    return {written.replace("_", " "): said.replace("_", " ")
-            for written, said in lang.setting_pairs(key)}
+    return dict(lang.setting_pairs(key, spaced=True))
 
 
 _FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
@@ -446,7 +445,7 @@ def tn(lang: Language):
 def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
     """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`; a `_`
     first: after a space, lt `_m.=metų`); or `year_eras`."""
-    return {written.replace("_", " "): said for written, said in lang.setting_pairs(key)}
+    return dict(lang.setting_pairs(key, spaced=True))
 
 
 def years_tn(lang: Language):
