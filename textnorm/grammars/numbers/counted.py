@@ -307,7 +307,11 @@ class NumberReader:
     def _fst(self, g, form: str, category_name: str, fraction_digits: int,
              integers: bool) -> pynini.Fst:
         w = self.lang.written
-        integer = pynini.closure(w.sign(self.minus), 0, 1) + pynini.compose(
+        sign = w.sign(self.minus)
+        plus = pynini.cross("+", pynini.escape(self.plus + w.space)) if self.plus else None
+        if plus is not None:  # ("+5 °C" plus five degrees Celsius)
+            sign = pynini.union(sign, plus)
+        integer = pynini.closure(sign, 0, 1) + pynini.compose(
             self.whole(category_name), self.lang.reading(form))
         if fraction_digits:
             # (the decimals are read alike in every form: built once per category)
@@ -315,11 +319,10 @@ class NumberReader:
                 ("NumberReader.decimal", self.max_digits, self.decimal_zeros, self.decimal_fst,
                  category_name, fraction_digits),
                 lambda: self._decimal(g, category_name, fraction_digits))
+            if plus is not None:  # (not "+-5,5")
+                decimal = pynini.union(decimal, plus + pynini.compose(
+                    pynini.project(w.digit, "input") + SIGMA, decimal))
             integer = pynini.union(integer, decimal) if integers else decimal
-        if self.plus:  # ("+5 °C" plus five degrees Celsius; not "+-5")
-            unsigned = pynini.compose(pynini.project(w.digit, "input") + SIGMA, integer)
-            integer = pynini.union(
-                integer, pynini.cross("+", pynini.escape(self.plus + w.space)) + unsigned)
         return integer.optimize()
 
     def _decimal(self, g, category_name: str, fraction_digits: int) -> pynini.Fst:

@@ -9,9 +9,7 @@ euro, sv "1 miljon kr" en miljon kronor; a decimal as DECIMAL reads it, with con
 a scale word of a million and up is kept as written (a word of scales.tsv, in its letters or with
 a capital first), an abbreviation of config `scale_abbreviations` is said as after two after a
 decimal (decimal.py: "1,5 Mio." eins komma fünf Millionen) and an integer with one reads as the
-whole number, as cardinal.py reads it ("1 Mio. €" eine million euro), or with config
-`scale_abbreviations_apart yes` as the number and the word, as with the word written (hu "$1
-mrd" egy milliárd dollár, as "$1 milliárd"); then come the words of the
+whole number, as cardinal.py reads it ("1 Mio. €" eine million euro); then come the words of the
 currency (currency_signs.tsv, before or after the amount) or unit (units.tsv, after) as a number
 of that scale takes them (its plural category), without their number.
 """
@@ -23,7 +21,7 @@ import regex
 
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, alternation
-from .cardinal import abbreviations, apart_abbreviations, multiplier_forms
+from .cardinal import abbreviations, multiplier_forms
 from .counted import (
     GAP_PATTERN,
     CountedTable,
@@ -83,8 +81,7 @@ def tn(lang: Language, decimals):
                for form in {"", *forms.values()}}
     reader = readers[""]
     number, scale = reader.pattern, alternation(scales)
-    # (read as the whole number; those read apart are scale words)
-    abbreviated = {a for a, _ in abbreviations(lang)} - apart_abbreviations(lang).keys()
+    abbreviated = {a for a, _ in abbreviations(lang)}
     word_end = rf"(?![{w.word_chars}])"
     rules, builders, fast_paths = [], {}, {}
 
