@@ -378,7 +378,9 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
 @pytest.mark.parametrize(("lang", "spans"), [
     ("zh", ["$1.5万", "¥30万", "€2亿", "$12.75万", "$1.5 万"]),
     ("es", ["€2,3 billones", "$5 millones", "€2,3billones", "£21 millones", "£1 millón"]),
-    ("hu", ["$2 millió", "$1 mrd", "$2,5 millió", "€3 milliárd", "$1 mrd.", "$21 mrd"]),
+    # (an abbreviation read as its word, scale_abbreviations_apart; slow: 3.6 s cold)
+    pytest.param("hu", ["$2 millió", "$1 mrd", "$2,5 millió", "€3 milliárd", "$1 mrd.", "$21 mrd"],
+                 marks=pytest.mark.slow),
 ])
 def test_sign_first_scaled_fast_path_equals_transducer(normalizer, lang, spans):
     """Config money_scaled (money.py): an amount with a scale word after it, sign first."""
