@@ -52,11 +52,15 @@ def test_named_dates_fast_path_equals_transducer(lang):
     assert read >= 60
 
 
-def test_an_order_against_the_template_is_a_clear_error():
+@pytest.mark.parametrize(("key", "value"), [
+    ("date_named", "ydm"),  # (an order against the template's)
+    ("date_named_joiners_said", "al"),  # (a said joiner not among the joiners)
+])
+def test_bad_named_date_config_is_a_clear_error(key, value):
     language = Language("es")
-    config = dict(language.data.config, date_named="ydm")
+    config = dict(language.data.config, **{key: value})
     language.__dict__["data"] = replace(language.data, config=config)
-    with pytest.raises(LexiconError, match="date_named"):
+    with pytest.raises(LexiconError, match=key):
         named_date.tn(language)
 
 
@@ -99,3 +103,4 @@ def test_a_mark_on_the_day_keeps_its_form():
     assert said["12-го сентября"] == said["12 сентября"] == "двенадцатого сентября"
     assert said["3 февраля 2002"] == "третьего февраля две тысячи второго"
     assert said["7 ноя 2017"] == "седьмого ноября две тысячи семнадцатого"
+

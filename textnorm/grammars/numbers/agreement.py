@@ -65,7 +65,7 @@ from .cardinal import (
 )
 from .counted import GAP_PATTERN, CountedTable, Phrase, load_table
 from .data import optional_rows
-from .language import Language, class_module, config_pairs
+from .language import CONFIG_SPACE, Language, class_module, config_pairs
 from .money import currency_signs
 from .names import NONZERO, pattern_acceptor
 from .reader import digit_pattern
@@ -106,7 +106,7 @@ def after_word_or_range(lang: Language, word: str) -> str:
 
 def _words_before(words: list[str]) -> str:
     """One of `words` and a space; `_` in a word is a space (pl `o_godz.`: "o godz. 14:30")."""
-    return rf"(?<!\w)(?i:{alternation(words).replace('_', _GAP)}){_GAP}"
+    return rf"(?<!\w)(?i:{alternation(words).replace(CONFIG_SPACE, _GAP)}){_GAP}"
 
 
 # -- cases after a word ------------------------------------------------------------------------

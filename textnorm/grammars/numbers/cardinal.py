@@ -60,7 +60,7 @@ def abbreviations(lang: Language) -> list[tuple[str, int]]:
     return [(abbreviation, int(power)) for abbreviation, power in pairs]
 
 
-def _apart(lang: Language) -> dict[str, tuple[str, str]]:
+def apart_abbreviations(lang: Language) -> dict[str, tuple[str, str]]:
     """Config `scale_abbreviations_apart yes`: abbreviation -> (the multiplier form, the scale
     word said after it) for a number written with one and no digits after it, read as the
     number and the word (hu "1 mrd" egy milliárd, as "1 milliárd"); otherwise none (the
@@ -117,7 +117,7 @@ def fast_abbreviated(lang: Language, form: str = ""):
     w = lang.written
     powers = _spellings(lang)
     parse = regex.compile(abbreviated_pattern(lang, parsing=True))
-    apart = _apart(lang) if not form else {}
+    apart = apart_abbreviations(lang) if not form else {}
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
@@ -152,7 +152,7 @@ def _abbreviated(lang: Language, form: str = "") -> pynini.Fst:
     this way 1.3)."""
     w = lang.written
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-    apart = _apart(lang) if not form else {}
+    apart = apart_abbreviations(lang) if not form else {}
     spellings: dict[tuple[int, bool], list[str]] = {}
     words = []
     for abbreviation, power in _spellings(lang).items():

@@ -459,8 +459,7 @@ def tn(lang: Language):
     spaced_slash = lang.setting("fraction_spaced_slash") == "yes"
     written = written_pattern(lang)
     parse = regex.compile(written)
-    after_whole = {k: v.replace("_", " ")
-                   for k, v in lang.setting_pairs("fraction_after_whole", "N/D=words")}
+    after_whole = dict(lang.setting_pairs("fraction_after_whole", "N/D=words", spaced=True))
     whole_words = _whole_words(lang)
 
     def fast(span: str) -> str | None:

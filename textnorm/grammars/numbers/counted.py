@@ -24,7 +24,7 @@ import pynini
 import regex
 
 from ...errors import LexiconError
-from ...fst import DIGIT, delete, insert
+from ...fst import DIGIT, SIGMA, delete, insert
 from . import data as number_data
 from .cardinal import abbreviations, spoken
 from .data import SEAM, optional_rows, pattern_rank, seam_joiner
@@ -225,9 +225,11 @@ class NumberReader:
 
     def __init__(self, lang: Language, read_decimal: Callable[[str], str | None],
                  max_digits: int | None = None, leading_zeros: bool = False,
-                 decimal_fst: str = "DECIMAL", decimal_zeros: bool = False):
-        """`decimal_fst`: the name of the transducer that `read_decimal` equals."""
+                 decimal_fst: str = "DECIMAL", decimal_zeros: bool = False, plus: str = ""):
+        """`decimal_fst`: the name of the transducer that `read_decimal` equals; `plus`: the
+        word a "+" written before the number is read as (none: no "+")."""
         self.lang = lang
+        self.plus = plus
         w = lang.written
         self.read_decimal = read_decimal
         self.decimal_fst = decimal_fst
@@ -236,7 +238,8 @@ class NumberReader:
         # and decimals (ru "09,5%": config leading_zeros skipped)
         self.decimal_zeros = decimal_zeros
         self.minus = lang.setting("minus", "minus")
-        self.pattern = (rf"{w.minus_pattern}?{w.number_pattern}"
+        sign = rf"(?:{w.minus_pattern}|\+)" if plus else w.minus_pattern
+        self.pattern = (rf"{sign}?{w.number_pattern}"
                         rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
         self._marks = regex.compile(w.decimal_pattern)
         self._grouped = regex.compile(w.number_pattern)
@@ -244,7 +247,7 @@ class NumberReader:
     def parse(self, number: str) -> tuple[str, str, str | None] | None:
         """(sign, ASCII digits of the integer part, ASCII digits after the decimal mark or
         None) or None."""
-        sign = number[:1] if number[:1] in MINUS_SIGNS else ""
+        sign = number[:1] if number[:1] in MINUS_SIGNS or self.plus and number[:1] == "+" else ""
         parts = self._marks.split(number[len(sign):])
         if len(parts) > 2 or not self._grouped.fullmatch(parts[0]):
             return None
@@ -265,6 +268,9 @@ class NumberReader:
         parsed = self.parse(number)
         if parsed is None:
             return None
+        if parsed[0] == "+":
+            words = self.say(number[1:], form)
+            return None if words is None else self.plus + self.lang.written.space + words
         sign, digits, fraction = parsed
         if fraction is not None:
             return self.read_decimal(self.lang.written.without_leading_zeros(number)
@@ -293,7 +299,7 @@ class NumberReader:
         # (readers with the same settings read alike: MEASURE's, DATE@parts', the governed
         # cases')
         key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_zeros,
-               self.decimal_fst,
+               self.decimal_fst, self.plus,
                form if integers else "", category_name, fraction_digits, integers)
         return self.lang.shared(
             key, lambda: self._fst(g, form, category_name, fraction_digits, integers))
@@ -301,16 +307,23 @@ class NumberReader:
     def _fst(self, g, form: str, category_name: str, fraction_digits: int,
              integers: bool) -> pynini.Fst:
         w = self.lang.written
-        integer = pynini.closure(w.sign(self.minus), 0, 1) + pynini.compose(
+        sign = w.sign(self.minus)
+        plus = pynini.cross("+", pynini.escape(self.plus + w.space)) if self.plus else None
+        if plus is not None:  # ("+5 °C" plus five degrees Celsius)
+            sign = pynini.union(sign, plus)
+        integer = pynini.closure(sign, 0, 1) + pynini.compose(
             self.whole(category_name), self.lang.reading(form))
-        if not fraction_digits:
-            return integer.optimize()
-        # (the decimals are read alike in every form: built once per category)
-        decimal = self.lang.shared(
-            ("NumberReader.decimal", self.max_digits, self.decimal_zeros, self.decimal_fst,
-             category_name, fraction_digits),
-            lambda: self._decimal(g, category_name, fraction_digits))
-        return (pynini.union(integer, decimal) if integers else decimal).optimize()
+        if fraction_digits:
+            # (the decimals are read alike in every form: built once per category)
+            decimal = self.lang.shared(
+                ("NumberReader.decimal", self.max_digits, self.decimal_zeros, self.decimal_fst,
+                 category_name, fraction_digits),
+                lambda: self._decimal(g, category_name, fraction_digits))
+            if plus is not None:  # (not "+-5,5")
+                decimal = pynini.union(decimal, plus + pynini.compose(
+                    pynini.project(w.digit, "input") + SIGMA, decimal))
+            integer = pynini.union(integer, decimal) if integers else decimal
+        return integer.optimize()
 
     def _decimal(self, g, category_name: str, fraction_digits: int) -> pynini.Fst:
         """Written decimals of the category -> their reading."""

@@ -9,7 +9,9 @@
   literal, `x` is any digit, `*` any run of digits; default `*`). The reading is a template:
   `{q}` the multiplier's reading, `{r}` the remainder's (`{q:form}` reads it in a form), text
   inside `[...]` only when the remainder is not zero. The most specific row wins.
-- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, `word_spaces no`
+- `config.tsv`: `key<TAB>value` settings (separators, minus and decimal words, `plus` the word
+  a "+" before a measure's number is read as (TN, measure.py: de "+5 °C" plus fünf Grad
+  Celsius; none: not read), `word_spaces no`
   for a script written without spaces between words, where a number touches its words: 买了5个);
   `wrap@<form><TAB>prefix{}suffix` reads a form as the plain reading in a frame (zh 第{},
   id ke{}), its own rows in cardinal.tsv being whole readings that replace the frame.
@@ -174,7 +176,8 @@
   yes`: the ends of a range of years too (de "1990–1995"); `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
-  one to four digits before the template's word after its year are a year, zh 公元前202年);
+  one to four digits before the template's word after its year are a year, zh 公元前202年;
+  `year_zero_first yes`: two digits, the first a zero, before that word too, zh 05年);
   config `time`, `time@hour`, `time@seconds`, `time_separators`,
   `time_separators_with_minutes`, `time_zeros`,
   `time_after@<form>` (the hours read in a form after some words: ca `les la`, pl `o od do`) and

@@ -260,8 +260,7 @@ def _marks(lang: Language, form: str = "") -> dict[str, str]:
 
 
 def _parse_marks(lang: Language, key: str) -> dict[str, str]:
-    return {written.replace("_", " "): said.replace("_", " ")
-            for written, said in lang.setting_pairs(key)}
+    return dict(lang.setting_pairs(key, spaced=True))
 
 
 _FIXED = {"d": r"(?:0[1-9]|[12][0-9]|3[01])", "m": r"(?:0[1-9]|1[0-2])",
@@ -446,7 +445,7 @@ def tn(lang: Language):
 def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
     """Config `year_marks`: `written=spoken` marks written on a year (ur `ء=عیسوی`; a `_`
     first: after a space, lt `_m.=metų`); or `year_eras`."""
-    return {written.replace("_", " "): said for written, said in lang.setting_pairs(key)}
+    return dict(lang.setting_pairs(key, spaced=True))
 
 
 def _counts_nothing(lang: Language) -> str:
@@ -477,7 +476,8 @@ def years_tn(lang: Language):
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
     era_words = lang.setting("year_era_words").split()
     ranged = lang.setting("year_ranges") == "yes"
-    if not (after or alone or before or marks or eras or era_words or ranged) \
+    zero_first = lang.setting("year_zero_first") == "yes"
+    if not (after or alone or before or marks or eras or era_words or ranged or zero_first) \
             or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
@@ -534,6 +534,8 @@ def years_tn(lang: Language):
         _era_years(lang, eras, slot, rules, builders, fast_paths)
     if era_words:
         _era_word_years(lang, era_words, slot, rules, builders, fast_paths)
+    if zero_first:
+        _zero_first_years(lang, slot, rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
 
 
@@ -585,18 +587,48 @@ def _era_word_years(lang: Language, words: list[str], slot: Slot, rules, builder
     it (zh 公元前: "公元前202年" 公元前二零二年, not 二百零二年); adds the rule, builder and fast
     path."""
     w = lang.written
-    pieces = _Dates(lang).pieces
-    at = pieces.index(slot)
-    after = pieces[at + 1] if at + 1 < len(pieces) and isinstance(pieces[at + 1], str) else ""
-    if not after.strip():
-        raise LexiconError(f"{lang.code}/numbers/config.tsv: year_era_words needs a date "
-                           "template with words after its year")
+    after = _text_after_year(lang, slot, "year_era_words")
     year, say, fst = _any_year(lang, slot)
     space = "[ \u00a0]?" if w.spaced else ""
     rules.append(Rule("DATE", rf"(?<={alternation(words)}{space})(?<!{w.digit_class}){year}"
                       rf"(?={regex.escape(after)})", "DATE@year-era-word"))
     builders["DATE@year-era-word"] = lambda g: fst().optimize()
     fast_paths["DATE@year-era-word"] = say
+
+
+def _text_after_year(lang: Language, slot: Slot, key: str) -> str:
+    """The text the date template writes right after its year (zh 年); config `key` needs it."""
+    pieces = _Dates(lang).pieces
+    at = pieces.index(slot)
+    after = pieces[at + 1] if at + 1 < len(pieces) and isinstance(pieces[at + 1], str) else ""
+    if not after.strip():
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: {key} needs a date template with "
+                           "words after its year")
+    return after
+
+
+def _zero_first_years(lang: Language, slot: Slot, rules, builders, fast_paths) -> None:
+    """Config `year_zero_first yes`: two digits, the first a zero, right before the text the
+    date template writes after its year are a year, read as the template reads its year,
+    digit by digit (zh "05年" 零五年, "00年" 零零年, "02年8月" 零二年八月: a number of years is
+    not written with a zero first, "5年" stays 五年); adds the rule, builder and fast path."""
+    if slot.form != DIGITS:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: year_zero_first needs a date "
+                           "template that reads its year digit by digit ({y:digits})")
+    w = lang.written
+    after = _text_after_year(lang, slot, "year_zero_first")
+    year = f"{w.zero_class}{w.digit_class}"
+    rules.append(Rule("DATE", rf"{w.before}(?<!{w.digit_class}){year}"
+                      rf"(?={regex.escape(after)})", "DATE@year-zero-first"))
+    whole = regex.compile(year)
+
+    def fast(span: str) -> str | None:
+        return (lang.say(to_ascii(span, w.native_digits), DIGITS)
+                if whole.fullmatch(span) else None)
+
+    fast_paths["DATE@year-zero-first"] = fast
+    builders["DATE@year-zero-first"] = lambda g: pynini.compose(
+        pynini.compose(w.digit, "0") + w.digit, lang.reading(DIGITS)).optimize()
 
 
 def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders,

@@ -23,6 +23,8 @@ from .written import Written
 
 DIGITS = "digits"  # the form that reads the digits one by one
 _FORM_COST = 0.01  # a reading in a form of itn_cardinal_forms: the plain one wins where both read
+# A config value's items are split at spaces: "_" inside one is a space (pl `o_godz.`).
+CONFIG_SPACE = "_"
 
 
 @dataclass
@@ -164,9 +166,15 @@ class Language:
             return before
         return rf"(?:(?<=(?<!\w)[{regex.escape(proclitics)}]-)|{before})"
 
-    def setting_pairs(self, key: str, shape: str = "written=spoken") -> list[tuple[str, str]]:
-        """Config `key` as `a=b` items, in their order (see `config_pairs`)."""
-        return config_pairs(self.setting(key), key, self.code, shape)
+    def setting_pairs(self, key: str, shape: str = "written=spoken", *,
+                      spaced: bool = False) -> list[tuple[str, str]]:
+        """Config `key` as `a=b` items, in their order (see `config_pairs`); with `spaced`,
+        `_` in either side is a space (CONFIG_SPACE: pl `nr_tel.=numer_telefonu`, lt
+        `_m.=metų`, a mark after a space)."""
+        pairs = config_pairs(self.setting(key), key, self.code, shape)
+        if not spaced:
+            return pairs
+        return [(a.replace(CONFIG_SPACE, " "), b.replace(CONFIG_SPACE, " ")) for a, b in pairs]
 
 
 def config_pairs(value: str, key: str, code: str, shape: str = "written=spoken",

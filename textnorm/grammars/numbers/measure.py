@@ -88,7 +88,8 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     # девять процентов, "09,5%"; not DIGIT's zeros glued to the unit's reading)
     skipped = _skips_zeros(lang)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
-                          leading_zeros=cls == "DATE" or skipped, decimal_zeros=skipped)
+                          leading_zeros=cls == "DATE" or skipped, decimal_zeros=skipped,
+                          plus=lang.setting("plus") if cls == "MEASURE" else "")
     before, after = w.before, unit_end(lang)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
         before, after = r"(?<![\p{Latin}\d.,]|\d[.,])", r"(?![\p{Latin}'\u2019])"

@@ -65,7 +65,7 @@ _LISTED.update({ch: tuple(value.split("/")) for ch, value in _VULGAR_DIGITS.item
 
 
 def _pairs(lang: Language, key: str) -> dict[str, str]:
-    return {k: v.replace("_", " ") for k, v in lang.setting_pairs(key, "N/D=words")}
+    return dict(lang.setting_pairs(key, "N/D=words", spaced=True))
 
 
 class _Words:

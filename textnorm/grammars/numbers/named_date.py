@@ -9,7 +9,10 @@ year four digits. Config `date_named` lists the orders the language writes them 
 mdy ym ymd ydm`: lv "2024. gada 5. martā", the year, the day, then the month; none without
 it: ru "5 мая" is genitive after most words, de "3. Mai" dative);
 between two parts a space, a comma and a space, or one of the words of config
-`date_named_joiners` (es `de del`). They are read as the `date` template reads
+`date_named_joiners` (es `de del`; those of config `date_named_joiners_said` are said as
+written in place of the template's words before the part they come before, es `del`: "30 julio
+del 2020" treinta de julio del dos mil veinte, as Spanish says a year after "del"; the others
+are not said). They are read as the `date` template reads
 a numeric date (date.py), without its year where none is written; an order must keep the day
 and the year in the template's order. After the words of config `ordinal_after@<form>` an
 ordinal day takes that form (de "am 24. Juli" vierundzwanzigsten). Config
@@ -110,6 +113,7 @@ class _Named:
         self.keys = (list(self.months) if self.as_written
                      else sorted(set(self.months.values())))
         self.joiners, self.orders, self.marks = joiners, orders, marks
+        self.said_joiners = _said_joiners(lang, joiners)
         self.year_marks = year_marks
         day = next(s for s in slots(dates.pieces) if s.name == "d")
         # marks that read the day in a form of their own (hu "1-jén" elsején; config
@@ -131,14 +135,18 @@ class _Named:
     def say(self, values: dict[str, str]) -> str | None:
         mark = values.pop("dm", None) or ""
         pieces = self.templates["y" in values]
-        out = []
-        for piece in pieces:
+        out: list[str] = []
+        for i, piece in enumerate(pieces):
             if not isinstance(piece, Slot):
                 out.append(piece)
             elif piece.name == "m":
                 month = values["m"]
                 out.append(self._said(piece, month if self.as_written else self.months[month]))
             else:
+                joiner = (values.get("j" + piece.name) or "").strip(" \u00a0")
+                if joiner in self.said_joiners and i and isinstance(pieces[i - 1], str) \
+                        and pieces[i - 1].strip():
+                    out[-1] = _in_place(out[-1], joiner)
                 reader = self.dates.days if piece.name == "d" else self.dates.years
                 if piece.name == "d" and mark in self.day_forms:
                     piece = Slot(piece.name, self.day_forms[mark], piece.key)
@@ -147,6 +155,19 @@ class _Named:
                     return None
                 out.append(words)
         return "".join(out)
+
+    def _gap(self, lead: str) -> pynini.Fst:
+        """The gap before a written part and `lead`, the template's text right before it
+        (an empty one: none): a joiner of config date_named_joiners_said is said in place of
+        the lead's words."""
+        out = self._joiner() + insert(pynini.escape(lead))
+        if not lead.strip() or not self.said_joiners:
+            return out
+        space = pynini.union(" ", "\u00a0")
+        said = pynini.union(*[pynini.cross(space + pynini.escape(j) + space,
+                                           pynini.escape(_in_place(lead, j)))
+                              for j in self.said_joiners])
+        return pynini.union(out, said)
 
     def _joiner(self) -> pynini.Fst:
         space = pynini.union(" ", "\u00a0")
@@ -185,14 +206,23 @@ class _Named:
         # month's name only in the units next to it (the year is not copied per month)
         head: dict[int, list] = {k: [] for k in range(len(order))}
         tail: dict[int, list] = {k: [] for k in range(len(order))}
+        # (the template's text right before a slot written after another part goes with the
+        # gap before it: a joiner of date_named_joiners_said is said in its place)
+        lead: dict[int, str] = {}
         for k, name in enumerate(order):
             if name != "m":
-                (tail[k - 1] if k else head[0]).extend(before[name])
+                parts = before[name]
+                if k and parts and isinstance(parts[-1], str):
+                    lead[k], parts = parts[-1], parts[:-1]
+                (tail[k - 1] if k else head[0]).extend(parts)
         tail[len(order) - 1].extend(pending)
+
+        def gap(k: int) -> pynini.Fst:
+            return self._gap(lead.get(k, "")) if k else pynini.accep("")
 
         def unit(k: int, month) -> pynini.Fst:
             name = order[k]
-            out = (self._joiner() if k else pynini.accep("")) + text(head[k], month)
+            out = gap(k) + text(head[k], month)
             if name == "m":
                 out += delete(pynini.union(*map(pynini.escape, self._written(month))))
             else:
@@ -205,7 +235,7 @@ class _Named:
                         delete(pynini.union(*map(pynini.escape, marks))), 0, 1)
                 if name == "d":
                     out = pynini.union(out, *[
-                        (self._joiner() if k else pynini.accep("")) + text(head[k], month)
+                        gap(k) + text(head[k], month)
                         + self.dates._slot_fst(Slot(name, form, slot.key))
                         + delete(pynini.escape(m))
                         for m, form in self.day_forms.items()])
@@ -222,6 +252,24 @@ class _Named:
         branches = pynini.union(*[_concat([unit(k, month) for k in range(lo, hi + 1)])
                                   for month in self.keys])
         return _concat([*shared[:lo], branches, *shared[hi + 1:]]).optimize()
+
+
+def _said_joiners(lang: Language, joiners: list[str]) -> list[str]:
+    """Config `date_named_joiners_said`: joiners said as written (each one of
+    date_named_joiners)."""
+    said = lang.setting("date_named_joiners_said").split()
+    if set(said) - set(joiners):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: date_named_joiners_said: "
+                           f"{' '.join(sorted(set(said) - set(joiners)))} not in "
+                           "date_named_joiners")
+    return said
+
+
+def _in_place(lead: str, joiner: str) -> str:
+    """The template's text before a part with `joiner` in place of its words (" de " ->
+    " del ")."""
+    words = lead.strip(" \u00a0")
+    return lead.replace(words, joiner, 1)
 
 
 def _signs_only(lang: Language) -> bool:
@@ -269,7 +317,9 @@ def tn(lang: Language):
     parts = {"d": rf"(?P<d>{w.with_native_digits(_WRITTEN['d'])}){day_mark}",
              "m": rf"(?P<m>{alternation(months)})",
              "y": rf"(?P<y>{w.with_native_digits(_WRITTEN['y'])}){mark if year_marks else ''}"}
-    formats = {order: gap.join(parts[name] for name in order) for order in orders}
+    # (each gap a group named after the part after it: "jy", the joiner before the year)
+    formats = {order: parts[order[0]] + "".join(f"(?P<j{name}>{gap}){parts[name]}"
+                                                  for name in order[1:]) for order in orders}
     parsers = {order: regex.compile(f) for order, f in formats.items()}
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
                      sorted(formats.values(), key=len, reverse=True))

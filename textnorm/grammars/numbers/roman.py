@@ -137,7 +137,7 @@ def tn(lang: Language):
             builders[name] = lambda g, form=form: _number(lang, form)
             fast_paths[name] = _fast(lang, form)
     for form, key in _forms(lang, "roman_abbreviations"):
-        read = dict(lang.setting_pairs(key, "abbreviation=words"))
+        read = dict(lang.setting_pairs(key, "abbreviation=words", spaced=True))
         if read and form:
             name = f"ROMAN@abbreviation-{form}"
             # a period that ends the line stays the sentence's ("Tai įvyko XX a.")
@@ -154,7 +154,7 @@ def _abbreviated(lang: Language, form: str, read: dict[str, str]) -> pynini.Fst:
     return _number(lang, form) + pynini.union(*[
         pynini.cross(gap + pynini.escape(a.removesuffix(".")) + pynini.closure(".", 0, 1)
                      if a.endswith(".") else gap + pynini.escape(a),
-                     " " + pynini.escape(w.replace("_", " "))) for a, w in read.items()])
+                     " " + pynini.escape(w)) for a, w in read.items()])
 
 
 def _fast_abbreviated(lang: Language, form: str, read: dict[str, str]):
@@ -165,7 +165,7 @@ def _fast_abbreviated(lang: Language, form: str, read: dict[str, str]):
         numeral, _, written = span.replace("\u00a0", " ").partition(" ")
         words = read.get(written, read.get(written + "."))
         said = words and number(numeral)
-        return said and f"{said} {words.replace('_', ' ')}"
+        return said and f"{said} {words}"
     return fast
 
 

@@ -141,8 +141,7 @@ def _shape(shape: str, lang: Language) -> str:
 
 def _prefixes(lang: Language) -> list[tuple[str, str]]:
     """Config telephone_prefixes, `_` read as a space (a prefix of two words: "nr tel.")."""
-    return [(a.replace("_", " "), b.replace("_", " "))
-            for a, b in lang.setting_pairs("telephone_prefixes")]
+    return lang.setting_pairs("telephone_prefixes", spaced=True)
 
 
 def _pattern(lang: Language) -> str:

@@ -17,7 +17,8 @@ degrees thirty minutes west", "45° 10' 5\" N" -> "... ten minutes five seconds 
 "s" after a decimal is seconds: "9.58s", "2.5 s" -> "nine point five eight seconds" (after a
 whole number it is a plural, "1990s", or a letter). The ordinal indicator typed for a degree
 sign is one before a scale's letter ("45º C", "45º&C" -> "forty five degrees and C"); alone it
-is ORDINAL's ("1º de julho" -> "first").
+is ORDINAL's ("1º de julho" -> "first"). A plus sign before the number is said ("+5 °C" ->
+"plus five degrees celsius").
 
 `plural()` and the unit pattern are shared with MONEY and DATE (a year followed by a unit is a
 quantity: "1500 m" is not "fifteen hundred").
@@ -255,8 +256,15 @@ def ordinal_sign(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(sign, g.get("MEASURE")).optimize()
 
 
+def plus(g: GrammarSet) -> pynini.Fst:
+    """"+5 °C" -> "plus five degrees celsius": a plus sign written before a measure's number is
+    said, as a minus sign is ("-5 °C" minus five degrees celsius)."""
+    return (pynini.cross("+", "plus ") + g.get("MEASURE")).optimize()
+
+
 TRANSDUCERS = {
     "MEASURE.ordinal_sign": ordinal_sign,
+    "MEASURE.plus": plus,
     "MEASURE.angle": angle,
     "MEASURE.denominator": lambda _: _denominator(),
     "MEASURE.quantity": quantity,
@@ -343,6 +351,8 @@ def _rules() -> list[Rule]:
              rf"[ \u00a0\u202f]?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?", "MEASURE.compound"),
         # A unit's period before a lower-case word is the abbreviation's ("6 ft. tall"), and so
         # is that of "in." and "ins." spaced ("3 in. long"; without it, "5 in a row").
+        Rule("MEASURE", rf"{start}\+(?=\d){quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))"
+             rf"(?![\w]|\.\w)(?:\.(?=\s+[a-z]))?", "MEASURE.plus"),
         Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))"
              rf"(?![\w]|\.\w)(?:\.(?=\s+[a-z]))?", "MEASURE"),
         Rule("MEASURE", rf"{start}{quantity} ins?(?=\.\s+[a-z])\.", "MEASURE"),
