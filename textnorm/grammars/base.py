@@ -35,7 +35,10 @@ def alternation(words: Iterable[str]) -> str:
 # the end of a sentence after a period: a capital letter next, or the end of the line where a
 # word comes before the number (a measure alone on its line, "7 val.", is no sentence; the
 # look back runs only at the end of the line, so a line of many such units stays linear)
-SENTENCE_END = r"(?:\s+[\p{Lu}\p{Lt}]|(?=\s*$)(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*))"
+# The end of a line after a number with a word before it: "... truko 5 val." (a text of a
+# number alone is no sentence).
+LINE_END = r"(?=\s*$)(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*)"
+SENTENCE_END = rf"(?:\s+[\p{{Lu}}\p{{Lt}}]|{LINE_END})"
 
 
 # not before a percent sign (a space between them or none): a date's or a score's digits are
@@ -44,18 +47,22 @@ PERCENT_AFTER = "[ \u00a0]?[%％٪‰]"
 NO_PERCENT_AFTER = f"(?!{PERCENT_AFTER})"
 
 
-def abbreviations(words: Iterable[str], sentence_period: bool = True) -> str:
+def abbreviations(words: Iterable[str], sentence_period: bool | str = True) -> str:
     """An alternation of literal words (`alternation`) where a word written with a period
     ("val.", "Min.") takes it inside a sentence and not at its end (`sentence_period`; config
     `abbreviation_sentence_period yes`): there the period is the sentence's, left after the
     span, which ends at the word's stem ("Kelionė truko 5 val." ... valandos., "5 val. ir"
-    ... valandos ir)."""
+    ... valandos ir). A sentence ends before a capital or at the end of the line; with
+    `sentence_period` "line" (config `abbreviation_sentence_period line`) only at the end of
+    the line, where a capital after an abbreviation is a noun or a name as often (de "5 Mio.
+    Euro", ru "250 долл. США")."""
     words = set(words)
     dotted = {w[:-1] for w in words if w.endswith(".") and len(w) > 1}
     if not dotted or not sentence_period:
         return alternation(words)
     plain = [w for w in words if not w.endswith(".") or w[:-1] not in dotted]
-    with_period = rf"{alternation(dotted)}(?:\.(?!{SENTENCE_END})|(?=\.{SENTENCE_END}))"
+    end = LINE_END if sentence_period == "line" else SENTENCE_END
+    with_period = rf"{alternation(dotted)}(?:\.(?!{end})|(?=\.{end}))"
     return rf"(?:{with_period}|{alternation(plain)})" if plain else f"(?:{with_period})"
 
 

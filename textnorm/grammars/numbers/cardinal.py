@@ -94,7 +94,7 @@ def _scale_after(lang: Language, parsing: bool) -> str:
         names = alternation(_spellings(lang))
     else:
         names = sentence_abbreviations([a for a, _ in abbreviations(lang)],
-                                       lang.setting("abbreviation_sentence_period") == "yes")
+                                       lang.sentence_period())
     w = lang.written
     return rf"[ \u00a0]?(?P<scale>{names})(?P<tail>{w.digit_class}*){w.after}"
 

@@ -258,7 +258,7 @@ def _sentence_periods(lang: Language, table: CountedTable) -> CountedTable:
     period ("val.", "min."), its stem keyed alone with the same rows: the span of a unit at the
     end of a sentence leaves the period to the sentence (_units_pattern: lt "Kelionė truko 5
     val." ... penkios valandos., "5 val. ir" penkios valandos ir)."""
-    if not _sentence_period(lang):
+    if not lang.sentence_period():
         return table
     stems = {key[:-1]: key for key in table.rows
              if key.endswith(".") and len(key) > 1 and key[:-1] not in table.rows}
@@ -267,16 +267,12 @@ def _sentence_periods(lang: Language, table: CountedTable) -> CountedTable:
     return CountedTable({**table.rows, **{stem: table.rows[key] for stem, key in stems.items()}})
 
 
-def _sentence_period(lang: Language) -> bool:
-    return lang.setting("abbreviation_sentence_period") == "yes"
-
-
 def _units_pattern(lang: Language, table: CountedTable) -> str:
     """The units of `table`, those written with a period as `abbreviations` (the stems
     _sentence_periods keys alone are matched only so)."""
     added = {key for key, rows in table.rows.items() if table.rows.get(key + ".") is rows}
     return abbreviations((key for key in table.rows if key not in added),
-                         _sentence_period(lang))
+                         lang.sentence_period())
 
 
 def _readings(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,

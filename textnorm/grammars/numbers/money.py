@@ -252,7 +252,7 @@ def tn(lang: Language, decimals):
     # config `abbreviation_sentence_period yes`: a sign written with a period leaves it to the
     # sentence at its end (bg "Цената е 5 лв." ... пет лева.; base.abbreviations), the span
     # ending at its stem
-    sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
+    sentence_period = lang.sentence_period()
     if sentence_period:
         signs = {s[:-1]: c for s, c in signs.items() if s.endswith(".") and len(s) > 1} | signs
     written = abbreviations(signs, sentence_period)

@@ -362,7 +362,7 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     anywhere = {x: v for x, v in suffixes.items() if x not in with_minutes}
     # a suffix written with a period leaves it to the sentence at its end (base.abbreviations:
     # lt "truko 5 val." truko penkios valandos.), the span ending at its stem
-    sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
+    sentence_period = lang.sentence_period()
     stems = {x[:-1]: x for x in suffixes if sentence_period and x.endswith(".") and len(x) > 1
              and x[:-1] not in suffixes and not suffixes[x][1].endswith(".")}
 
@@ -370,7 +370,7 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
         if not stems:
             return alternation(xs)
         own = [x for x in xs if x.endswith(".") and x[:-1] not in stems]
-        rest = abbreviations(x for x in xs if x not in own)
+        rest = abbreviations((x for x in xs if x not in own), sentence_period)
         return f"(?:{alternation(own)}|{rest})" if own else rest
 
     sep = alternation(separators)

@@ -207,7 +207,7 @@ def tn(lang: Language):
                 before_number.add(row.written)
     suffixes = Suffixes.of(lang)
     word = lang.written.word_chars
-    sentence_period = lang.setting("abbreviation_sentence_period") == "yes"
+    sentence_period = bool(lang.sentence_period())  # (a line's end alone: "line" as "yes")
 
     def leaves_stop(text: str) -> bool:
         """Whether a line's end leaves `text`'s full stop to the sentence (see bounded)."""
