@@ -26,6 +26,7 @@ followed by one of the next words are read in that case (ru `в=от`: "в 5 к�
 Config `abbreviation_sentence_period yes`: a unit written with a period ("val.") takes it inside
 a sentence and leaves it to the sentence at its end (base.abbreviations; lt "Kelionė truko 5
 val." ... penkios valandos., "5 val. ir" penkios valandos ir); TIME's suffixes too (time.py).
+With `abbreviation_sentence_period line` only at the end of a line (de, ru: "250 долл. США").
 """
 
 from __future__ import annotations
