@@ -186,6 +186,8 @@ def governed_tn(lang: Language, decimals):
             rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
                 reader, None, units, w.before, after) + ahead, name))
             builders[name], fast_paths[name] = _readings(reader, None, units, 1)
+    # (a number with a scale abbreviation too: "от 10 млн руб." от десяти миллионов рублей)
+    scaled = ScaledCounts(reader)
     for case in cases_after:
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):
@@ -195,39 +197,51 @@ def governed_tn(lang: Language, decimals):
             if governed.rows:
                 name = f"{cls}@after-{case.name}"
                 rules.append(Rule(cls, case.lookbehind + _pattern(
-                    reader, None, governed, w.before, after, not fraction_digits), name))
-                builders[name], fast_paths[name] = _readings(reader, None, governed,
+                    reader, scaled, governed, w.before, after, not fraction_digits), name))
+                builders[name], fast_paths[name] = _readings(reader, scaled, governed,
                                                              fraction_digits)
                 # (a sign of no letters written before the amount: "$", "₽"; codes and
                 # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
                 symbols = CountedTable({key: rows for key, rows in governed.rows.items()
                                         if not any(c.isalpha() for c in key)})
                 if cls == "MONEY" and symbols.rows:
-                    rules.append(_sign_first_rule(lang, case, symbols, name))
+                    rules.append(_sign_first_rule(lang, case, symbols, name, scaled))
                     builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
-                        lang, symbols, name, fast_paths[name])
+                        lang, symbols, name, fast_paths[name], scaled)
     return class_module(rules, builders, fast_paths)
 
 
-def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str) -> Rule:
-    """MONEY after a word of `case`, the sign before the amount, an integer: "от $10" от
-    десяти долларов, read as "от 10 $" is (rule `name`). Not the first end of a range (money_
-    ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от $10 млн")."""
+def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str,
+                     scaled: ScaledCounts) -> Rule:
+    """MONEY after a word of `case`, the sign before the amount, an integer or a number with a
+    scale abbreviation: "от $10" от десяти долларов, "от $10 млн" от десяти миллионов долларов,
+    read as "от 10 $", "от 10 млн $" are (rule `name`). Not the first end of a range (money_
+    ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от $10
+    миллионов")."""
     w = lang.written
     scales = [a for a, _ in scale_abbreviations(lang)] + sorted(
         {word for words in scale_words(lang).values() for word in words})
-    scaled = rf"|[ \u00a0]+{alternation(scales)}(?!\w)" if scales else ""
-    tail = rf"{w.after}(?![ \u00a0]?[-–—][ \u00a0]?{w.digit_class}{scaled})"
+    scaled_tail = rf"|[ \u00a0]+{alternation(scales)}(?!\w)" if scales else ""
+    tail = rf"{w.after}(?![ \u00a0]?[-–—][ \u00a0]?{w.digit_class}{scaled_tail})"
+    number = w.number_pattern
+    if scaled.pattern:  # (tried first: "$10 млн" is no "$10")
+        number = rf"(?:{scaled.pattern}{w.after}|{number}{tail})"
+    else:
+        number += tail
     pattern = (rf"{after_words(list(case.words))}{w.before}{alternation(signs.keys)}"
-               rf"{GAP_PATTERN}{w.number_pattern}{tail}")
+               rf"{GAP_PATTERN}{number}")
     return Rule("MONEY", pattern, f"{name}-sign-first")
 
 
-def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):
+def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after,
+                scaled: ScaledCounts):
     """(builder, fast path) of `_sign_first_rule`: the sign moved after the amount, which
     `name`'s transducer (fast path `fast_after`) reads."""
+    number = lang.written.number_pattern
+    if scaled.pattern:
+        number = f"(?:{scaled.pattern}|{number})"
     parse = regex.compile(rf"(?P<sign>{alternation(signs.keys)}){GAP_PATTERN}"
-                          rf"(?P<number>{lang.written.number_pattern})")
+                          rf"(?P<number>{number})")
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
@@ -235,6 +249,8 @@ def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):
 
     def build(g) -> pynini.Fst:
         number = pynini.project(lang.written.plain_digits, "input")
+        if scaled.pattern:
+            number |= scaled.written()
         moved = pynini.union(*[delete(pynini.escape(s)) + gap() + number
                                + insert(pynini.escape(s)) for s in signs.keys])
         return pynini.compose(moved, g.get(name))

@@ -255,14 +255,17 @@ def tn(lang: Language, decimals):
     if amounts.scales:
         number += rf"(?:{alternation(amounts.scales)})?"
     after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
-    scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
+    scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
+    after_sign = f"(?:{scaled.pattern}|{number})" if scaled.pattern else number
     # (a sign's amount takes a postposition too: gu "₹45ની", ta "₹500க்கு")
-    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
+    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{after_sign}{w.after}"
                rf"|{before_sign}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
-    parse_scaled = regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})")
+    parse_scaled = [
+        regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})"),
+        regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{after_sign})")]
     glued_scale = regex.compile(rf"(?P<digits>.*?)(?P<scale>{alternation(amounts.scales)})"
                                 if amounts.scales else r"(?!)")  # ko "₩30억"
 
@@ -297,7 +300,7 @@ def tn(lang: Language, decimals):
             return said
         match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
         if match is None and scaled.pattern:
-            match = parse_scaled.fullmatch(span)
+            match = parse_scaled[0].fullmatch(span) or parse_scaled[1].fullmatch(span)
             return match and scaled.say(table, signs[match["sign"]], match["number"])
         return None if match is None else say(signs[match["sign"]], match["number"])
 
@@ -336,6 +339,10 @@ def tn(lang: Language, decimals):
         more = scaled.fst(g, table, codes, lambda code: delete(written_signs(code)))
         if more is not None:  # (one copy of the scaled numbers for all currencies)
             parts.append(more)
+            # and sign first, the sign moved after the number ("$10 млн" as "10 млн $")
+            moved = pynini.union(*[delete(pynini.escape(sign)) + gap() + scaled.written()
+                                   + insert(pynini.escape(sign)) for sign in signs])
+            parts.append(pynini.compose(moved, more))
         return pynini.union(*parts)  # (GrammarSet optimizes)
 
     # a range of amounts, sign first ("€10-20" zehn bis zwanzig Euro): before the amount
