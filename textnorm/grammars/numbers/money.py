@@ -257,15 +257,20 @@ def tn(lang: Language, decimals):
     after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
-    after_sign = f"(?:{scaled.pattern}|{number})" if scaled.pattern else number
+    # (sign first, a sign of no letters only: "$10 млн", not "USD 10 млн"; each sign costs the
+    # first build a copy of the scaled numbers)
+    symbols = [s for s in signs if not any(c.isalpha() for c in s)] if scaled.pattern else []
+    first_scaled = (rf"{alternation(symbols)}{GAP_PATTERN}{scaled.pattern}{w.after}|"
+                    if symbols else "")
     # (a sign's amount takes a postposition too: gu "₹45ની", ta "₹500க்கு")
-    pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{after_sign}{w.after}"
+    pattern = (rf"{w.before}(?:{first_scaled}{written}{GAP_PATTERN}{number}{w.after}"
                rf"|{before_sign}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
     parse_scaled = [
         regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})"),
-        regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{after_sign})")]
+        regex.compile(rf"(?P<sign>{alternation(symbols) if symbols else '(?!)'}){GAP_PATTERN}"
+                      rf"(?P<number>{scaled.pattern})")]
     glued_scale = regex.compile(rf"(?P<digits>.*?)(?P<scale>{alternation(amounts.scales)})"
                                 if amounts.scales else r"(?!)")  # ko "₩30억"
 
@@ -340,9 +345,10 @@ def tn(lang: Language, decimals):
         if more is not None:  # (one copy of the scaled numbers for all currencies)
             parts.append(more)
             # and sign first, the sign moved after the number ("$10 млн" as "10 млн $")
-            moved = pynini.union(*[delete(pynini.escape(sign)) + gap() + scaled.written()
-                                   + insert(pynini.escape(sign)) for sign in signs])
-            parts.append(pynini.compose(moved, more))
+            if symbols:
+                moved = pynini.union(*[delete(pynini.escape(sign)) + gap() + scaled.written()
+                                       + insert(pynini.escape(sign)) for sign in symbols])
+                parts.append(pynini.compose(moved, more))
         return pynini.union(*parts)  # (GrammarSet optimizes)
 
     # a range of amounts, sign first ("€10-20" zehn bis zwanzig Euro): before the amount
