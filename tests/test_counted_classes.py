@@ -123,7 +123,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
                            else f"{said}{gap}{key}")
         return out
-    if name == "MONEY" or name.startswith(("MONEY@after-", "MONEY@range")):
+    if name in ("MONEY", "MONEY@scaled-sign-first") or name.startswith(("MONEY@after-",
+                                                                    "MONEY@range")):
         table = counted.load_table(lang, "currencies.tsv")  # (after a preposition: integers)
         signs = list(money.currency_signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"

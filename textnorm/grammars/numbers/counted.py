@@ -26,7 +26,7 @@ import regex
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from . import data as number_data
-from .cardinal import abbreviated_reading, abbreviations, spoken
+from .cardinal import abbreviations, spoken
 from .data import SEAM, optional_rows, pattern_rank, seam_joiner
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
@@ -355,10 +355,10 @@ class ScaledCounts:
     """TN: a number written with a scale abbreviation (config `scale_abbreviations`) before a
     counted word, which takes the plural category config `plural_scaled` names whatever the
     number (ru `thousands`, the row of a round thousand: the genitive plural after a scale word,
-    "2,5 тыс. руб." две целых пять десятых тысячи рублей, "3 млн л" три миллиона литров; and
-    after a preposition an integer in the form its case gives that row, the noun still the
-    genitive plural: "от 10 млн $" от десяти миллионов долларов, agreement.py); unset, none is
-    read."""
+    "2,5 тыс. руб." две целых пять десятых тысячи рублей, "3 млн л" три миллиона литров); unset,
+    none is read. The number is read as without a counted word (a round number of thousands
+    says no gender); after a preposition measure.py reads an integer in its case ("от 10 млн
+    руб." от десяти миллионов рублей)."""
 
     def __init__(self, reader: NumberReader):
         self.reader = reader
@@ -382,7 +382,7 @@ class ScaledCounts:
         if fraction is not None:
             words = self.reader.read_decimal(written)
         else:
-            words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]], phrase.form)
+            words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]])
             if words is not None and sign:
                 words = self.reader.minus + self.reader.lang.written.space + words
         return None if words is None else words + phrase.after
@@ -390,25 +390,34 @@ class ScaledCounts:
     def fst(self, g, table: CountedTable, keys: Iterable[str],
             after: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
         """The readings of `number abbreviation + after(key)` for each key (as phrases_fst)."""
-        tails: dict[str, list[pynini.Fst]] = {}  # the integers' form -> the keys' tails
+        tails = [after(key) + insert(pynini.escape(phrase.after)) for key in keys
+                 if (phrase := table.phrase(key, self.category)) is not None
+                 and not phrase.before]
+        if not self.powers or not tails:
+            return None
+        number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
+        return number + gap() + pynini.union(*tails).optimize()
+
+    def sign_first_fst(self, g, table: CountedTable, keys: Iterable[str],
+                       before: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
+        """The readings of `before(key) + number abbreviation` for each key (a sign written
+        first: "$10 млн" десять миллионов долларов): a copy of the numbers for each of the
+        keys' words, those of the keys said with the same words shared (built so, not as a
+        composition with `fst`'s, which copies them too and cost more)."""
+        groups: dict[str, list[pynini.Fst]] = {}
         for key in keys:
             phrase = table.phrase(key, self.category)
             if phrase is not None and not phrase.before:
-                tails.setdefault(phrase.form, []).append(
-                    after(key) + insert(pynini.escape(phrase.after)))
-        if not self.powers or not tails:
+                groups.setdefault(phrase.after, []).append(before(key))
+        if not self.powers or not groups:
             return None
-        return pynini.union(*[self._number(g, form) + gap() + pynini.union(*said).optimize()
-                              for form, said in tails.items()])
+        number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
+        return pynini.union(*[pynini.union(*heads) + gap() + number + insert(pynini.escape(after))
+                              for after, heads in groups.items()])
 
-    def written(self) -> pynini.Fst:
-        """The written numbers and abbreviations `fst` reads (an acceptor)."""
-        sign, whole, decimals, scale = self._written_parts()
-        return (sign + whole + pynini.closure(decimals, 0, 1) + scale).optimize()
-
-    def _written_parts(self) -> tuple[pynini.Fst, ...]:
-        """Acceptors of a written number's minus, integer part, decimal mark and digits, and
-        its scale abbreviation (with a space before it or none)."""
+    def _number(self, g) -> pynini.Fst:
+        """A written number and its scale abbreviation -> its reading (the same for every
+        table: built once per language)."""
         w = self.reader.lang.written
         sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
         whole = pynini.project(w.plain_digits, "input")
@@ -416,22 +425,10 @@ class ScaledCounts:
         marks = pynini.union(*[pynini.escape(m) for m in w.decimal_separators])
         scale = (pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
                  + pynini.union(*[pynini.escape(a) for a in self.powers]))
-        return sign, whole, marks + digits, scale
-
-    def _number(self, g, form: str) -> pynini.Fst:
-        """A written number and its scale abbreviation -> its reading, an integer in `form`
-        (the same for every table: built once per language and form)."""
-        return self.reader.lang.shared(("ScaledCounts.number", form),
-                                       lambda: self._build_number(g, form))
-
-    def _build_number(self, g, form: str) -> pynini.Fst:
-        sign, whole, decimals, scale = self._written_parts()
-        integers = (g.get("CARDINAL@abbreviated") if not form
-                    else abbreviated_reading(self.reader.lang, form))
-        return pynini.union(
-            pynini.compose((sign + whole + scale).optimize(), integers),
-            pynini.compose((sign + whole + decimals + scale).optimize(), g.get("DECIMAL")),
-        ).optimize()
+        number = pynini.union(
+            pynini.compose((sign + whole + scale).optimize(), g.get("CARDINAL@abbreviated")),
+            pynini.compose((sign + whole + marks + digits + scale).optimize(), g.get("DECIMAL")))
+        return number.optimize()
 
 
 def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:

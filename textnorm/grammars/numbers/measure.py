@@ -38,6 +38,7 @@ from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
 from .agreement import after_word_or_range, after_words, cases
+from .cardinal import abbreviated_pattern, abbreviated_reading, fast_abbreviated
 from .cardinal import abbreviations as scale_abbreviations
 from .common_fraction import ANY_FRACTION
 from .counted import (
@@ -186,62 +187,69 @@ def governed_tn(lang: Language, decimals):
             rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
                 reader, None, units, w.before, after) + ahead, name))
             builders[name], fast_paths[name] = _readings(reader, None, units, 1)
-    # (a number with a scale abbreviation too: "от 10 млн руб." от десяти миллионов рублей)
-    scaled = ScaledCounts(reader)
+    # an integer with a scale abbreviation: rules of their own, tried first ("от 10 млн руб."
+    # от десяти миллионов рублей), whose transducers read it whole in the case's form with
+    # the one transducer CARDINAL@after-<case>-scaled reads it with, not a copy in the plain
+    # rules' (decimals are read as without the preposition: "от 2,5 млн руб.")
+    category = lang.setting("plural_scaled")
     for case in cases_after:
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):
             governed = case.table(table, names)
             if cls == "MEASURE":
                 governed = _sentence_periods(lang, governed)
-            if governed.rows:
-                name = f"{cls}@after-{case.name}"
-                rules.append(Rule(cls, case.lookbehind + _pattern(
-                    reader, scaled, governed, w.before, after, not fraction_digits), name))
-                builders[name], fast_paths[name] = _readings(reader, scaled, governed,
-                                                             fraction_digits)
-                # (a sign of no letters written before the amount: "$", "₽"; codes and
-                # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
-                symbols = CountedTable({key: rows for key, rows in governed.rows.items()
-                                        if not any(c.isalpha() for c in key)})
-                if cls == "MONEY" and symbols.rows:
-                    rules.append(_sign_first_rule(lang, case, symbols, name, scaled))
-                    builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
-                        lang, symbols, name, fast_paths[name], scaled)
+            if not governed.rows:
+                continue
+            name = f"{cls}@after-{case.name}"
+            form = case.forms.get("")
+            # (a sign of no letters written before the amount: "$", "₽"; codes and
+            # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
+            symbols = CountedTable({key: rows for key, rows in governed.rows.items()
+                                    if not any(c.isalpha() for c in key)}) \
+                if cls == "MONEY" else CountedTable({})
+            if category and form is not None and scale_abbreviations(lang):
+                units = _units_pattern(lang, governed)
+                rules.append(Rule(cls, rf"{case.lookbehind}{abbreviated_pattern(lang)}"
+                                       rf"{GAP_PATTERN}{units}{after}", f"{name}-scaled"))
+                builders[f"{name}-scaled"], fast_paths[f"{name}-scaled"] = _scaled_readings(
+                    lang, form, governed, category)
+                if symbols.rows:
+                    first = f"{name}-scaled-sign-first"
+                    rules.append(Rule(cls, rf"{after_words(list(case.words))}{w.before}"
+                                           rf"{alternation(symbols.keys)}{GAP_PATTERN}"
+                                           rf"{abbreviated_pattern(lang)}", first))
+                    builders[first], fast_paths[first] = _scaled_sign_first(
+                        lang, form, symbols, category)
+            rules.append(Rule(cls, case.lookbehind + _pattern(
+                reader, None, governed, w.before, after, not fraction_digits), name))
+            builders[name], fast_paths[name] = _readings(reader, None, governed,
+                                                         fraction_digits)
+            if symbols.rows:
+                rules.append(_sign_first_rule(lang, case, symbols, name))
+                builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
+                    lang, symbols, name, fast_paths[name])
     return class_module(rules, builders, fast_paths)
 
 
-def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str,
-                     scaled: ScaledCounts) -> Rule:
-    """MONEY after a word of `case`, the sign before the amount, an integer or a number with a
-    scale abbreviation: "от $10" от десяти долларов, "от $10 млн" от десяти миллионов долларов,
-    read as "от 10 $", "от 10 млн $" are (rule `name`). Not the first end of a range (money_
-    ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от $10
-    миллионов")."""
+def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str) -> Rule:
+    """MONEY after a word of `case`, the sign before the amount, an integer: "от $10" от
+    десяти долларов, read as "от 10 $" is (rule `name`). Not the first end of a range (money_
+    ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от $10 млн")."""
     w = lang.written
     scales = [a for a, _ in scale_abbreviations(lang)] + sorted(
         {word for words in scale_words(lang).values() for word in words})
-    scaled_tail = rf"|[ \u00a0]+{alternation(scales)}(?!\w)" if scales else ""
-    tail = rf"{w.after}(?![ \u00a0]?[-–—][ \u00a0]?{w.digit_class}{scaled_tail})"
-    number = w.number_pattern
-    if scaled.pattern:  # (tried first: "$10 млн" is no "$10")
-        number = rf"(?:{scaled.pattern}{w.after}|{number}{tail})"
-    else:
-        number += tail
+    scaled = rf"|[ \u00a0]+{alternation(scales)}(?!\w)" if scales else ""
+    tail = rf"{w.after}(?![ \u00a0]?[-–—][ \u00a0]?{w.digit_class}{scaled})"
     pattern = (rf"{after_words(list(case.words))}{w.before}{alternation(signs.keys)}"
-               rf"{GAP_PATTERN}{number}")
+               rf"{GAP_PATTERN}{w.number_pattern}{tail}")
     return Rule("MONEY", pattern, f"{name}-sign-first")
 
 
-def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after,
-                scaled: ScaledCounts):
+def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):
     """(builder, fast path) of `_sign_first_rule`: the sign moved after the amount, which
     `name`'s transducer (fast path `fast_after`) reads."""
-    number = lang.written.number_pattern
-    if scaled.pattern:
-        number = f"(?:{scaled.pattern}|{number})"
     parse = regex.compile(rf"(?P<sign>{alternation(signs.keys)}){GAP_PATTERN}"
-                          rf"(?P<number>{number})")
+                          rf"(?P<number>{lang.written.number_pattern})")
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
@@ -249,13 +257,67 @@ def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after,
 
     def build(g) -> pynini.Fst:
         number = pynini.project(lang.written.plain_digits, "input")
-        if scaled.pattern:
-            number |= scaled.written()
         moved = pynini.union(*[delete(pynini.escape(s)) + gap() + number
                                + insert(pynini.escape(s)) for s in signs.keys])
         return pynini.compose(moved, g.get(name))
 
     return build, fast
+
+
+def _scaled_readings(lang: Language, form: str, table: CountedTable, category: str):
+    """(builder, fast path) of an integer with a scale abbreviation and a unit of `table`,
+    the integer read whole in `form` as CARDINAL@after-<case>-scaled reads it (its transducer,
+    cardinal.abbreviated_reading, built once per form for the classes), the unit in `category`
+    (config plural_scaled: ru "от 10 млн руб." от десяти миллионов рублей)."""
+    number = fast_abbreviated(lang, form)
+    said = _scaled_words(table, category)
+    parse = regex.compile(rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})"
+                          rf"{GAP_PATTERN}(?P<unit>{alternation(said)})")
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        words = match and number(match["amount"])
+        return words + said[match["unit"]] if words else None
+
+    def build(g) -> pynini.Fst:
+        tails = pynini.union(*[gap() + delete(pynini.escape(unit)) + insert(pynini.escape(words))
+                               for unit, words in said.items()])
+        return abbreviated_reading(lang, form) + tails.optimize()
+
+    return build, fast
+
+
+def _scaled_sign_first(lang: Language, form: str, signs: CountedTable, category: str):
+    """(builder, fast path) of a sign and then an integer with a scale abbreviation ("от $10
+    млн" от десяти миллионов долларов): as `_scaled_readings`, a copy of the integers for each
+    currency's words."""
+    number = fast_abbreviated(lang, form)
+    said = _scaled_words(signs, category)
+    parse = regex.compile(rf"(?P<unit>{alternation(said)}){GAP_PATTERN}"
+                          rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})")
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        words = match and number(match["amount"])
+        return words + said[match["unit"]] if words else None
+
+    def build(g) -> pynini.Fst:
+        groups: dict[str, list[str]] = {}
+        for sign, words in said.items():
+            groups.setdefault(words, []).append(sign)
+        integers = abbreviated_reading(lang, form)
+        return pynini.union(*[
+            delete(pynini.union(*[pynini.escape(s) for s in same])) + gap() + integers
+            + insert(pynini.escape(words)) for words, same in groups.items()])
+
+    return build, fast
+
+
+def _scaled_words(table: CountedTable, category: str) -> dict[str, str]:
+    """Each key of `table` -> the words said after a number of `category` (config
+    plural_scaled) with it (none with words before the number)."""
+    return {key: phrase.after for key in table.keys
+            if (phrase := table.phrase(key, category)) is not None and not phrase.before}
 
 
 def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
