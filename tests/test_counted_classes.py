@@ -125,7 +125,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
                            else f"{said}{gap}{key}")
         return out
-    if name == "MONEY" or name.startswith(("MONEY@after-", "MONEY@range")):
+    if name in ("MONEY", "MONEY@scaled-sign-first") or name.startswith(("MONEY@after-",
+                                                                    "MONEY@range")):
         table = counted.load_table(lang, "currencies.tsv")  # (after a preposition: integers)
         signs = list(money.currency_signs(lang, table))
         amounts = [f"{rng.randrange(1000)}{w.decimal_separators[0]}{d}"
@@ -143,7 +144,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 for first in ("01", "007", "01,50", "0") for second in ("02", "2")]
         return [f"{sign}{gap}{amount}" if rng.random() < 0.5 else f"{amount}{gap}{sign}"
                 for sign in signs for amount in rng.sample(amounts, 8) for gap in ("", " ")
-                ] + [f"{n} {sign}" for n in with_abbreviation for sign in rng.sample(signs, 3)]
+                ] + [f"{n} {sign}" for n in with_abbreviation for sign in rng.sample(signs, 3)
+                     ] + [f"{sign}{n}" for n in with_abbreviation  # (ru "$10 млн")
+                          for sign in rng.sample(signs, 2)]
     if name == "TIME" or name.startswith("TIME@"):  # (TIME@<form>: after config time_after@)
         suffixes = [k for k, _ in optional_rows(f"{lang.code}/numbers/time_suffixes.tsv")]
         separators = [":", *lang.setting("time_separators").split()]

@@ -19,7 +19,9 @@ its own per class), all default off:
   of its own; decimals too, read as DECIMAL reads them) and `KEY@C-<category>` (lt
   `km@instrumental-few {n:instrumental} kilometrais`: "su 5 km" su penkiais kilometrais).
 A unit or currency with no reading in C, and a number whose category has none, are left to
-the classes' plain rules; decimals and numbers with a scale abbreviation keep their reading.
+the classes' plain rules; decimals keep their reading, and an integer with a scale abbreviation
+before a unit or currency is read whole in the case, the unit in the case's row of config
+`plural_scaled` (ru "от 10 млн руб." от десяти миллионов рублей; measure.py).
 
 The noun after the number, `counted_words.tsv` (optional): `word[@category]<TAB>form`: an
 inflected noun written after the number (its ending tells its case and number) reads the

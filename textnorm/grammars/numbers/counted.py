@@ -367,8 +367,11 @@ def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str
 class ScaledCounts:
     """TN: a number written with a scale abbreviation (config `scale_abbreviations`) before a
     counted word, which takes the plural category config `plural_scaled` names whatever the
-    number (ru `many`, the genitive plural after a scale word: "2,5 тыс. руб." две целых пять
-    десятых тысячи рублей, "3 млн л" три миллиона литров); unset, none is read."""
+    number (ru `thousands`, the row of a round thousand: the genitive plural after a scale word,
+    "2,5 тыс. руб." две целых пять десятых тысячи рублей, "3 млн л" три миллиона литров); unset,
+    none is read. The number is read as without a counted word (a round number of thousands
+    says no gender); after a preposition measure.py reads an integer in its case ("от 10 млн
+    руб." от десяти миллионов рублей)."""
 
     def __init__(self, reader: NumberReader):
         self.reader = reader
@@ -407,6 +410,23 @@ class ScaledCounts:
             return None
         number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
         return number + gap() + pynini.union(*tails).optimize()
+
+    def sign_first_fst(self, g, table: CountedTable, keys: Iterable[str],
+                       before: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
+        """The readings of `before(key) + number abbreviation` for each key (a sign written
+        first: "$10 млн" десять миллионов долларов): a copy of the numbers for each of the
+        keys' words, those of the keys said with the same words shared (built so, not as a
+        composition with `fst`'s, which copies them too and cost more)."""
+        groups: dict[str, list[pynini.Fst]] = {}
+        for key in keys:
+            phrase = table.phrase(key, self.category)
+            if phrase is not None and not phrase.before:
+                groups.setdefault(phrase.after, []).append(before(key))
+        if not self.powers or not groups:
+            return None
+        number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
+        return pynini.union(*[pynini.union(*heads) + gap() + number + insert(pynini.escape(after))
+                              for after, heads in groups.items()])
 
     def _number(self, g) -> pynini.Fst:
         """A written number and its scale abbreviation -> its reading (the same for every

@@ -167,7 +167,8 @@
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,
   `date_named_signs`, `date_named_as_written`: named_date.py) and config `date`, `date_marks`,
-  `date_after@<form>`, `date_marks@<form>`, `date_marks_sentence_period`, `date_short_years`,
+  `date_after@<form>`, `date_marks@<form>`, `date_mark_day@<form>`, `date_marks_sentence_period`,
+  `date_short_years`,
   `date@short`, `date_separators`, `date_template_written`
   (date.py; ITN: `itn_date@<name>` rows `<spoken> => <written>`, `itn_years`,
   `itn_year_zero_words`, `itn_year_digits`,

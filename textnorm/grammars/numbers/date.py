@@ -21,6 +21,9 @@ the sign: ja "2008.08.08-2008.08.10"). Config `date_marks`
 After the words of config `ordinal_after@<form>` (not with `date_ordinal_after no`) or
 `date_after@<form>` (DATE's only) an ordinal day is read in `<form>`, and the marks of
 `date_marks@<form>` over date_marks (lt "nuo 2024-03-05 d." ... kovo penktosios dienos).
+Config `date_mark_day@<form>` (marks of date_marks): a date with one of them after it reads its
+ordinal day in `<form>` (pl `r.`: "3.05.1990 r." trzeciego maja tysiąc dziewięćset
+dziewięćdziesiątego roku).
 Config `date_short_years yes`: dates with a two-digit year (01-99) are read too where the day and
 the month are written in two digits ("31.01.06" тридцать первое января ноль шестого): the year
 as the template reads a year of that number, after the word for zero where its first digit is 0;
@@ -433,6 +436,20 @@ def tn(lang: Language):
     parts = [module(_Dates(lang, form), context, f"DATE@{form}", form,
                     _Dates(lang, form, short_key) if short_key else None)
              for form, context in contexts]
+    # config `date_mark_day@<form>` (marks of date_marks): a date with one of them written
+    # after it reads its ordinal day in <form>, after the context words' rules (pl `r.`:
+    # "3.05.1990 r." trzeciego maja ... roku, the genitive of a date said in running text; no
+    # mark, "Data: 31.01.2017", the template's day)
+    for form, marked in sorted(context_forms(lang, "date_mark_day@", lower=False).items()):
+        if not day.form.startswith("ordinal") or not set(marked) <= set(_marks(lang, form)):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: date_mark_day@{form}: the "
+                               "marks are date_marks', the template's day an ordinal")
+        names = abbreviations(marked, _sentence_period(lang))
+        rule, build, fast = module(_Dates(lang, form), "", f"DATE@{form}-marked", form,
+                                   _Dates(lang, form, short_key) if short_key else None)
+        marked_pattern = (rf"{w.before}(?:{plain})[ \u00a0]?{names}"
+                          rf"(?![{w.word_chars}]){NO_PERCENT_AFTER}")
+        parts.append((Rule("DATE", marked_pattern, rule.fst), build, fast))
     lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
     if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
         parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))

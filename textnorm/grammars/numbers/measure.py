@@ -39,6 +39,7 @@ from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
 from .agreement import after_word_or_range, after_words, cases
+from .cardinal import abbreviated_pattern, abbreviated_reading, fast_abbreviated
 from .cardinal import abbreviations as scale_abbreviations
 from .common_fraction import ANY_FRACTION
 from .counted import (
@@ -188,26 +189,47 @@ def governed_tn(lang: Language, decimals):
             rules.append(Rule("MEASURE", after_word_or_range(lang, word) + _pattern(
                 reader, None, units, w.before, after) + ahead, name))
             builders[name], fast_paths[name] = _readings(reader, None, units, 1)
+    # an integer with a scale abbreviation: rules of their own, tried first ("от 10 млн руб."
+    # от десяти миллионов рублей), whose transducers read it whole in the case's form with
+    # the one transducer CARDINAL@after-<case>-scaled reads it with, not a copy in the plain
+    # rules' (decimals are read as without the preposition: "от 2,5 млн руб.")
+    category = lang.setting("plural_scaled")
     for case in cases_after:
         for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
                                             ("MONEY", signs, 0)):
             governed = case.table(table, names)
             if cls == "MEASURE":
                 governed = _sentence_periods(lang, governed)
-            if governed.rows:
-                name = f"{cls}@after-{case.name}"
-                rules.append(Rule(cls, case.lookbehind + _pattern(
-                    reader, None, governed, w.before, after, not fraction_digits), name))
-                builders[name], fast_paths[name] = _readings(reader, None, governed,
-                                                             fraction_digits)
-                # (a sign of no letters written before the amount: "$", "₽"; codes and
-                # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
-                symbols = CountedTable({key: rows for key, rows in governed.rows.items()
-                                        if not any(c.isalpha() for c in key)})
-                if cls == "MONEY" and symbols.rows:
-                    rules.append(_sign_first_rule(lang, case, symbols, name))
-                    builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
-                        lang, symbols, name, fast_paths[name])
+            if not governed.rows:
+                continue
+            name = f"{cls}@after-{case.name}"
+            form = case.forms.get("")
+            # (a sign of no letters written before the amount: "$", "₽"; codes and
+            # abbreviations follow it, and each sign costs the first build 0.25 CPU s)
+            symbols = CountedTable({key: rows for key, rows in governed.rows.items()
+                                    if not any(c.isalpha() for c in key)}) \
+                if cls == "MONEY" else CountedTable({})
+            if category and form is not None and scale_abbreviations(lang):
+                units = _units_pattern(lang, governed)
+                rules.append(Rule(cls, rf"{case.lookbehind}{abbreviated_pattern(lang)}"
+                                       rf"{GAP_PATTERN}{units}{after}", f"{name}-scaled"))
+                builders[f"{name}-scaled"], fast_paths[f"{name}-scaled"] = _scaled_readings(
+                    lang, form, governed, category)
+                if symbols.rows:
+                    first = f"{name}-scaled-sign-first"
+                    rules.append(Rule(cls, rf"{after_words(list(case.words))}{w.before}"
+                                           rf"{alternation(symbols.keys)}{GAP_PATTERN}"
+                                           rf"{abbreviated_pattern(lang)}", first))
+                    builders[first], fast_paths[first] = _scaled_sign_first(
+                        lang, form, symbols, category)
+            rules.append(Rule(cls, case.lookbehind + _pattern(
+                reader, None, governed, w.before, after, not fraction_digits), name))
+            builders[name], fast_paths[name] = _readings(reader, None, governed,
+                                                         fraction_digits)
+            if symbols.rows:
+                rules.append(_sign_first_rule(lang, case, symbols, name))
+                builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
+                    lang, symbols, name, fast_paths[name])
     return class_module(rules, builders, fast_paths)
 
 
@@ -242,6 +264,62 @@ def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):
         return pynini.compose(moved, g.get(name))
 
     return build, fast
+
+
+def _scaled_readings(lang: Language, form: str, table: CountedTable, category: str):
+    """(builder, fast path) of an integer with a scale abbreviation and a unit of `table`,
+    the integer read whole in `form` as CARDINAL@after-<case>-scaled reads it (its transducer,
+    cardinal.abbreviated_reading, built once per form for the classes), the unit in `category`
+    (config plural_scaled: ru "от 10 млн руб." от десяти миллионов рублей)."""
+    number = fast_abbreviated(lang, form)
+    said = _scaled_words(table, category)
+    parse = regex.compile(rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})"
+                          rf"{GAP_PATTERN}(?P<unit>{alternation(said)})")
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        words = match and number(match["amount"])
+        return words + said[match["unit"]] if words else None
+
+    def build(g) -> pynini.Fst:
+        tails = pynini.union(*[gap() + delete(pynini.escape(unit)) + insert(pynini.escape(words))
+                               for unit, words in said.items()])
+        return abbreviated_reading(lang, form) + tails.optimize()
+
+    return build, fast
+
+
+def _scaled_sign_first(lang: Language, form: str, signs: CountedTable, category: str):
+    """(builder, fast path) of a sign and then an integer with a scale abbreviation ("от $10
+    млн" от десяти миллионов долларов): as `_scaled_readings`, a copy of the integers for each
+    currency's words."""
+    number = fast_abbreviated(lang, form)
+    said = _scaled_words(signs, category)
+    parse = regex.compile(rf"(?P<unit>{alternation(said)}){GAP_PATTERN}"
+                          rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})")
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        words = match and number(match["amount"])
+        return words + said[match["unit"]] if words else None
+
+    def build(g) -> pynini.Fst:
+        groups: dict[str, list[str]] = {}
+        for sign, words in said.items():
+            groups.setdefault(words, []).append(sign)
+        integers = abbreviated_reading(lang, form)
+        return pynini.union(*[
+            delete(pynini.union(*[pynini.escape(s) for s in same])) + gap() + integers
+            + insert(pynini.escape(words)) for words, same in groups.items()])
+
+    return build, fast
+
+
+def _scaled_words(table: CountedTable, category: str) -> dict[str, str]:
+    """Each key of `table` -> the words said after a number of `category` (config
+    plural_scaled) with it (none with words before the number)."""
+    return {key: phrase.after for key in table.keys
+            if (phrase := table.phrase(key, category)) is not None and not phrase.before}
 
 
 def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,

@@ -260,14 +260,22 @@ def tn(lang: Language, decimals):
     if amounts.scales:
         number += rf"(?:{alternation(amounts.scales)})?"
     after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
-    scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб." (the sign after the amount)
+    scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
+    # (sign first, a sign of no letters only: "$10 млн", not "USD 10 млн"; a rule of its own,
+    # tried first, whose transducer copies the scaled numbers for each currency's words: in
+    # MONEY's it made the union's optimization cost ~10 CPU s more)
+    symbols = [s for s in signs if not any(c.isalpha() for c in s)] if scaled.pattern else []
+    first_scaled = (rf"{w.before}{alternation(symbols)}{GAP_PATTERN}{scaled.pattern}{w.after}"
+                    if symbols else "")
     # (a sign's amount takes a postposition too: gu "₹45ની", ta "₹500க்கு")
     pattern = (rf"{w.before}(?:{written}{GAP_PATTERN}{number}{w.after}"
                rf"|{before_sign}{GAP_PATTERN}{written}{after})")
     parse = [regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"),
              regex.compile(rf"(?P<number>{number}){GAP_PATTERN}(?P<sign>{written})")]
     parse_scaled = regex.compile(rf"(?P<number>{before_sign}){GAP_PATTERN}(?P<sign>{written})")
+    parse_first = regex.compile(rf"(?P<sign>{alternation(symbols) if symbols else '(?!)'})"
+                                rf"{GAP_PATTERN}(?P<number>{scaled.pattern or '(?!)'})")
     glued_scale = regex.compile(rf"(?P<digits>.*?)(?P<scale>{alternation(amounts.scales)})"
                                 if amounts.scales else r"(?!)")  # ko "₩30억"
 
@@ -345,13 +353,29 @@ def tn(lang: Language, decimals):
 
     # a range of amounts, sign first ("€10-20" zehn bis zwanzig Euro): before the amount
     ranges = money_ranges.SignFirstRanges(lang, table, signs, number, reader)
+    def fast_first(span: str) -> str | None:
+        match = parse_first.fullmatch(span)
+        return match and scaled.say(table, signs[match["sign"]], match["number"])
+
+    def build_first(g) -> pynini.Fst:
+        codes = sorted({signs[s] for s in symbols})
+        return scaled.sign_first_fst(g, table, codes, lambda code: delete(pynini.union(
+            *[pynini.escape(s) for s in symbols if signs[s] == code])))
+
     builds = {"MONEY": build} | {
         name: lambda g, name=name: ranges.fst(name, g) for name in ranges.names}
     fasts = {"MONEY": fast} | {name: ranges.fast(name, say) for name in ranges.names}
+    rules = [*ranges.rules, Rule("MONEY", pattern, "MONEY")]
+    if first_scaled:  # (before MONEY: "$10 млн" is no "$10")
+        rules.insert(len(ranges.rules), Rule("MONEY", first_scaled, _SCALED_SIGN_FIRST))
+        builds[_SCALED_SIGN_FIRST], fasts[_SCALED_SIGN_FIRST] = build_first, fast_first
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
-    return class_module([*ranges.rules, Rule("MONEY", pattern, "MONEY")], builds, fasts,
-                        starts)
+    return class_module(rules, builds, fasts, starts)
+
+
+# ru "$10 млн": a sign of no letters before an amount with a scale abbreviation
+_SCALED_SIGN_FIRST = "MONEY@scaled-sign-first"
 
 
 class _SignFirstScaled:
