@@ -220,8 +220,8 @@ def governed_tn(lang: Language, decimals):
                     rules.append(Rule(cls, rf"{after_words(list(case.words))}{w.before}"
                                            rf"{alternation(symbols.keys)}{GAP_PATTERN}"
                                            rf"{abbreviated_pattern(lang)}", first))
-                    builders[first], fast_paths[first] = _scaled_sign_first(
-                        lang, form, symbols, category)
+                    builders[first], fast_paths[first] = _scaled_readings(
+                        lang, form, symbols, category, sign_first=True)
             rules.append(Rule(cls, case.lookbehind + _pattern(
                 reader, None, governed, w.before, after, not fraction_digits), name))
             builders[name], fast_paths[name] = _readings(reader, None, governed,
@@ -266,15 +266,20 @@ def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):
     return build, fast
 
 
-def _scaled_readings(lang: Language, form: str, table: CountedTable, category: str):
+def _scaled_readings(lang: Language, form: str, table: CountedTable, category: str,
+                     sign_first: bool = False):
     """(builder, fast path) of an integer with a scale abbreviation and a unit of `table`,
     the integer read whole in `form` as CARDINAL@after-<case>-scaled reads it (its transducer,
     cardinal.abbreviated_reading, built once per form for the classes), the unit in `category`
-    (config plural_scaled: ru "от 10 млн руб." от десяти миллионов рублей)."""
+    (config plural_scaled: ru "от 10 млн руб." от десяти миллионов рублей); `sign_first`: the
+    unit (a sign) written before the integer ("от $10 млн" от десяти миллионов долларов), a
+    copy of the integers for each currency's words."""
     number = fast_abbreviated(lang, form)
     said = _scaled_words(table, category)
-    parse = regex.compile(rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})"
-                          rf"{GAP_PATTERN}(?P<unit>{alternation(said)})")
+    amount = rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})"
+    unit = rf"(?P<unit>{alternation(said)})"
+    parse = regex.compile(f"{unit}{GAP_PATTERN}{amount}" if sign_first
+                          else f"{amount}{GAP_PATTERN}{unit}")
 
     def fast(span: str) -> str | None:
         match = parse.fullmatch(span)
@@ -282,32 +287,14 @@ def _scaled_readings(lang: Language, form: str, table: CountedTable, category: s
         return words + said[match["unit"]] if words else None
 
     def build(g) -> pynini.Fst:
-        tails = pynini.union(*[gap() + delete(pynini.escape(unit)) + insert(pynini.escape(words))
-                               for unit, words in said.items()])
-        return abbreviated_reading(lang, form) + tails.optimize()
-
-    return build, fast
-
-
-def _scaled_sign_first(lang: Language, form: str, signs: CountedTable, category: str):
-    """(builder, fast path) of a sign and then an integer with a scale abbreviation ("от $10
-    млн" от десяти миллионов долларов): as `_scaled_readings`, a copy of the integers for each
-    currency's words."""
-    number = fast_abbreviated(lang, form)
-    said = _scaled_words(signs, category)
-    parse = regex.compile(rf"(?P<unit>{alternation(said)}){GAP_PATTERN}"
-                          rf"(?P<amount>{abbreviated_pattern(lang, parsing=True)})")
-
-    def fast(span: str) -> str | None:
-        match = parse.fullmatch(span)
-        words = match and number(match["amount"])
-        return words + said[match["unit"]] if words else None
-
-    def build(g) -> pynini.Fst:
+        integers = abbreviated_reading(lang, form)
+        if not sign_first:
+            tails = pynini.union(*[gap() + delete(pynini.escape(key)) + insert(pynini.escape(words))
+                                   for key, words in said.items()])
+            return integers + tails.optimize()
         groups: dict[str, list[str]] = {}
         for sign, words in said.items():
             groups.setdefault(words, []).append(sign)
-        integers = abbreviated_reading(lang, form)
         return pynini.union(*[
             delete(pynini.union(*[pynini.escape(s) for s in same])) + gap() + integers
             + insert(pynini.escape(words)) for words, same in groups.items()])
