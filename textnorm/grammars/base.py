@@ -32,12 +32,11 @@ def alternation(words: Iterable[str]) -> str:
     return "(?:" + "|".join(regex.escape(w) for w in unique) + ")"
 
 
-# the end of a sentence after a period: a capital letter next, or the end of the line where a
-# word comes before the number (a measure alone on its line, "7 val.", is no sentence; the
-# look back runs only at the end of the line, so a line of many such units stays linear)
-# The end of a line after a number with a word before it: "... truko 5 val." (a text of a
-# number alone is no sentence).
+# the end of the line where a word comes before the number (a measure alone on its line, "7
+# val.", is no sentence; the look back runs only at the end of the line, so a line of many
+# such units stays linear)
 LINE_END = r"(?=\s*$)(?<=[^\d\s][ \u00a0]+[\-\u2212]?\d[^\n]*)"
+# the end of a sentence after a period: a capital letter next, or LINE_END
 SENTENCE_END = rf"(?:\s+[\p{{Lu}}\p{{Lt}}]|{LINE_END})"
 
 
