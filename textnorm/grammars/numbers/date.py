@@ -333,8 +333,7 @@ def _sentence_period(lang: Language) -> str:
     """Config `date_marks_sentence_period yes`: a mark written with a period leaves it to the
     sentence at its end (bg "Роден е на 5 март 2024 г." ... година.; base.abbreviations), or
     `line`: at the end of the line only (ru "в 1990 г. Москва" is mid-sentence)."""
-    value = lang.setting("date_marks_sentence_period")
-    return value if value in ("yes", "line") else ""
+    return lang.sentence_period("date_marks_sentence_period")
 
 
 def marks_fst(lang: Language, marks: dict[str, str]) -> pynini.Fst:

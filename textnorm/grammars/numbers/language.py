@@ -152,14 +152,15 @@ class Language:
     def setting(self, key: str, default: str = "") -> str:
         return self.data.config.get(key, default)
 
-    def sentence_period(self) -> str:
-        """Config `abbreviation_sentence_period`: "yes" (a unit's, sign's or abbreviation's
-        period at a sentence's end, before a capital or at the line's end, is the sentence's;
-        base.abbreviations), "line" (at the line's end only), or "" (never)."""
-        value = self.setting("abbreviation_sentence_period")
+    def sentence_period(self, key: str = "abbreviation_sentence_period") -> str:
+        """Config `abbreviation_sentence_period` (or `key`: date_marks_sentence_period): "yes"
+        (a unit's, sign's or abbreviation's period at a sentence's end, before a capital or at
+        the line's end, is the sentence's; base.abbreviations), "line" (at the line's end
+        only), or "" (never)."""
+        value = self.setting(key)
         if value not in ("", "yes", "line", "no"):
-            raise LexiconError(f"{self.code}/numbers/config.tsv: abbreviation_sentence_period "
-                               f"is yes, line or no, not {value!r}")
+            raise LexiconError(f"{self.code}/numbers/config.tsv: {key} is yes, line or no, "
+                               f"not {value!r}")
         return "" if value == "no" else value
 
     def range_word(self) -> tuple[str, list[str]]:
