@@ -95,15 +95,18 @@ def decimal_fast(span: str) -> str | None:
 FAST_PATHS = {"DECIMAL": decimal_fast}
 
 _SCALES = "|".join(_scale_words.__wrapped__())
+# A whole number, its thousands grouped with commas or not.
+_GROUPED = r"\d{1,3}(?:,\d{3})+"
+_WHOLE = rf"(?:{_GROUPED}|\d+)"
 RULES = [
     Rule("DECIMAL",
-         r"(?<![\w.,\-−]|\d[.,])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)?\.\d+"
+         rf"(?<![\w.,\-−]|\d[.,])[-−]?{_WHOLE}?\.\d+"
          rf"(?:\s(?:{_SCALES})\b)?(?![\w]|[.,]\d)",
          "DECIMAL"),
     # "1.2M", "4.5B", "10bn", "361M" (see the module's docstring).
     Rule("DECIMAL",
-         r"(?<![\w.,\-−]|\d[.,])[-−]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?\.\d+(?:M|mn|bn|B)"
-         r"|(?:\d{1,3}(?:,\d{3})+|\d+)(?:mn|bn)|(?:\d{1,3}(?:,\d{3})+|\d{2,})M)(?![\w'’])",
+         rf"(?<![\w.,\-−]|\d[.,])[-−]?(?:{_WHOLE}?\.\d+(?:M|mn|bn|B)"
+         rf"|{_WHOLE}(?:mn|bn)|(?:{_GROUPED}|\d{{2,}})M)(?![\w'’])",
          "DECIMAL.abbreviated"),
     # Text tokenized with a space on each side of every point (as in re-tokenized corpora):
     # " . " between or before digits never occurs in ordinary prose.

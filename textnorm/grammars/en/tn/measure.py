@@ -317,6 +317,9 @@ def _rules() -> list[Rule]:
     number_part = r"\d{1,3}(?:\.\d+)?"
     minutes = rf"\s?{number_part}['′’](?:\s?{number_part}(?:″|\"|''|”))?"
     compass = r"\s?[NSEW](?![\w'’])(?:\.(?=\s+[a-z]|[,;:]))?"
+    # The unit after a quantity, spaced or attached, with its period before a lower-case word.
+    unit = (rf"(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))(?![\w]|\.\w)"
+            r"(?:\.(?=\s+[a-z]))?")
     return [
         # "45º&C": the ordinal indicator typed for a degree sign before a scale's letter ("45º C"
         # is a unit of units.tsv; alone, "1º" is an ordinal in the Sproat & Jaitly data: "1º de
@@ -351,10 +354,8 @@ def _rules() -> list[Rule]:
              rf"[ \u00a0\u202f]?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?", "MEASURE.compound"),
         # A unit's period before a lower-case word is the abbreviation's ("6 ft. tall"), and so
         # is that of "in." and "ins." spaced ("3 in. long"; without it, "5 in a row").
-        Rule("MEASURE", rf"{start}\+(?=\d){quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))"
-             rf"(?![\w]|\.\w)(?:\.(?=\s+[a-z]))?", "MEASURE.plus"),
-        Rule("MEASURE", rf"{start}{quantity}(?:[ \u00a0\u202f]?(?:{spaced})|(?:{attached}))"
-             rf"(?![\w]|\.\w)(?:\.(?=\s+[a-z]))?", "MEASURE"),
+        Rule("MEASURE", rf"{start}\+(?=\d){quantity}{unit}", "MEASURE.plus"),
+        Rule("MEASURE", rf"{start}{quantity}{unit}", "MEASURE"),
         Rule("MEASURE", rf"{start}{quantity} ins?(?=\.\s+[a-z])\.", "MEASURE"),
         Rule("MEASURE", rf"{start}{number}/(?:{spaced})(?!\w)", "MEASURE"),
         Rule("MEASURE", rf"{start}[-−]?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)?\.\d+ ?s(?![\w'’])",
