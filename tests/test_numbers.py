@@ -489,6 +489,32 @@ def test_glued_endings_join_as_the_config_says():
                               "glued_endings_sandhi": item})
 
 
+def test_apostrophe_endings_join_in_harmony():
+    """`glued_endings apostrophe joined` (tr): the letters after the apostrophe go on the
+    reading's last word, a sandhi item's ending by how they start, the rest after it; config
+    glued_endings_harmony chooses each harmonizing vowel by the vowel before it, so an ending
+    written for an abbreviation's letters fits the word read ("TL'ye" lira: liraya); a bad
+    item is a clear error."""
+    from textnorm.grammars.numbers.endings import Endings
+    tr = Endings.of("xx", {"glued_endings": "apostrophe joined",
+                           "glued_endings_sandhi": "dört+e=dörde dört+ü=dördü",
+                           "glued_endings_harmony": "ae=a:aıou,e:eiöü ıiuü=ı:aı,i:ei,u:ou,ü:öü"})
+    assert tr.said("üç", "te") == ("üçte", 2)
+    assert tr.said("dört", "ünde") == ("dördünde", 4)
+    assert tr.said("dört", "ten") == ("dörtten", 3)
+    assert tr.said("lira", "ye") == ("liraya", 2)
+    assert tr.said("kilogram", "lik") == ("kilogramlık", 3)
+    assert tr.said("doksan", "larda") == ("doksanlarda", 5)
+    assert tr.found(r"\w").match("'te x").group(1) == "te"
+    assert tr.found(r"\w").match("' idi") is None and tr.ahead(r"\w") is None
+    for item in ("ae", "ae=a", "ae=o:aıou", "ae=a:"):
+        with pytest.raises(LexiconError, match="glued_endings_harmony"):
+            Endings.of("xx", {"glued_endings": "apostrophe joined",
+                              "glued_endings_harmony": item})
+    with pytest.raises(LexiconError, match="glued_endings"):
+        Endings.of("xx", {"glued_endings_harmony": "ae=a:aıou,e:eiöü"})
+
+
 def test_glued_endings_said_with_the_reading_in_the_result():
     """endings.joined on a result: `apart` puts a space between the reading and what is
     written on it (a listed ending's hyphen not said), taken into the span; `letters joined`

@@ -9,14 +9,21 @@ Config `glued_endings <which> <how>`:
 - which text may follow a number (its unit, its sign): `letters`, any letters but Latin ones
   (the written forms of every class end before them: Written.after_chars), or `listed`, only
   the endings of config `glued_endings_listed`, after a hyphen or not, with no letter after
-  them (Written.after);
+  them (Written.after), or `apostrophe`, any letters after an apostrophe (' or ’), as Turkish
+  writes a case ending on a number ("2023'te", "14:30'da", "5 km'den"; the apostrophe is not
+  said);
 - what TN does with it: `joined`, written on the reading's last word (ko 삼개, ckb پازدەی ئازار,
-  te ఏడులో), or `apart`, written after the reading with a space between them.
+  te ఏడులో, tr üçte), or `apart`, written after the reading with a space between them.
 Config `glued_endings_sandhi`: `end+ending=joined` items, how the reading's last word and an
 ending join (ml `്+ൽ=ിൽ`: നാൽപ്പത്തിയേഴ് + ൽ = നാൽപ്പത്തിയേഴിൽ; `ം+ൽ=ത്തിൽ`: ആയിരത്തിൽ), the
 longest ending, then the longest end the word has, winning; with `letters` an item's ending is
 how the letters written on start (ckb `ە+ە=ە`: چواردە + ەوە = چواردەوە). Without an item the
 ending goes on as written (te ఏడు + లో = ఏడులో). The hyphen before a listed ending is not said.
+Config `glued_endings_harmony`: vowel harmony of the ending with the reading, items
+`vowels=vowel:after,...` (tr `ae=a:aıou,e:eiöü`: an "a" or "e" of the ending is "a" after a
+back vowel, "e" after a front one), each vowel of the ending chosen by the vowel before it. The
+ending of a number's digits is written for its reading already; that of a unit or currency
+abbreviation may be written for its letters ("TL'ye" tele-ye, read lira: liraya).
 Without `glued_endings` a number may not touch letters after it; a word with digits inside
 ("тест2", "3D-Drucker", am "በ5") is CARDINAL's, read as config `glued_digits` says
 (cardinal.py), but for the letters after the digits where `glued_endings letters` says.
@@ -36,7 +43,7 @@ from ..base import alternation
 if TYPE_CHECKING:  # (language.py imports written.py, which imports this module)
     from .language import Language
 
-_WHICH, _HOW = ("letters", "listed"), ("joined", "apart")
+_WHICH, _HOW = ("letters", "listed", "apostrophe"), ("joined", "apart")
 _LETTERS_AFTER = r"(?:(?![\p{Latin}\d_])\w)+"
 
 
@@ -49,21 +56,25 @@ class Endings:
     joined: bool
     listed: tuple[str, ...]
     sandhi: tuple[tuple[str, str, str], ...]
+    apostrophe: bool = False
+    harmony: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
 
     @classmethod
     def of(cls, code: str, config: dict[str, str]) -> Endings | None:
         setting = config.get("glued_endings", "")
         listed = tuple(config.get("glued_endings_listed", "").split())
         items = config.get("glued_endings_sandhi", "").split()
+        harmony = config.get("glued_endings_harmony", "").split()
         if not setting:
-            if listed or items:
-                raise LexiconError(f"{code}/numbers/config.tsv: glued_endings_listed or "
-                                   "glued_endings_sandhi without glued_endings")
+            if listed or items or harmony:
+                raise LexiconError(f"{code}/numbers/config.tsv: glued_endings_listed, "
+                                   "glued_endings_sandhi or glued_endings_harmony without "
+                                   "glued_endings")
             return None
         which, _, how = setting.partition(" ")
         if which not in _WHICH or how not in _HOW or bool(listed) != (which == "listed"):
             raise LexiconError(f"{code}/numbers/config.tsv: glued_endings {setting!r} is not "
-                               "`letters|listed joined|apart` (`listed` with "
+                               "`letters|listed|apostrophe joined|apart` (`listed` with "
                                "glued_endings_listed, `letters` without)")
         sandhi = []
         for item in items:
@@ -76,12 +87,14 @@ class Endings:
                                       else ""))
             sandhi.append((end, ending, joined))
         sandhi.sort(key=lambda x: (-len(x[1]), -len(x[0])))
-        return cls(which == "letters", how == "joined", listed, tuple(sandhi))
+        return cls(which == "letters", how == "joined", listed, tuple(sandhi),
+                   which == "apostrophe", _harmony(code, harmony))
 
     def ahead(self, word_chars: str) -> str | None:
         """A lookahead for a listed ending (a hyphen before it or not) and no letter after
-        it, or None where any letters may follow."""
-        if self.letters:
+        it, or None where any letters may follow (after an apostrophe, which no number's
+        pattern takes in)."""
+        if self.letters or self.apostrophe:
             return None
         return rf"(?=-?{alternation(self.listed)}(?![{word_chars}]))"
 
@@ -89,7 +102,27 @@ class Endings:
         """What is written on a number: the ending (group 1), after a hyphen where listed."""
         if self.letters:
             return regex.compile(f"({_LETTERS_AFTER})")
+        if self.apostrophe:
+            return regex.compile(rf"['’](\p{{L}}+)(?![{word_chars}])")
         return regex.compile(rf"-?({alternation(self.listed)})(?![{word_chars}])")
+
+    def harmonized(self, word: str, written: str) -> str:
+        """`written` with each vowel of config `glued_endings_harmony` chosen by the vowel
+        before it (the reading's last, then the ending's own)."""
+        if not self.harmony:
+            return written
+        vowels = {v for _, choices in self.harmony for _, after in choices for v in after}
+        previous = next((c for c in reversed(word.lower()) if c in vowels), None)
+        out = []
+        for char in written:
+            for group, choices in self.harmony:
+                if char in group and previous is not None:
+                    char = next((v for v, after in choices if previous in after), char)
+                    break
+            out.append(char)
+            if char in vowels:
+                previous = char
+        return "".join(out)
 
     def said(self, word: str, written: str) -> tuple[str, int]:
         """The reading `word` with what is `written` on it, and how much of `written` that
@@ -97,11 +130,30 @@ class Endings:
         after it stay as written)."""
         if not self.joined:
             return f"{word} {written}", len(written)
+        taken, written = len(written), self.harmonized(word, written)
         for end, ending, joined in self.sandhi:
-            if word.endswith(end) and (written.startswith(ending) if self.letters
+            if word.endswith(end) and (written.startswith(ending)
+                                       if self.letters or self.apostrophe
                                        else written == ending):
+                if self.apostrophe:  # (the rest of the letters follow the joined ending)
+                    return word[:len(word) - len(end)] + joined + written[len(ending):], taken
                 return word[:len(word) - len(end)] + joined, len(ending)
-        return (word, 0) if self.letters else (word + written, len(written))
+        return (word, 0) if self.letters else (word + written, taken)
+
+
+def _harmony(code: str, items: list[str]) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    """Config `glued_endings_harmony` read: (the vowels of a group, ((vowel, the vowels after
+    which it is chosen), ...)) per item."""
+    groups = []
+    for item in items:
+        group, eq, choices = item.partition("=")
+        pairs = [choice.partition(":") for choice in choices.split(",")]
+        if not (group and eq and all(v and colon and after for v, colon, after in pairs)) \
+                or any(v not in group for v, _, _ in pairs):
+            raise LexiconError(f"{code}/numbers/config.tsv: glued_endings_harmony: {item!r} "
+                               "is not vowels=vowel:after,... (each vowel of the group)")
+        groups.append((group, tuple((v, after) for v, _, after in pairs)))
+    return tuple(groups)
 
 
 def joined(lang: Language, text: str, result: Result) -> Result:
