@@ -24,8 +24,13 @@ from textnorm.errors import LexiconError
 from textnorm.lexicon import lexicon_root, parse_tsv
 
 # One recording run per test session: under pytest-xdist (`--dist loadgroup`) this module's
-# tests stay on one worker.
-pytestmark = pytest.mark.xdist_group("lexicon-use")
+# tests stay on one worker, in the group of English's TN cases (test_rule_cases.py), which they
+# run before. The grammars the recording compiles are English's (en tn, en tn nemo, en itn: ~60
+# CPU s; the numbers processors read their tables at start, building nothing): as a group of
+# their own, the two largest groups, they started together on the two workers, and the recording
+# waited ~60 s on the build lock of the en grammars the other worker was compiling for its cases.
+# Together, one worker builds them while the other runs other languages' cases.
+pytestmark = pytest.mark.xdist_group("cases-en-tn")
 
 LEXICONS = sorted(lexicon_root().rglob("*.tsv"))
 CASES = Path(__file__).parent / "cases"
@@ -118,8 +123,8 @@ def _exercise_all() -> None:
     from textnorm.lexnorm.processor import LexnormModelError
     from textnorm.script import perso_arabic_convert
 
-    # English last: the other worker's first tests build its grammars meanwhile (en tn: ~45
-    # CPU s), which this run then reads from the cache instead of holding their lock
+    # (English, the grammars this run compiles, comes last; under xdist English's TN cases
+    # wait for this run on its worker and read them from the cache: pytestmark above)
     for lang, modes in sorted(registry.entries().items(), key=lambda item: item[0] == "en"):
         for mode, spec in modes.items():
             cases = _case_inputs(lang, mode)

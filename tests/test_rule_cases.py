@@ -52,7 +52,8 @@ def _marked(comments: list[str], marker: str) -> bool:
 # Under pytest-xdist (`--dist loadgroup`) a language's cases in one mode run on one worker:
 # the transducers they read are built there once, each with the pieces it shares with the
 # others (a worker that met another language's cases at the same time would wait for, or
-# build again, what this one builds); the largest groups are handed out first.
+# build again, what this one builds); the largest groups are handed out first. English's TN
+# cases share theirs with test_lexicons.py, whose recording builds their grammars first.
 _PARAMS = [
     pytest.param(path.parts[-3], path.parts[-2], path.stem.partition("@")[2] or None,
                  *param.values, id=param.id,
