@@ -46,7 +46,8 @@ PERCENT_AFTER = "[ \u00a0]?[%％٪‰]"
 NO_PERCENT_AFTER = f"(?!{PERCENT_AFTER})"
 
 
-def abbreviations(words: Iterable[str], sentence_period: bool | str = True) -> str:
+def abbreviations(words: Iterable[str], sentence_period: bool | str = True,
+                  keep_before: str = "") -> str:
     """An alternation of literal words (`alternation`) where a word written with a period
     ("val.", "Min.") takes it inside a sentence and not at its end (`sentence_period`; config
     `abbreviation_sentence_period yes`): there the period is the sentence's, left after the
@@ -54,14 +55,16 @@ def abbreviations(words: Iterable[str], sentence_period: bool | str = True) -> s
     ... valandos ir). A sentence ends before a capital or at the end of the line; with
     `sentence_period` "line" (config `abbreviation_sentence_period line`) only at the end of
     the line, where a capital after an abbreviation is a noun or a name as often (de "5 Mio.
-    Euro", ru "250 долл. США")."""
+    Euro", ru "250 долл. США"). Before `keep_before` (a pattern) the period is the word's
+    whatever follows (a time zone after a time's suffix: sv "3 e.m. CET")."""
     words = set(words)
     dotted = {w[:-1] for w in words if w.endswith(".") and len(w) > 1}
     if not dotted or not sentence_period:
         return alternation(words)
     plain = [w for w in words if not w.endswith(".") or w[:-1] not in dotted]
     end = LINE_END if sentence_period == "line" else SENTENCE_END
-    with_period = rf"{alternation(dotted)}(?:\.(?!{end})|(?=\.{end}))"
+    kept = rf"|\.(?={keep_before})" if keep_before else ""
+    with_period = rf"{alternation(dotted)}(?:\.(?!{end}){kept}|(?=\.{end}))"
     return rf"(?:{with_period}|{alternation(plain)})" if plain else f"(?:{with_period})"
 
 

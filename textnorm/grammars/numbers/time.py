@@ -366,11 +366,14 @@ def _tn_module(lang: Language, times: _Times, context: str, name: str):
     stems = {x[:-1]: x for x in suffixes if sentence_period and x.endswith(".") and len(x) > 1
              and x[:-1] not in suffixes and not suffixes[x][1].endswith(".")}
 
+    # (a suffix's period before a second suffix, "3 e.m. CET", is the suffix's)
+    zone = rf"{GAP_PATTERN}{alternation(seconds)}(?![{w.word_chars}])" if seconds else ""
+
     def suffix_pattern(xs) -> str:  # (a period said as part of a suffix stays its own)
         if not stems:
             return alternation(xs)
         own = [x for x in xs if x.endswith(".") and x[:-1] not in stems]
-        rest = abbreviations((x for x in xs if x not in own), sentence_period)
+        rest = abbreviations((x for x in xs if x not in own), sentence_period, zone)
         return f"(?:{alternation(own)}|{rest})" if own else rest
 
     sep = alternation(separators)
