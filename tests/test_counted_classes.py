@@ -380,13 +380,16 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
 
 @pytest.mark.parametrize(("lang", "spans"), [
     ("zh", ["$1.5万", "¥30万", "€2亿", "$12.75万", "$1.5 万"]),
-    ("es", ["€2,3 billones", "$5 millones", "€2,3billones", "£21 millones", "£1 millón"]),
+    ("es", ["€2,3 billones", "$5 millones", "€2,3billones", "£21 millones", "£1 millón",
+            "2 millones €", "2,3 billones de €", "21 millones£", "1 millón de EUR"]),
     # (an abbreviation read as its word, scale_abbreviations_apart; slow: 3.6 s cold)
-    pytest.param("hu", ["$2 millió", "$1 mrd", "$2,5 millió", "€3 milliárd", "$1 mrd.", "$21 mrd"],
+    pytest.param("hu", ["$2 millió", "$1 mrd", "$2,5 millió", "€3 milliárd", "$1 mrd.", "$21 mrd",
+                        "5 millió Ft", "1 mrd Ft", "2,5 milliárd €"],
                  marks=pytest.mark.slow),
 ])
 def test_sign_first_scaled_fast_path_equals_transducer(normalizer, lang, spans):
-    """Config money_scaled (money.py): an amount with a scale word after it, sign first."""
+    """Config money_scaled (money.py): an amount with a scale word after it, sign first (and
+    after the scale word: config money_scaled_after, es "2 millones de €")."""
     processor = normalizer(lang, "tn").processor
     fast, fst = processor._fast_paths["MONEY"], GrammarSet(processor._builders).get("MONEY")
     for span in spans:

@@ -139,6 +139,9 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
     # address numbers (address.py): digit groups, perhaps with a sign between them ("66-4")
     spans["ADDRESS"] = [f"{rng.randrange(1, 1000)}{rng.choice(['', '/', '-', '.'])}"
                         f"{rng.randrange(100)}" for _ in range(draws // 5)]
+    # ... and postcodes after a prefix (config address_postcode_prefixes: de "D-10115")
+    prefixes = processor.language.setting_pairs("address_postcode_prefixes", "prefix=word")
+    spans["ADDRESS"] += [f"{p}{rng.randrange(10 ** 5):05d}" for p, _ in prefixes for _ in range(5)]
     # letter codes (letter_code.py, config tn_letter_codes: "2-б-34"), and plain numbers
     letters = ["a", "Z", "б", "Я", "-"]
     spans["CARDINAL@code"] = spans["CARDINAL"][:20] + [

@@ -10,6 +10,13 @@ after a place's name "भोपाल, मध्य प्रदेश 751225" -
 - `place`: the name of a region or town after which a number of `address_postcode` digits
   (config; none by default) is its postcode (hi 6: an Indian PIN code), a comma between them
   or not.
+- `street_end`: the end of a street's name, written on it or apart (de "straße", "str.", "weg",
+  "platz"): a number of `address_postcode` digits after such a name, its house number and a
+  comma, before a capitalised word (the town), is its postcode (de "Hauptstr. 5, 10115 Berlin"
+  ... eins null eins eins fünf Berlin); so is one after a prefix of config
+  `address_postcode_prefixes` (`written=spoken`, de `D-=D`: "D-10115 Berlin" D eins null eins
+  eins fünf Berlin). Not five digits before any capitalised word: German capitalises every noun
+  ("50000 Menschen" is a number).
 Config `address_signs`: `written=spoken` signs read between the digit groups (hi `/=बटा
 -=हाइफ़न`); the digits are read with the language's digit words, one by one.
 
@@ -31,7 +38,7 @@ from .language import Language, class_module
 from .written import to_ascii
 
 CLASS = "ADDRESS"
-_ROLES = ("street", "place")
+_ROLES = ("street", "place", "street_end")
 # How far from a street word (characters, on the same line) a number is an address number:
 # a bounded window keeps the context check cheap on a long line.
 _NEAR = 60
@@ -59,7 +66,7 @@ def _signs(lang: Language) -> dict[str, str]:
 
 def tn(lang: Language):
     words = _words(lang)
-    if not words["street"] and not words["place"]:
+    if not any(words.values()):
         return class_module([], {})
     w = lang.written
     d, wc = w.digit_class, w.word_chars
@@ -80,19 +87,38 @@ def tn(lang: Language):
     if words["place"] and length:
         place = rf"(?<![{wc}]){alternation(words['place'])}"
         rules.append(Rule(CLASS, rf"(?<={place},? ){d}{{{int(length)}}}{after}", CLASS))
+    prefixes = dict(lang.setting_pairs("address_postcode_prefixes", "prefix=word"))
+    if (words["street_end"] or prefixes) and length:  # de "Hauptstr. 5, 10115 Berlin"
+        postcode = rf"{d}{{{int(length)}}}{after}(?=[ \u00a0]\p{{Lu}})"
+        if words["street_end"]:
+            # (on the name or apart, capitalised: "Hauptstr. 5", "Am Markt 5")
+            ends = {e for x in words["street_end"] for e in (x, x[:1].upper() + x[1:])}
+            house = rf"(?:{alternation(ends)})[ \u00a0]?{d}{{1,4}}[^\W\d_]?"
+            rules.append(Rule(CLASS, rf"(?<={house},[ \u00a0]){postcode}", CLASS))
+        if prefixes:  # de "D-10115 Berlin"
+            rules.append(Rule(CLASS, rf"(?<![{wc}-])(?:{alternation(prefixes)}){postcode}",
+                              CLASS))
 
     def build(g) -> pynini.Fst:
         digit = pynini.compose(w.digit, pynini.string_map(
             [(n, pynini.escape(s)) for n, s in said.items()]))
         digits = digit + pynini.closure(insert(w.space) + digit)
-        if not signs:
+        if signs:
+            sign = pynini.string_map([(pynini.escape(s), pynini.escape(f"{w.space}{t}{w.space}"))
+                                      for s, t in signs.items()])
+            digits += pynini.closure(sign + digits)
+        if not prefixes:
             return digits
-        sign = pynini.string_map([(pynini.escape(s), pynini.escape(f"{w.space}{t}{w.space}"))
-                                  for s, t in signs.items()])
-        return digits + pynini.closure(sign + digits)
+        prefix = pynini.string_map([(pynini.escape(p), pynini.escape(f"{t}{w.space}"))
+                                    for p, t in prefixes.items()])
+        return pynini.closure(prefix, 0, 1) + digits
 
     def fast(span: str) -> str | None:
         out = []
+        prefix = next((p for p in prefixes if span.startswith(p)), None)
+        if prefix is not None:
+            out.append(prefixes[prefix])
+            span = span[len(prefix):]
         for ch in to_ascii(span, w.native_digits):
             if ch in said:
                 out.append(said[ch])

@@ -180,7 +180,8 @@
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_eras`: `mark=template`, a year
   with an era's mark written after it, zh `bc=公元前{y}年`; `year_era_words`: words after which
   one to four digits before the template's word after its year are a year, zh 公元前202年;
-  `year_zero_first yes`: two digits, the first a zero, before that word too, zh 05年);
+  `year_zero_first yes`: two digits, the first a zero, before that word too, zh 05年;
+  `year_zero_first_month`: any two digits with that word and a month after them, zh 98年8月);
   config `time`, `time@hour`, `time@seconds`, `time_separators`,
   `time_separators_with_minutes`, `time_zeros`,
   `time_after@<form>` (the hours read in a form after some words: ca `les la`, pl `o od do`) and

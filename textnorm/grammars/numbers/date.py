@@ -629,15 +629,23 @@ def _zero_first_years(lang: Language, slot: Slot, rules, builders, fast_paths) -
     """Config `year_zero_first yes`: two digits, the first a zero, right before the text the
     date template writes after its year are a year, read as the template reads its year,
     digit by digit (zh "05年" 零五年, "00年" 零零年, "02年8月" 零二年八月: a number of years is
-    not written with a zero first, "5年" stays 五年); adds the rule, builder and fast path."""
+    not written with a zero first, "5年" stays 五年). Config `year_zero_first_month M` (zh 月):
+    any two digits are a year too where that text, a month's number and M follow (zh "98年8月"
+    九八年八月: "98年" alone stays 九十八年, a count). Adds the rule, builder and fast path."""
     if slot.form != DIGITS:
         raise LexiconError(f"{lang.code}/numbers/config.tsv: year_zero_first needs a date "
                            "template that reads its year digit by digit ({y:digits})")
     w = lang.written
-    after = _text_after_year(lang, slot, "year_zero_first")
+    after = regex.escape(_text_after_year(lang, slot, "year_zero_first"))
     year = f"{w.zero_class}{w.digit_class}"
-    rules.append(Rule("DATE", rf"{w.before}(?<!{w.digit_class}){year}"
-                      rf"(?={regex.escape(after)})", "DATE@year-zero-first"))
+    shapes = [rf"{year}(?={after})"]
+    month_word = lang.setting("year_zero_first_month")
+    if month_word:
+        month = w.with_native_digits("(?:1[0-2]|0?[1-9])")
+        year = f"{w.digit_class}{w.digit_class}"
+        shapes.append(rf"{year}(?={after}{month}{regex.escape(month_word)})")
+    rules.append(Rule("DATE", rf"{w.before}(?<!{w.digit_class})(?:{'|'.join(shapes)})",
+                      "DATE@year-zero-first"))
     whole = regex.compile(year)
 
     def fast(span: str) -> str | None:
@@ -645,8 +653,9 @@ def _zero_first_years(lang: Language, slot: Slot, rules, builders, fast_paths) -
                 if whole.fullmatch(span) else None)
 
     fast_paths["DATE@year-zero-first"] = fast
+    first = w.digit if month_word else pynini.compose(w.digit, "0")
     builders["DATE@year-zero-first"] = lambda g: pynini.compose(
-        pynini.compose(w.digit, "0") + w.digit, lang.reading(DIGITS)).optimize()
+        first + w.digit, lang.reading(DIGITS)).optimize()
 
 
 def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders,

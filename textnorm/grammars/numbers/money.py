@@ -37,7 +37,10 @@ scale_abbreviations_apart as its word: hu "$1 mrd" egy milliárd dollár) and `{
 currency's words for many (es `{n} {s} de {c}`: "€2,3 billones" -> "dos coma tres billones de
 euros"; where words are not spaced the scale word follows the digits, zh
 `{n}{s}{c}`: "$1.5万" 一点五万美元); scale words of a million and up (config
-`money_scaled_from P`: of power P and up, bn 5: "৳৫ লাখ" পাঁচ লাখ টাকা).
+`money_scaled_from P`: of power P and up, bn 5: "৳৫ লাখ" পাঁচ লাখ টাকা). Config
+`money_scaled_after yes`: the sign after the scale word too, with or without the template's
+word between the scale word and the currency (es "2 millones €", "2 millones de €" dos millones
+de euros; hu "5 millió Ft" öt millió forint).
 
 Config `itn_money_digit_words@<CODE>`: words said after a digit for the first or second
 decimal of an amount of that currency (zh CNY: 五元三角 ¥5.3, 五元三角八分 ¥5.38).
@@ -279,9 +282,9 @@ def tn(lang: Language, decimals):
     glued_scale = regex.compile(rf"(?P<digits>.*?)(?P<scale>{alternation(amounts.scales)})"
                                 if amounts.scales else r"(?!)")  # ko "₩30억"
 
-    sign_first = _SignFirstScaled(lang, table, reader, written, number)  # es "€2 billones"
-    if sign_first.pattern:
-        pattern = rf"{w.before}{sign_first.pattern}(?![{w.word_chars}])|{pattern}"
+    with_scale_word = _ScaleWordAmounts(lang, table, reader, written, number)  # "€2 billones"
+    if with_scale_word.pattern:
+        pattern = rf"{w.before}{with_scale_word.pattern}(?![{w.word_chars}])|{pattern}"
 
     trailing_zeros = lang.setting("money_trailing_zeros")
     if trailing_zeros not in ("", "drop", "minor"):
@@ -305,7 +308,7 @@ def tn(lang: Language, decimals):
         return amounts.say(code, number)
 
     def fast(span: str) -> str | None:
-        said = sign_first.say(span, signs)
+        said = with_scale_word.say(span, signs)
         if said is not None:
             return said
         match = parse[0].fullmatch(span) or parse[1].fullmatch(span)
@@ -344,8 +347,8 @@ def tn(lang: Language, decimals):
         for code, amount in fsts.items():
             parts += [delete(written_signs(code)) + gap() + amount,
                       amount + gap() + delete(written_signs(code))]
-            if sign_first.pattern:
-                parts += sign_first.fsts(g, code, written_signs(code))
+            if with_scale_word.pattern:
+                parts += with_scale_word.fsts(g, code, written_signs(code))
         more = scaled.fst(g, table, codes, lambda code: delete(written_signs(code)))
         if more is not None:  # (one copy of the scaled numbers for all currencies)
             parts.append(more)
@@ -378,8 +381,10 @@ def tn(lang: Language, decimals):
 _SCALED_SIGN_FIRST = "MONEY@scaled-sign-first"
 
 
-class _SignFirstScaled:
-    """An amount with a scale word after it (config `money_scaled`), sign first: "€2 billones"."""
+class _ScaleWordAmounts:
+    """An amount with a scale word after it (config `money_scaled`), sign first ("€2 billones")
+    or, with config `money_scaled_after yes`, after the scale word ("2 millones €", "2 millones
+    de €"): one reading, the template's."""
 
     _LEAST = "6"  # the scales from a million up (not "mil": "dos mil euros")
 
@@ -413,16 +418,29 @@ class _SignFirstScaled:
         scales = "|".join(regex.escape(x) for x in words)
         # (the scale word right after the digits where words are not spaced: zh "$1.5万")
         self.space = " " if lang.written.spaced else ""
-        self.pattern = rf"(?:{written}){GAP_PATTERN}{number}{self.space}(?:{scales})"
-        self._parse = regex.compile(rf"(?P<sign>{written}){GAP_PATTERN}(?P<number>{number})"
-                                    rf"{self.space}(?P<scale>{scales})")
+        amount = rf"(?P<number>{number}){self.space}(?P<scale>{scales})"
+        shapes = [rf"(?P<sign>{written}){GAP_PATTERN}{amount}"]
+        # the sign after the scale word, the template's word between them written or not
+        # (es "2 millones de €": "de")
+        self.link = self.template.split("{s}")[1].split("{c}")[0].strip()
+        after = lang.setting("money_scaled_after")
+        if after not in ("", "yes"):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: money_scaled_after is yes or "
+                               f"nothing, not {after!r}")
+        self.after = after == "yes" and lang.written.spaced
+        if self.after:
+            link = rf"|[ \u00a0]{regex.escape(self.link)}[ \u00a0]" if self.link else ""
+            shapes.append(rf"{amount}(?:{GAP_PATTERN}{link})(?P<sign>{written})")
+        self._parse = [regex.compile(shape) for shape in shapes]
+        self.pattern = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", shape) for shape in shapes)
 
     def _phrase(self, code: str) -> Phrase | None:
         phrase = self.table.phrase(code, OTHER)
         return None if phrase is None or phrase.before.strip() else phrase
 
     def say(self, span: str, signs: dict[str, str]) -> str | None:
-        match = self.pattern and self._parse.fullmatch(span)
+        match = self.pattern and next(
+            (m for parse in self._parse if (m := parse.fullmatch(span))), None)
         if not match:
             return None
         phrase = self._phrase(signs[match["sign"]])
@@ -448,9 +466,15 @@ class _SignFirstScaled:
             + pynini.union(*[pynini.cross(pynini.escape(x), pynini.escape(self.said[x]))
                              for x in words])
             for form, words in sorted(by_form.items())])
-        tail = end.replace("{c}", phrase.after.strip())
-        return [delete(written_signs) + gap() + insert(pynini.escape(before)) + amounts
-                + insert(pynini.escape(tail))]
+        head, tail = insert(pynini.escape(before)), insert(pynini.escape(
+            end.replace("{c}", phrase.after.strip())))
+        fsts = [delete(written_signs) + gap() + head + amounts + tail]
+        if self.after:  # "2 millones €", "2 millones de €"
+            space = pynini.union(" ", "\u00a0")
+            between = pynini.union(gap(), *([delete(space + pynini.escape(self.link) + space)]
+                                            if self.link else []))
+            fsts.append(head + amounts + between + delete(written_signs) + tail)
+        return fsts
 
 
 def _zeros(lang: Language) -> str:

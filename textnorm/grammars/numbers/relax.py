@@ -5,8 +5,8 @@ language's data:
 - hyphens and spaces for each other ("vingt et un", "vingt-et-un", "quatre-cent-soixante");
 - compounds written apart, where the language compounds ("zwei hundert drei und zwanzig"),
   and, with config `itn_joined yes`, the words TN writes apart written together at the seams
-  of their pieces, as the language's spelling joins them (it "tremilacinquecento", "milletré"
-  for TN's "tremila cinquecento", "mille tre");
+  of their pieces, as the language's spelling joins them (de "dreiundzwanzigtausend" for TN's
+  "drei und zwanzig tausend");
 - any form of a scale word after any multiplier ("два тысяча", "dos millón");
 - any agreement form of a number word ("одна"/"один", "eine"/"ein"/"eins");
 - "hundred", "thousand" for "one hundred", "one thousand" and back ("tausend", "un mil");
