@@ -447,8 +447,8 @@ def dimensions_tn(lang: Language):
 
 
 def _other_words(lang: Language, table_name: str) -> dict[str, str]:
-    """ITN: the words of a percentage (config `percent` and its `percent@<category>` rows,
-    their words after the number) -> "%" (unit_words.tsv's: `_unit_words`)."""
+    """ITN: the words of a percentage (config `percent`, its `percent@<category>` rows and
+    `itn_percent_also`, their words after the number) -> "%" (unit_words.tsv's: `_unit_words`)."""
     if table_name != "units.tsv":
         return {}
     return dict.fromkeys(percent.said_after(lang), "%")

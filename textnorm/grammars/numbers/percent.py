@@ -23,7 +23,8 @@ CLDR's percent format has it; measure.py too); `itn_percent_sign_before yes`: th
 the number (tr "yüzde on beş" -> "%15"). TN reads
 such words written with a minus sign before them too (zh "-百分之1" 负百分之一), and a range's
 first number before a percentage as one too (zh "5-10%" 百分之五到百分之十). Config
-`itn_percent_also` lists other templates ITN reads (space-separated: zh `百分{n}`, "百分百" 100%).
+`itn_percent_also` lists other templates ITN reads (space-separated, `_` for a space in one: zh
+`百分{n}`, "百分百" 100%; it `{n}_per_cento`, "venti per cento" 20%, beside "percento").
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from .counted import (
     parse_phrase,
     phrases_fst,
 )
-from .language import Language, class_module
+from .language import CONFIG_SPACE, Language, class_module
 from .written import MINUS_SIGNS
 
 _SIGNS = "%\uff05\u066a"  # and the full-width ％, the Arabic ٪
@@ -80,15 +81,22 @@ def phrases(lang: Language) -> dict[str, Phrase]:
 
 
 def said_after(lang: Language) -> list[str]:
-    """ITN: the words said after the number in config `percent` and its `percent@<category>`
-    rows (lower case; templates with words before the number left out)."""
+    """ITN: the words said after the number in config `percent`, its `percent@<category>`
+    rows and `itn_percent_also` (lower case; templates with words before the number left
+    out)."""
     out = []
-    for key, template in lang.data.config.items():
-        if key == "percent" or key.startswith("percent@"):
-            phrase = parse_phrase(template, f"{lang.code}/numbers/config.tsv: {key}")
-            if phrase.after.strip() and not phrase.before.strip():
-                out.append(phrase.after.strip().lower())
+    rows = [(key, template) for key, template in lang.data.config.items()
+            if key == "percent" or key.startswith("percent@")]
+    for key, template in rows + [("itn_percent_also", t) for t in _also(lang)]:
+        phrase = parse_phrase(template, f"{lang.code}/numbers/config.tsv: {key}")
+        if phrase.after.strip() and not phrase.before.strip():
+            out.append(phrase.after.strip().lower())
     return list(dict.fromkeys(out))
+
+
+def _also(lang: Language) -> list[str]:
+    """Config `itn_percent_also`: the other templates ITN reads (`_` a space in one)."""
+    return [t.replace(CONFIG_SPACE, " ") for t in lang.setting("itn_percent_also").split()]
 
 
 def tn(lang: Language, decimals, cardinals):
@@ -208,7 +216,7 @@ def itn(lang: Language):
     """ITN: the words before the number (the templates' text before `{n}`) -> the number and
     "%"; a minus word before the words is the number's sign. Where the language has no units
     (MEASURE reads them otherwise), the words after the number too (`said_after`)."""
-    templates = [lang.setting("percent"), *lang.setting("itn_percent_also").split()]
+    templates = [lang.setting("percent"), *_also(lang)]
     words = [t[:-len("{n}")].strip().lower() for t in templates
              if t.endswith("{n}") and t != "{n}"]
     after = [] if load_table(lang, "units.tsv").rows else said_after(lang)
