@@ -127,7 +127,8 @@ class Endings:
     def said(self, word: str, written: str) -> tuple[str, int]:
         """The reading `word` with what is `written` on it, and how much of `written` that
         takes: with `letters` and `joined`, only an ending of a sandhi item (the letters
-        after it stay as written)."""
+        after it stay as written); with `apostrophe`, all of them, in harmony with the word
+        (config `glued_endings_harmony`), a sandhi item's ending by how they start."""
         if not self.joined:
             return f"{word} {written}", len(written)
         taken, written = len(written), self.harmonized(word, written)
