@@ -467,6 +467,9 @@ def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
     return dict(lang.setting_pairs(key, spaced=True))
 
 
+_FOUR_DIGITS = regex.compile("[12][0-9]{3}")  # (the years _Dates reads: _slot_fst)
+
+
 def _counts_nothing(lang: Language) -> str:
     """A lookahead: no unit or currency of units.tsv or currencies.tsv, no sign ("€", "%") and
     (config `nouns_capitalised yes`, de) no capitalised word after a number: a number that
@@ -529,11 +532,17 @@ def years_tn(lang: Language):
         return _Dates(lang)._slot_fst(slot)
 
     builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
+
+    def year_in(year: Slot, written: str) -> str | None:
+        """A year's digits -> the year as `year` reads it (four digits, as _slot_fst)."""
+        digits = to_ascii(written, w.native_digits)
+        if not _FOUR_DIGITS.fullmatch(digits):
+            return None
+        return _Dates(lang).years.say(year, digits)
+
     if marks or cased:  # (in the case of a word before them first: year_marks.py)
         year_marks.add_rules(
-            lang, digits, slot.form,
-            lambda digits, form: _Dates(lang).years.say(
-                Slot("y", form), to_ascii(digits, w.native_digits)),
+            lang, digits, slot.form, lambda digits, form: year_in(Slot("y", form), digits),
             lambda form: _Dates(lang)._slot_fst(Slot("y", form)), rules, builders, fast_paths)
     if marks:
         period = _sentence_period(lang)
@@ -546,7 +555,7 @@ def years_tn(lang: Language):
             span = span.replace("\u00a0", " ")
             mark = next((m for m in sorted(heard, key=len, reverse=True)
                          if span.endswith(m)), None)
-            words = None if mark is None else fast(span[:-len(mark)])
+            words = None if mark is None else year_in(slot, span[:-len(mark)])
             return None if words is None else f"{words}{w.space}{heard[mark]}"
 
         def build_marked(g) -> pynini.Fst:

@@ -118,7 +118,7 @@ def add_rules(lang: Language, year: str, plain_form: str, say: Callable[[str, st
         name = f"DATE@year-mark-{form}" if words else "DATE@year-mark-range"
         patterns = ([single] if words else []) + ([both] if ranged else [])
         rules.append(Rule("DATE", "|".join(patterns), name))
-        fast_paths[name] = _fast(lang, form, heard, say, year, sign)
+        fast_paths[name] = _fast(lang, form, heard, say, sign if ranged else "(?!)")
         builders[name] = (lambda g, form=form, heard=heard:
                           _build(lang, form, heard, fst, ranged, signs))
 
@@ -156,17 +156,9 @@ def _add_decades(lang: Language, period: str, rules: list, builders: dict,
 def _fast_decade(lang: Language, form: str, marks: dict[str, str], suffixes: list[str],
                  decade: str):
     """= _build_decade, in Python."""
-    parts = regex.compile(rf"({decade})({alternation(suffixes)})(.*)", regex.DOTALL)
-    spaced = {m.replace(" ", "\u00a0"): x for m, x in marks.items()} | marks
-
-    def fast(span: str) -> str | None:
-        match = parts.fullmatch(span)
-        if match is None or match[3] not in spaced:
-            return None
-        said = lang.say(to_ascii(match[1], lang.written.native_digits), form)
-        return None if said is None else f"{said}{lang.written.space}{spaced[match[3]]}"
-
-    return fast
+    parts = regex.compile(rf"(?P<a>{decade}){alternation(suffixes)}(?P<mark>.*)", regex.DOTALL)
+    return _fast_marked(lang, parts, marks, lambda match: lang.say(
+        to_ascii(match["a"], lang.written.native_digits), form))
 
 
 def _build_decade(lang: Language, form: str, marks: dict[str, str],
@@ -182,6 +174,11 @@ def _build_decade(lang: Language, form: str, marks: dict[str, str],
             + marks_fst(marks, w.space)).optimize()
 
 
+def _nbsp_too(marks: dict[str, str]) -> dict[str, str]:
+    """`marks`, and each written with no-break spaces for its spaces (as the rules take it)."""
+    return {m.replace(" ", "\u00a0"): x for m, x in marks.items()} | marks
+
+
 def _behind(words: list[str]) -> str:
     """A lookbehind: after one of `words` (`<start>`: at a line's or a sentence's start)."""
     plain = [word for word in words if word != START]
@@ -189,26 +186,31 @@ def _behind(words: list[str]) -> str:
     return f"(?:{'|'.join(options)})" if options else ""
 
 
-def _fast(lang: Language, form: str, marks: dict[str, str], say, year: str, sign: str):
-    """= _build, in Python."""
+def _fast(lang: Language, form: str, marks: dict[str, str], say, sign: str):
+    """= _build, in Python (`say` refuses a year that _build's `fst` does not read)."""
     space = lang.written.space
-    parts = regex.compile(rf"({year})(?:({sign})({year}))?(.*)", regex.DOTALL)
-    spaced = {m.replace(" ", "\u00a0"): x for m, x in marks.items()} | marks
+    year = f"{lang.written.digit_class}{{4}}"
+    parts = regex.compile(rf"(?P<a>{year})(?:(?P<sign>{sign})(?P<b>{year}))?(?P<mark>.*)",
+                          regex.DOTALL)
+
+    def read(match: regex.Match) -> str | None:
+        said = [say(match["a"], form)]
+        if match["b"]:
+            said += [match["sign"].strip(_BLANKS), say(match["b"], form)]
+        return None if None in said else space.join(said)
+
+    return _fast_marked(lang, parts, marks, read)
+
+
+def _fast_marked(lang: Language, parts: regex.Pattern, marks: dict[str, str], read):
+    """A fast path: a span that `parts` matches whole, its group `mark` one of `marks` (a
+    no-break space for a space too) -> `read(match)` and the mark's words."""
+    spaced = _nbsp_too(marks)
 
     def fast(span: str) -> str | None:
         match = parts.fullmatch(span)
-        if match is None or match[4] not in spaced:
-            return None
-        first = say(match[1], form)
-        if first is None:
-            return None
-        said = first
-        if match[3]:
-            second = say(match[3], form)
-            if second is None:
-                return None
-            said += f"{space}{match[2].strip(_BLANKS)}{space}{second}"
-        return f"{said}{space}{spaced[match[4]]}"
+        said = None if match is None or match["mark"] not in spaced else read(match)
+        return None if said is None else f"{said}{lang.written.space}{spaced[match['mark']]}"
 
     return fast
 
