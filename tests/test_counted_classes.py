@@ -20,7 +20,7 @@ from textnorm import Normalizer, registry
 from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import counted, date, measure, money, scaled, slots
+from textnorm.grammars.numbers import counted, date, measure, money, scaled, slots, year_marks
 from textnorm.grammars.numbers.cardinal import abbreviations
 from textnorm.grammars.numbers.counted import Plural
 from textnorm.grammars.numbers.data import optional_rows
@@ -175,6 +175,24 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     if name == "DATE@year-glued":  # (config year_before written on the year: hi "1947में")
         words = lang.setting("year_before").split()
         return [f"{rng.randrange(1100, 2100)}{rng.choice(words)}" for _ in range(40)]
+    if name.startswith(("DATE@year-mark", "DATE@year-decade")):  # (year_marks.py: ru "1990
+        # г.", "1990–1995 гг.", "90-х гг.")
+        keys = ["year_marks", *(f"year_marks@{form}" for form in year_marks.contexts(lang)),
+                *(f"year_marks@{form}" for form in year_marks.decades(lang))]
+        marks = [m for key in keys for m, _ in lang.setting_pairs(key, spaced=True)]
+        suffixes = [x for forms in year_marks.decades(lang).values() for x in forms]
+        marks += [m[:-1] for m in marks if m.endswith(".")]  # (the sentence's period left)
+        signs = lang.range_word()[1]
+        out = []
+        for _ in range(40):
+            mark = rng.choice(marks).replace(" ", rng.choice([" ", "\u00a0"]))
+            year = str(rng.randrange(900, 2200))
+            gap = rng.choice(["", " "])
+            out += [year + mark, f"{year}{gap}{rng.choice(signs)}{gap}{rng.randrange(1000, 2100)}"
+                    f"{mark}"]
+            if suffixes:
+                out.append(f"{rng.choice([year[:-1], year[-2:-1]])}0{rng.choice(suffixes)}{mark}")
+        return out
     if name.startswith("DATE"):  # (DATE@<day form>: the same dates after a context word)
         order = "".join(s.name for s in slots.slots(date._Dates(lang).pieces))
         out = []

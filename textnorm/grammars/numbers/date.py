@@ -54,6 +54,7 @@ from pynini.lib import byte
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import NO_PERCENT_AFTER, SENTENCE_END, Rule, abbreviations, alternation
+from . import year_marks
 from .agreement import after_words
 from .cardinal import spoken
 from .counted import load_table
@@ -466,6 +467,9 @@ def _year_marks(lang: Language, key: str = "year_marks") -> dict[str, str]:
     return dict(lang.setting_pairs(key, spaced=True))
 
 
+_FOUR_DIGITS = regex.compile("[12][0-9]{3}")  # (the years _Dates reads: _slot_fst)
+
+
 def _counts_nothing(lang: Language) -> str:
     """A lookahead: no unit or currency of units.tsv or currencies.tsv, no sign ("€", "%") and
     (config `nouns_capitalised yes`, de) no capitalised word after a number: a number that
@@ -492,10 +496,12 @@ def years_tn(lang: Language):
     after, before = lang.setting("year_after").split(), lang.setting("year_before").split()
     alone = lang.setting("year_after_alone").split()
     marks, eras = _year_marks(lang), _year_marks(lang, "year_eras")
+    cased = year_marks.configured(lang)
     era_words = lang.setting("year_era_words").split()
     ranged = lang.setting("year_ranges") == "yes"
     zero_first = lang.setting("year_zero_first") == "yes"
-    if not (after or alone or before or marks or eras or era_words or ranged or zero_first) \
+    if not (after or alone or before or marks or cased or eras or era_words or ranged
+            or zero_first) \
             or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
@@ -526,24 +532,34 @@ def years_tn(lang: Language):
         return _Dates(lang)._slot_fst(slot)
 
     builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
+
+    def year_in(year: Slot, written: str) -> str | None:
+        """A year's digits -> the year as `year` reads it (four digits, as _slot_fst)."""
+        digits = to_ascii(written, w.native_digits)
+        if not _FOUR_DIGITS.fullmatch(digits):
+            return None
+        return _Dates(lang).years.say(year, digits)
+
+    if marks or cased:  # (in the case of a word before them first: year_marks.py)
+        year_marks.add_rules(
+            lang, digits, slot.form, lambda digits, form: year_in(Slot("y", form), digits),
+            lambda form: _Dates(lang)._slot_fst(Slot("y", form)), rules, builders, fast_paths)
     if marks:
-        written = "|".join("[ \u00a0]".join(map(regex.escape, m.split(" ")))
-                           for m in sorted(marks, key=lambda m: (-len(m), m)))
+        period = _sentence_period(lang)
+        written = year_marks.mark_pattern(lang, marks, period)
         rules.append(Rule("DATE", rf"{w.before}{digits}(?:{written}){w.after}",
                           "DATE@year-mark"))
+        heard = year_marks.with_stems(marks, period)
 
         def fast_marked(span: str) -> str | None:
             span = span.replace("\u00a0", " ")
-            mark = next((m for m in marks if span.endswith(m)), None)
-            words = None if mark is None else fast(span[:-len(mark)])
-            return None if words is None else f"{words}{w.space}{marks[mark]}"
+            mark = next((m for m in sorted(heard, key=len, reverse=True)
+                         if span.endswith(m)), None)
+            words = None if mark is None else year_in(slot, span[:-len(mark)])
+            return None if words is None else f"{words}{w.space}{heard[mark]}"
 
         def build_marked(g) -> pynini.Fst:
-            space = pynini.union(" ", "\u00a0")
-            said = pynini.union(*[
-                pynini.cross(_spaced(m, space), pynini.escape(w.space + x))
-                for m, x in marks.items()])
-            return build(g) + said
+            return build(g) + year_marks.marks_fst(heard, w.space)
 
         builders["DATE@year-mark"], fast_paths["DATE@year-mark"] = build_marked, fast_marked
     if before and w.endings is None:  # (where endings.py joins no words written on numbers)
@@ -691,14 +707,6 @@ def _era_years(lang: Language, eras: dict[str, str], slot: Slot, rules, builders
             for mark, said in eras.items()]).optimize()
 
     builders["DATE@year-era"], fast_paths["DATE@year-era"] = build_era, fast_era
-
-
-def _spaced(text: str, space: pynini.Fst) -> pynini.Fst:
-    """`text` with `space` for each of its spaces."""
-    out = pynini.accep("")
-    for i, part in enumerate(text.split(" ")):
-        out += (space if i else pynini.accep("")) + pynini.escape(part)
-    return out
 
 
 def _around_year(dates: _Dates, m: int, d: int) -> tuple[str, str]:

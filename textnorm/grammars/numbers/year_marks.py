@@ -1,0 +1,230 @@
+"""DATE (TN): a year with a mark written after it, the year and the mark read in the case the
+word before them asks for (ru "в 1990 г." в тысяча девятьсот девяностом году, "к 1990 г." к
+тысяча девятьсот девяностому году, "за 1990 г." за тысяча девятьсот девяностый год), and two
+such years joined by a range's sign ("в 1990–1995 гг." в тысяча девятьсот девяностом – тысяча
+девятьсот девяносто пятом годах).
+
+Russian writes "г." (год) and "гг." (годы) after a year whatever its case, so the mark says
+nothing of the case: the preposition before the year does, and it asks for another case than
+before a count ("в 5 км" is an accusative, "в 1990 г." a locative), so these words are the
+year's own config, not case_after's.
+
+Config `year_marks_after@<form>`: words (any letter case) after which a year with one of the
+marks of config `year_marks@<form>` (`written=spoken` items, `_` a space, as year_marks) is read
+as the number's `<form>` and the mark as its spoken words (ru `year_marks_after@ordinal-dative к
+ко`, `year_marks@ordinal-dative _г.=году _гг.=годам`). The word `<start>` stands for the start
+of a line or of a sentence (after ".", "!" or "?" and a space: "1990 г." тысяча девятьсот
+девяностый год, a heading's or a subject's nominative). Elsewhere config `year_marks` reads the
+year as the date template reads it (date.py: ru "в конце 1990 г." в конце тысяча девятьсот
+девяностого года, the genitive of a year after a noun). Config `year_mark_ranges yes`: two
+years joined by a sign of config `range_signs` before a mark are read alike, the sign kept
+with a space either side (the plain marks' too: "1990–1995 гг." after a noun, тысяча девятьсот
+девяностого – тысяча девятьсот девяносто пятого годов). A mark written with a period that ends
+the line leaves it to the sentence as date_marks do (config date_marks_sentence_period).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pynini
+import regex
+
+from ...fst import delete, insert
+from ..base import Rule, abbreviations, alternation
+from .agreement import after_words
+from .language import CONFIG_SPACE, Language, config_pairs
+from .ordinal import context_forms
+from .written import to_ascii
+
+START = "<start>"
+# the start of a line or of a sentence (config year_marks_after@<form> `<start>`)
+_AT_START = r"(?<=^[^\S\n]*|[.!?…][ \u00a0]+)"
+_SPACE = "[ \u00a0]"
+_BLANKS = " \u00a0"
+
+
+def contexts(lang: Language) -> dict[str, list[str]]:
+    """Config `year_marks_after@<form>`: form -> the words before a year read in it."""
+    return context_forms(lang, "year_marks_after@")
+
+
+def configured(lang: Language) -> bool:
+    """Whether the language reads years with marks in a context's case or decades."""
+    return bool(contexts(lang) or decades(lang))
+
+
+def decades(lang: Language) -> dict[str, list[str]]:
+    """Config `year_decades@<form>`: form -> the ordinal marks of a decade read in it."""
+    return context_forms(lang, "year_decades@", lower=False)
+
+
+def marks_of(lang: Language, key: str) -> dict[str, str]:
+    """Config `key` (year_marks, year_marks@<form>): written mark -> its spoken words."""
+    return dict(lang.setting_pairs(key, spaced=True))
+
+
+def mark_pattern(lang: Language, marks: dict[str, str], sentence_period: str) -> str:
+    """The marks (a space in one: a space or a no-break space), longest first, a final period
+    left to the sentence where `sentence_period` says (base.abbreviations)."""
+    return abbreviations(marks, sentence_period).replace(regex.escape(" "), _SPACE)
+
+
+def with_stems(marks: dict[str, str], sentence_period: str) -> dict[str, str]:
+    """`marks` and, where the sentence may take a mark's period, its stem."""
+    if not sentence_period:
+        return marks
+    return marks | {m[:-1]: x for m, x in marks.items()
+                    if m.endswith(".") and len(m) > 1 and m[:-1] not in marks}
+
+
+def marks_fst(marks: dict[str, str], space: str) -> pynini.Fst:
+    """A mark (its spaces a space or a no-break space) -> `space` and its spoken words."""
+    either = pynini.union(" ", "\u00a0")
+    branches = []
+    for written, said in marks.items():
+        parts = [pynini.escape(p) for p in written.split(" ")]
+        accepted = parts[0]
+        for part in parts[1:]:
+            accepted = accepted + either + part
+        branches.append(pynini.cross(accepted, pynini.escape(space + said)))
+    return pynini.union(*branches)
+
+
+def add_rules(lang: Language, year: str, plain_form: str, say: Callable[[str, str], str | None],
+              fst: Callable[[str], pynini.Fst], rules: list, builders: dict,
+              fast_paths: dict) -> None:
+    """The rules of years with marks in the case of the words before them, and (config
+    year_mark_ranges) of ranges of such years; `year`: the regex of a year's digits,
+    `plain_form`: the date template's form of a year, `say(digits, form)` and `fst(form)` its
+    reading in a form (date.py)."""
+    w = lang.written
+    period = lang.sentence_period("date_marks_sentence_period")
+    ranged = lang.setting("year_mark_ranges") == "yes"
+    signs = lang.range_word()[1]
+    sign = rf"{_SPACE}?{alternation(signs)}{_SPACE}?"
+    kinds = [(form, f"year_marks@{form}", words) for form, words in sorted(contexts(lang).items())]
+    _add_decades(lang, period, rules, builders, fast_paths)
+    if ranged:
+        kinds.append((plain_form, "year_marks", []))
+    for form, key, words in kinds:
+        marks = marks_of(lang, key)
+        behind = _behind(words)
+        written = mark_pattern(lang, marks, period)
+        tail = rf"(?:{written})(?![{w.word_chars}])"
+        single = rf"{behind}{w.before}{year}{tail}"
+        both = rf"{behind}{w.before}{year}{sign}{year}{tail}"
+        heard = with_stems(marks, period)
+        name = f"DATE@year-mark-{form}" if words else "DATE@year-mark-range"
+        patterns = ([single] if words else []) + ([both] if ranged else [])
+        rules.append(Rule("DATE", "|".join(patterns), name))
+        fast_paths[name] = _fast(lang, form, heard, say, sign if ranged else "(?!)")
+        builders[name] = (lambda g, form=form, heard=heard:
+                          _build(lang, form, heard, fst, ranged, signs))
+
+
+def _add_decades(lang: Language, period: str, rules: list, builders: dict,
+                 fast_paths: dict) -> None:
+    """Config `year_decades@<form>`: the ordinal marks of a decade (two digits or four, the
+    last a zero) read in `<form>` before a mark of config `year_marks@<form>` (ru `-е`,
+    ordinal-plural, `_гг.=годы`: "1990-е гг." тысяча девятьсот девяностые годы, "в 90-е гг."
+    в девяностые годы); config `year_decades_after@<form>` (words, `>`, marks as
+    year_marks'): after one of the words the marks read so instead (ru `-х`, ordinal-plural-
+    genitive: "с 1990-х гг." с тысяча девятьсот девяностых годов, but after `в во о об при >
+    _гг.=годах`: "в 90-х гг." в девяностых годах)."""
+    w = lang.written
+    decade = w.with_native_digits("(?:(?:1[1-9]|20)[0-9]|[1-9])0")
+    for form, suffixes in sorted(decades(lang).items()):
+        words, _, after = lang.setting(f"year_decades_after@{form}").partition(" > ")
+        kinds = [("after", words.split(), config_pairs(after, f"year_decades_after@{form}",
+                                                        lang.code))] if words else []
+        kinds.append(("", [], marks_of(lang, f"year_marks@{form}").items()))
+        for kind, before, pairs in kinds:
+            marks = {m.replace(CONFIG_SPACE, " "): x.replace(CONFIG_SPACE, " ")
+                     for m, x in pairs}
+            heard = with_stems(marks, period)
+            name = f"DATE@year-decade-{form}" + (f"-{kind}" if kind else "")
+            rules.append(Rule("DATE", rf"{_behind(before)}{w.before}{decade}"
+                                      rf"{alternation(suffixes)}"
+                                      rf"(?:{mark_pattern(lang, marks, period)})"
+                                      rf"(?![{w.word_chars}])", name))
+            fast_paths[name] = _fast_decade(lang, form, heard, suffixes, decade)
+            builders[name] = (lambda g, form=form, heard=heard, suffixes=suffixes:
+                              _build_decade(lang, form, heard, suffixes))
+
+
+def _fast_decade(lang: Language, form: str, marks: dict[str, str], suffixes: list[str],
+                 decade: str):
+    """= _build_decade, in Python."""
+    parts = regex.compile(rf"(?P<a>{decade}){alternation(suffixes)}(?P<mark>.*)", regex.DOTALL)
+    return _fast_marked(lang, parts, marks, lambda match: lang.say(
+        to_ascii(match["a"], lang.written.native_digits), form))
+
+
+def _build_decade(lang: Language, form: str, marks: dict[str, str],
+                  suffixes: list[str]) -> pynini.Fst:
+    """A decade with one of `suffixes` and a mark -> their reading."""
+    w = lang.written
+    digits = pynini.closure(w.digit, 2, 4)
+    tens = pynini.union(*"123456789") + "0"
+    decade = pynini.union(tens, pynini.union("1" + pynini.union(*"123456789"), "20")
+                          + pynini.union(*"0123456789") + "0")
+    read = pynini.compose(digits, pynini.compose(decade, lang.reading(form)))
+    return (read + delete(pynini.union(*[pynini.escape(x) for x in suffixes]))
+            + marks_fst(marks, w.space)).optimize()
+
+
+def _nbsp_too(marks: dict[str, str]) -> dict[str, str]:
+    """`marks`, and each written with no-break spaces for its spaces (as the rules take it)."""
+    return {m.replace(" ", "\u00a0"): x for m, x in marks.items()} | marks
+
+
+def _behind(words: list[str]) -> str:
+    """A lookbehind: after one of `words` (`<start>`: at a line's or a sentence's start)."""
+    plain = [word for word in words if word != START]
+    options = ([after_words(plain)] if plain else []) + ([_AT_START] if START in words else [])
+    return f"(?:{'|'.join(options)})" if options else ""
+
+
+def _fast(lang: Language, form: str, marks: dict[str, str], say, sign: str):
+    """= _build, in Python (`say` refuses a year that _build's `fst` does not read)."""
+    space = lang.written.space
+    year = f"{lang.written.digit_class}{{4}}"
+    parts = regex.compile(rf"(?P<a>{year})(?:(?P<sign>{sign})(?P<b>{year}))?(?P<mark>.*)",
+                          regex.DOTALL)
+
+    def read(match: regex.Match) -> str | None:
+        said = [say(match["a"], form)]
+        if match["b"]:
+            said += [match["sign"].strip(_BLANKS), say(match["b"], form)]
+        return None if None in said else space.join(said)
+
+    return _fast_marked(lang, parts, marks, read)
+
+
+def _fast_marked(lang: Language, parts: regex.Pattern, marks: dict[str, str], read):
+    """A fast path: a span that `parts` matches whole, its group `mark` one of `marks` (a
+    no-break space for a space too) -> `read(match)` and the mark's words."""
+    spaced = _nbsp_too(marks)
+
+    def fast(span: str) -> str | None:
+        match = parts.fullmatch(span)
+        said = None if match is None or match["mark"] not in spaced else read(match)
+        return None if said is None else f"{said}{lang.written.space}{spaced[match['mark']]}"
+
+    return fast
+
+
+def _build(lang: Language, form: str, marks: dict[str, str], fst, ranged: bool,
+           signs: list[str]) -> pynini.Fst:
+    """A year (or, `ranged`, two joined by a sign of `signs`) and a mark -> their reading."""
+    space = lang.written.space
+    year = fst(form)
+    read = year
+    if ranged:
+        gap = pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
+        sign = pynini.union(*[pynini.escape(s) for s in signs])
+        joined = (pynini.cross(gap, "") + insert(space) + sign + pynini.cross(gap, "")
+                  + insert(space))
+        read = year + pynini.closure(joined + year, 0, 1)
+    return (read + marks_fst(marks, space)).optimize()
