@@ -183,6 +183,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         suffixes = [x for forms in year_marks.decades(lang).values() for x in forms]
         marks += [m[:-1] for m in marks if m.endswith(".")]  # (the sentence's period left)
         signs = lang.range_word()[1]
+        joiners = lang.setting("year_mark_joiners").split()
         out = []
         for _ in range(40):
             mark = rng.choice(marks).replace(" ", rng.choice([" ", "\u00a0"]))
@@ -190,6 +191,9 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
             gap = rng.choice(["", " "])
             out += [year + mark, f"{year}{gap}{rng.choice(signs)}{gap}{rng.randrange(1000, 2100)}"
                     f"{mark}"]
+            if joiners:  # (config year_mark_joiners: "1990 и 1995 гг.", "1990 и1995 гг." not)
+                out.append(f"{year} {rng.choice(joiners)}{rng.choice(['', ' '])}"
+                           f"{rng.randrange(1000, 2100)}{mark}")
             if suffixes:
                 out.append(f"{rng.choice([year[:-1], year[-2:-1]])}0{rng.choice(suffixes)}{mark}")
         return out

@@ -19,8 +19,13 @@ year as the date template reads it (date.py: ru "в конце 1990 г." в ко
 девяностого года, the genitive of a year after a noun). Config `year_mark_ranges yes`: two
 years joined by a sign of config `range_signs` before a mark are read alike, the sign kept
 with a space either side (the plain marks' too: "1990–1995 гг." after a noun, тысяча девятьсот
-девяностого – тысяча девятьсот девяносто пятого годов). A mark written with a period that ends
-the line leaves it to the sentence as date_marks do (config date_marks_sentence_period).
+девяностого – тысяча девятьсот девяносто пятого годов). Config `year_mark_joiners`: words that
+join two years as a range's sign does, a space either side ("в 1990 и 1995 гг." в тысяча
+девятьсот девяностом и тысяча девятьсот девяносто пятом годах), and after which a second year
+with its own mark keeps the case of the first ("в 1990 г. и 1991 г." ... девяностом году и
+тысяча девятьсот девяносто первом году), the words before the first deciding both. A mark
+written with a period that ends the line leaves it to the sentence as date_marks do (config
+date_marks_sentence_period).
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ from .written import to_ascii
 
 START = "<start>"
 # the start of a line or of a sentence (config year_marks_after@<form> `<start>`)
-_AT_START = r"(?<=^[^\S\n]*|[.!?…][ \u00a0]+)"
+_START = r"(?:^[^\S\n]*|[.!?…][ \u00a0]+)"
 _SPACE = "[ \u00a0]"
 _BLANKS = " \u00a0"
 
@@ -102,16 +107,20 @@ def add_rules(lang: Language, year: str, plain_form: str, say: Callable[[str, st
     period = lang.sentence_period("date_marks_sentence_period")
     ranged = lang.setting("year_mark_ranges") == "yes"
     signs = lang.range_word()[1]
-    sign = rf"{_SPACE}?{alternation(signs)}{_SPACE}?"
+    joiners = lang.setting("year_mark_joiners").split()
+    joiner = rf"{_SPACE}{alternation(joiners)}{_SPACE}" if joiners else "(?!)"
+    sign = rf"(?:{_SPACE}?{alternation(signs)}{_SPACE}?|{joiner})"
     kinds = [(form, f"year_marks@{form}", words) for form, words in sorted(contexts(lang).items())]
     _add_decades(lang, period, rules, builders, fast_paths)
     if ranged:
         kinds.append((plain_form, "year_marks", []))
     for form, key, words in kinds:
         marks = marks_of(lang, key)
-        behind = _behind(words)
         written = mark_pattern(lang, marks, period)
         tail = rf"(?:{written})(?![{w.word_chars}])"
+        behind = _behind(words)
+        if words and joiners:  # (a second year after the first, its mark and a joiner)
+            behind = f"(?:{behind}|{_behind(words, rf'{year}{tail}{joiner}')})"
         single = rf"{behind}{w.before}{year}{tail}"
         both = rf"{behind}{w.before}{year}{sign}{year}{tail}"
         heard = with_stems(marks, period)
@@ -120,7 +129,7 @@ def add_rules(lang: Language, year: str, plain_form: str, say: Callable[[str, st
         rules.append(Rule("DATE", "|".join(patterns), name))
         fast_paths[name] = _fast(lang, form, heard, say, sign if ranged else "(?!)")
         builders[name] = (lambda g, form=form, heard=heard:
-                          _build(lang, form, heard, fst, ranged, signs))
+                          _build(lang, form, heard, fst, ranged, signs, joiners))
 
 
 def _add_decades(lang: Language, period: str, rules: list, builders: dict,
@@ -179,10 +188,12 @@ def _nbsp_too(marks: dict[str, str]) -> dict[str, str]:
     return {m.replace(" ", "\u00a0"): x for m, x in marks.items()} | marks
 
 
-def _behind(words: list[str]) -> str:
-    """A lookbehind: after one of `words` (`<start>`: at a line's or a sentence's start)."""
+def _behind(words: list[str], then: str = "") -> str:
+    """A lookbehind: after one of `words` (`<start>`: at a line's or a sentence's start) and
+    what the pattern `then` matches."""
     plain = [word for word in words if word != START]
-    options = ([after_words(plain)] if plain else []) + ([_AT_START] if START in words else [])
+    options = (([after_words(plain, then)] if plain else [])
+               + ([f"(?<={_START}{then})"] if START in words else []))
     return f"(?:{'|'.join(options)})" if options else ""
 
 
@@ -216,8 +227,9 @@ def _fast_marked(lang: Language, parts: regex.Pattern, marks: dict[str, str], re
 
 
 def _build(lang: Language, form: str, marks: dict[str, str], fst, ranged: bool,
-           signs: list[str]) -> pynini.Fst:
-    """A year (or, `ranged`, two joined by a sign of `signs`) and a mark -> their reading."""
+           signs: list[str], joiners: list[str]) -> pynini.Fst:
+    """A year (or, `ranged`, two joined by a sign of `signs` or a word of `joiners`, a space
+    either side) and a mark -> their reading."""
     space = lang.written.space
     year = fst(form)
     read = year
@@ -226,5 +238,9 @@ def _build(lang: Language, form: str, marks: dict[str, str], fst, ranged: bool,
         sign = pynini.union(*[pynini.escape(s) for s in signs])
         joined = (pynini.cross(gap, "") + insert(space) + sign + pynini.cross(gap, "")
                   + insert(space))
+        if joiners:
+            blank = pynini.union(" ", "\u00a0")
+            word = pynini.union(*[pynini.escape(j) for j in joiners])
+            joined |= pynini.cross(blank, space) + word + pynini.cross(blank, space)
         read = year + pynini.closure(joined + year, 0, 1)
     return (read + marks_fst(marks, space)).optimize()
