@@ -1,5 +1,6 @@
 """WHITELIST (ITN): titles before a name ("doctor dao" -> "dr. dao", "Misses Smith" -> "Mrs.
-Smith") and fixed phrases ("for example" -> "e.g.", "s and p five hundred" -> "S&P 500").
+Smith") and fixed phrases ("for example" -> "e.g.", "s and p five hundred" -> "S&P 500",
+"twenty four seven" -> "24/7" where no number word runs on from it).
 
 A title word is abbreviated only where it stands before a name: not after "the", "my", ...,
 nor before "said", "who", ... (lexicons/en/itn/title_context.tsv), so "the doctor said" stays.
@@ -37,9 +38,14 @@ def _rules() -> list[Rule]:
     titles = w.alternation(w.spoken(_TITLES))
     not_after = rf"(?<!\b(?i:{w.alternation(context['after'])})[ ])"
     not_before = rf"(?![ ](?i:{w.alternation(context['before'])}){w.END})"
+    # A phrase that begins or ends with a number word is not part of a longer number: "twenty
+    # nine eleven" is 2911, "twenty four seven hundred" not 24/7 hundred.
+    number = rf"(?i:{w.alternation(w.cardinal_words())})"
+    not_in_number = (rf"(?:(?!{number}{w.END})|(?<!\b{number}[ -]))",
+                     rf"(?:(?<!\b{number})|(?![ -]{number}{w.END}))")
     return [
-        Rule("WHITELIST", rf"{w.START}(?i:{w.alternation(w.spoken(_PHRASES))}){w.END}",
-             "WHITELIST"),
+        Rule("WHITELIST", rf"{w.START}{not_in_number[0]}(?i:{w.alternation(w.spoken(_PHRASES))})"
+             rf"{w.END}{not_in_number[1]}", "WHITELIST"),
         Rule("WHITELIST", rf"{w.START}{not_after}(?i:{titles})(?=[ ][A-Za-z]){not_before}",
              "WHITELIST.title"),
     ]

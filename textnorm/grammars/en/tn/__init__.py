@@ -18,6 +18,7 @@ from ....engine import RuleEngine, import_modules
 _CLASS_MODULES = (
     "markup",
     "electronic",
+    "fixed",
     "math",
     "telephone",
     "time",

@@ -1,6 +1,7 @@
 """ABBREVIATION: a whitelist of abbreviations read in full, some by context (Kestrel style).
 
-- wherever they stand: "etc." -> "etcetera", "&c." -> "etcetera", "OK" -> "okay";
+- wherever they stand: "etc." -> "etcetera", "&c." -> "etcetera", "OK" -> "okay"; before a
+  possessive too, "WWII's" -> "world war two's";
 - after what they qualify: "Ltd" -> "limited", "Jr." -> "junior";
 - before a name or number, and by default: "Mr." -> "mister", ("Mrs." -> "missus" with its
   period only), "Dr." -> "doctor", "St." ->
@@ -126,5 +127,6 @@ RULES = [
          "ABBREVIATION.title"),
     Rule("ABBREVIATION", _SUFFIX_SHOWN + keys(_SUFFIX, caps=True) + SENTENCE_PERIOD + WORD_END,
          "ABBREVIATION.suffix"),
-    Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True) + SENTENCE_PERIOD + WORD_END, "ABBREVIATION"),
+    Rule("ABBREVIATION", keys(_EVERYWHERE, caps=True)
+         + rf"(?:{SENTENCE_PERIOD}{WORD_END}|(?=['’]s{WORD_END}))", "ABBREVIATION"),
 ]

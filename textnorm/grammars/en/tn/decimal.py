@@ -18,8 +18,9 @@ import pynini
 from ....fst import DIGIT, delete, insert
 from ....lexicon import pairs
 from ...base import GrammarSet, Rule
-from ...universal.numbers import strip_group_separators
+from ...universal.numbers import NONZERO, strip_group_separators
 from . import number_words
+from .letters import word_start
 
 _LEX = "en/"
 
@@ -64,8 +65,25 @@ def spaced(g: GrammarSet) -> pynini.Fst:
     return pynini.compose(unspace, g.get("DECIMAL")).optimize()
 
 
+def version(g: GrammarSet) -> pynini.Fst:
+    """A version or section number of three or more parts, "4.2.1" -> "four point two point
+    one", "3.10.2" -> "three point ten point two" (each part a number, one with a leading zero
+    digit by digit: "1.05.3" -> "one point o five point three"); with a "v" glued before it,
+    of two parts or more, "v1.2" -> "version one point two". Four parts of up to three digits
+    are an IP address (electronic.py, whose rule comes first)."""
+    names = g.get("number_names")
+    part = pynini.compose(NONZERO + pynini.closure(DIGIT),
+                          names) | pynini.cross("0", "zero") \
+        | pynini.compose("0" + pynini.closure(DIGIT, 1), g.get("digit_by_digit"))
+    point = pynini.cross(".", " point ")
+    parts = part + point + part
+    prefix = pynini.cross(pynini.union("v", "V"), "version ")
+    return (prefix + parts + pynini.closure(point + part)
+            | parts + pynini.closure(point + part, 1)).optimize()
+
+
 TRANSDUCERS = {"DECIMAL": decimal, "DECIMAL.quantity": quantity, "DECIMAL.spaced": spaced,
-               "DECIMAL.abbreviated": abbreviated}
+               "DECIMAL.abbreviated": abbreviated, "DECIMAL.version": version}
 
 @cache
 def _shape() -> re.Pattern[str]:
@@ -108,6 +126,10 @@ RULES = [
          rf"(?<![\w.,\-−]|\d[.,])[-−]?(?:{_WHOLE}?\.\d+(?:M|mn|bn|B)"
          rf"|{_WHOLE}(?:mn|bn)|(?:{_GROUPED}|\d{{2,}})M)(?![\w'’])",
          "DECIMAL.abbreviated"),
+    # "4.2.1", "v1.2" (see `version`)
+    Rule("DECIMAL", word_start(r"[\dvV]", r"[\w.,\-−/]")
+         + r"(?:(?<=[vV])\d+(?:\.\d+)+|(?<=\d)\d*(?:\.\d+){2,})(?![\w\-/]|[.,]\d)",
+         "DECIMAL.version"),
     # Text tokenized with a space on each side of every point (as in re-tokenized corpora):
     # " . " between or before digits never occurs in ordinary prose.
     Rule("DECIMAL", r"(?<![\w.,\-−]|\d[.,]|\d\s)(?:\d+\s)?\.\s\d+(?![\w]|[.,]\d|\s[.,]\s?\d)",
