@@ -1,0 +1,57 @@
+"""`glued_endings colon inflected` (endings.py, case_words.py): a case ending written after a
+colon puts the whole reading in its case, part by part, from case_words.tsv (fi's)."""
+
+from __future__ import annotations
+
+import pytest
+
+from textnorm.errors import LexiconError
+from textnorm.grammars.numbers import data as number_data
+from textnorm.grammars.numbers.endings import Endings
+
+
+@pytest.fixture(scope="module")
+def fi() -> Endings:
+    return Endings.of("fi", number_data.load("fi").config)
+
+
+def test_every_part_and_the_noun_take_the_case(fi):
+    assert fi.said("viisitoista", "llä") == ("viidellätoista", 3)
+    assert fi.said("kaksituhattakaksikymmentäkolme", "ssa") == (
+        "kahdessatuhannessakahdessakymmenessäkolmessa", 3)
+    assert fi.said("kymmenen", "een") == ("kymmeneen", 3)  # (the longest ending: not -n)
+    assert fi.said("neljä", "ää") == ("neljää", 2)
+    # a compound noun inflects its last part; words of no table stay (kello, pilkku)
+    assert fi.said("viisi kilometriä", "n") == ("viiden kilometrin", 1)
+    assert fi.said("kello viisitoista kolmekymmentä", "een") == (
+        "kello viiteentoista kolmeenkymmeneen", 3)
+    assert fi.said("kolme pilkku viisi", "llä") == ("kolmella pilkku viidellä", 3)
+    # a clitic after the case ending goes on the last word
+    assert fi.said("kolme", "ssakin") == ("kolmessakin", 6)
+
+
+def test_an_ending_of_no_case_or_a_reading_without_one_is_left(fi):
+    assert fi.said("yksitoista", "ttä") == ("yksitoista", 0)  # (an ordinal's partitive)
+    assert fi.said("kolme", "xyz") == ("kolme", 0)
+    assert fi.said("viisi jeniä", "n") == ("viisi jeniä", 0)  # (no half-read reading)
+
+
+def test_fi_reads_endings_after_a_colon(normalizer):
+    tn = normalizer("fi", "tn")
+    assert tn.normalize("5–10 km:n päässä") == "viiden–kymmenen kilometrin päässä"
+    result = tn.normalize_with_alignment("Se maksoi 15:llä eurolla.")
+    assert result.text == "Se maksoi viidellätoista eurolla."
+    span = result.spans[0]
+    assert (span.src_start, span.src_end) == (10, 16)  # (the ending is the span's)
+    assert tn.normalize("1.1.2024:stä") == (  # (DATE is not in glued_endings_classes)
+        "ensimmäinen tammikuuta kaksituhattakaksikymmentäneljä:stä")
+
+
+def test_a_bad_setting_is_a_clear_error():
+    with pytest.raises(LexiconError, match="glued_endings_cases"):
+        Endings.of("fi", {"glued_endings": "colon inflected"})
+    with pytest.raises(LexiconError, match="none has vocative"):
+        Endings.of("fi", {"glued_endings": "colon inflected",
+                          "glued_endings_cases": "n=genitive x=vocative"})
+    with pytest.raises(LexiconError, match="glued_endings_cases"):
+        Endings.of("fi", {"glued_endings": "colon inflected", "glued_endings_cases": "n"})

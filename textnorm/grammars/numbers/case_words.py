@@ -1,0 +1,102 @@
+"""A reading put in the case that an ending written on its number asks for, part by part (TN;
+config `glued_endings colon inflected`, endings.py): fi writes a case ending after a colon and
+says the whole number in that case ("15:llä" viidellätoista, "2023:ssa"
+kahdessatuhannessakahdessakymmenessäkolmessa, "5 km:n" viiden kilometrin, "20 €:lla"
+kahdellakymmenellä eurolla). Unlike the endings endings.py writes on a reading's last word
+(tr üçte), every part of the numeral and the noun after it change, so the case is found from
+the ending and each word of the reading is looked up part by part.
+
+- Config `glued_endings_cases`: `ending=case` items: the endings written on a number (the case
+  suffix, as the language writes it there: fi `n=genitive ssa=inessive een=illative aan=illative
+  ää=partitive ...`, the last syllable: '3:n', '4:ää', '10:een') and the case each asks for. The
+  whole ending must be one: a longest-suffix match would take the clitic of "2023:ssakin" for a
+  genitive's -n. Config `glued_endings_clitics`: clitics that may follow the case ending, written
+  on the reading's last word after it (fi kin, kaan, kään, han, hän: "2023:ssakin"
+  kahdessatuhannessakahdessakymmenessäkolmessakin). An ending that is none of these is left as
+  written (after the reading).
+- case_words.tsv: `word@case<TAB>form`: the form in `case` of a word a reading says (fi: the
+  parts of the numerals, from ICU, and the last parts of the unit and currency nouns). A word
+  of a reading is made of such words, each in its form (kaksi|kymmentä|kolme ->
+  kahdella|kymmenellä|kolmella), or is a compound whose last part is one (kilo|metriä ->
+  kilo|metrin; Finnish inflects a compound's last part); other words stay as they are (kello,
+  pilkku, miinus). The reading takes the case where its last word does, else it is left
+  (the ending after it as written): a noun the table lacks is not half read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import regex
+
+from ...errors import LexiconError
+from ..base import alternation
+from .data import optional_rows
+
+_WORD = regex.compile(r"\p{L}+")
+
+
+@dataclass(frozen=True)
+class CaseWords:
+    endings: dict[str, str] = field(hash=False, compare=False)  # ending -> case
+    clitics: tuple[str, ...]
+    forms: dict[tuple[str, str], str] = field(hash=False, compare=False)  # (word, case) -> form
+
+    @classmethod
+    def of(cls, code: str, config: dict[str, str]) -> CaseWords:
+        from .language import config_pairs  # (language.py imports written.py, then this)
+
+        key = "glued_endings_cases"
+        pairs = config_pairs(config.get(key, ""), key, code, "ending=case")
+        forms = {}
+        for written, form in optional_rows(f"{code}/numbers/case_words.tsv"):
+            word, at, case = written.partition("@")
+            if not (word and at and case):
+                raise LexiconError(f"{code}/numbers/case_words.tsv: {written!r} is not word@case")
+            forms[word, case] = form
+        cases = {case for _, case in forms}
+        missing = sorted({case for _, case in pairs} - cases)
+        if not pairs or missing:
+            raise LexiconError(f"{code}/numbers/config.tsv: glued_endings inflected needs "
+                               f"{key} items of the cases of case_words.tsv"
+                               + (f" (none has {', '.join(missing)})" if missing else ""))
+        clitics = config.get("glued_endings_clitics", "").split()
+        return cls(dict(pairs), tuple(sorted(clitics, key=len, reverse=True)), forms)
+
+    def said(self, reading: str, written: str) -> str | None:
+        """`reading` in the case the ending `written` asks for (a clitic after it on its last
+        word), or None where it asks for none or the reading has no form in it."""
+        low = written.lower()
+        clitic = next((c for c in self.clitics if low.endswith(c) and low[:-len(c)] in
+                       self.endings), "") if low not in self.endings else ""
+        case = self.endings.get(low[:len(low) - len(clitic)])
+        said = None if case is None else self.inflected(reading, case)
+        return None if said is None else said + clitic
+
+    @cached_property
+    def _parts(self) -> dict[str, regex.Pattern]:
+        """case -> a word made of parts in that case (group `part`, each), or a compound's
+        first letters (group `stem`) and one part."""
+        out = {}
+        for case in {case for _, case in self.forms}:
+            words = alternation([w for w, c in self.forms if c == case])
+            parts, compound = rf"(?:(?P<part>{words}))+", rf"(?P<stem>\p{{L}}+?)(?P<part>{words})"
+            out[case] = regex.compile(f"{parts}|{compound}")
+        return out
+
+    def word(self, word: str, case: str) -> str | None:
+        """`word` in `case`, or None where it is not made of the table's words."""
+        pattern = self._parts.get(case)
+        match = pattern.fullmatch(word) if pattern is not None else None
+        if match is None:
+            return None
+        return (match["stem"] or "") + "".join(self.forms[p, case] for p in match.captures("part"))
+
+    def inflected(self, reading: str, case: str) -> str | None:
+        """`reading` with each of its words that the table makes in `case`; None where its
+        last word is not one."""
+        words = list(_WORD.finditer(reading))
+        if not words or self.word(words[-1].group(), case) is None:
+            return None
+        return _WORD.sub(lambda m: self.word(m.group(), case) or m.group(), reading)
