@@ -1,5 +1,6 @@
 """`glued_endings colon inflected` (endings.py, case_words.py): a case ending written after a
-colon puts the whole reading in its case, part by part, from case_words.tsv (fi's)."""
+colon puts the whole reading in its case, part by part, from case_numerals.tsv and
+case_nouns.tsv (fi's)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ def test_every_part_and_the_noun_take_the_case(fi):
     assert fi.said("neljä", "ää") == ("neljää", 2)
     # a compound noun inflects its last part; words of no table stay (kello, pilkku)
     assert fi.said("viisi kilometriä", "n") == ("viiden kilometrin", 1)
+    assert fi.said("viisi senttimetriä", "n") == ("viiden senttimetrin", 1)  # (not sentti|metri)
     assert fi.said("kello viisitoista kolmekymmentä", "een") == (
         "kello viiteentoista kolmeenkymmeneen", 3)
     assert fi.said("kolme pilkku viisi", "llä") == ("kolmella pilkku viidellä", 3)
@@ -55,3 +57,16 @@ def test_a_bad_setting_is_a_clear_error():
                           "glued_endings_cases": "n=genitive x=vocative"})
     with pytest.raises(LexiconError, match="glued_endings_cases"):
         Endings.of("fi", {"glued_endings": "colon inflected", "glued_endings_cases": "n"})
+
+
+def test_the_generator_reproduces_the_committed_block():
+    """scripts/gen_fi_case_words.py writes the numeral parts of case_words.tsv from ICU."""
+    import importlib.util
+    from pathlib import Path
+
+    pytest.importorskip("icu")
+    path = Path(__file__).resolve().parent.parent / "scripts" / "gen_fi_case_words.py"
+    spec = importlib.util.spec_from_file_location("gen_fi_case_words", path)
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    assert gen.text(gen.PATH) == gen.PATH.read_text(encoding="utf-8")

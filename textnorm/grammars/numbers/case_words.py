@@ -14,13 +14,14 @@ the ending and each word of the reading is looked up part by part.
   on the reading's last word after it (fi kin, kaan, kään, han, hän: "2023:ssakin"
   kahdessatuhannessakahdessakymmenessäkolmessakin). An ending that is none of these is left as
   written (after the reading).
-- case_words.tsv: `word@case<TAB>form`: the form in `case` of a word a reading says (fi: the
-  parts of the numerals, from ICU, and the last parts of the unit and currency nouns). A word
-  of a reading is made of such words, each in its form (kaksi|kymmentä|kolme ->
-  kahdella|kymmenellä|kolmella), or is a compound whose last part is one (kilo|metriä ->
-  kilo|metrin; Finnish inflects a compound's last part); other words stay as they are (kello,
-  pilkku, miinus). The reading takes the case where its last word does, else it is left
-  (the ending after it as written): a noun the table lacks is not half read.
+- case_numerals.tsv and case_nouns.tsv: `word@case<TAB>form`: the form in `case` of a word a
+  reading says: the parts of the numerals (fi: from ICU) and the nouns (the units',
+  currencies' and percent's, the last part of a compound). A word of a reading is made of
+  numeral parts, each in its form (kaksi|kymmentä|kolme -> kahdella|kymmenellä|kolmella), or
+  ends in a noun, the letters before it kept (kilo|metriä -> kilo|metrin, sentti|metriä ->
+  sentti|metrin: Finnish inflects a compound's last part); other words stay as they are
+  (kello, pilkku, miinus). The reading takes the case where its last word does, else it is
+  left (the ending after it as written): a noun the tables lack is not half read.
 """
 
 from __future__ import annotations
@@ -41,7 +42,9 @@ _WORD = regex.compile(r"\p{L}+")
 class CaseWords:
     endings: dict[str, str] = field(hash=False, compare=False)  # ending -> case
     clitics: tuple[str, ...]
-    forms: dict[tuple[str, str], str] = field(hash=False, compare=False)  # (word, case) -> form
+    # (word, case) -> form: the numerals' parts and the nouns
+    numerals: dict[tuple[str, str], str] = field(hash=False, compare=False)
+    nouns: dict[tuple[str, str], str] = field(hash=False, compare=False)
 
     @classmethod
     def of(cls, code: str, config: dict[str, str]) -> CaseWords:
@@ -49,20 +52,14 @@ class CaseWords:
 
         key = "glued_endings_cases"
         pairs = config_pairs(config.get(key, ""), key, code, "ending=case")
-        forms = {}
-        for written, form in optional_rows(f"{code}/numbers/case_words.tsv"):
-            word, at, case = written.partition("@")
-            if not (word and at and case):
-                raise LexiconError(f"{code}/numbers/case_words.tsv: {written!r} is not word@case")
-            forms[word, case] = form
-        cases = {case for _, case in forms}
-        missing = sorted({case for _, case in pairs} - cases)
+        numerals, nouns = _forms(code, "case_numerals.tsv"), _forms(code, "case_nouns.tsv")
+        missing = sorted({case for _, case in pairs} - {case for _, case in numerals})
         if not pairs or missing:
             raise LexiconError(f"{code}/numbers/config.tsv: glued_endings inflected needs "
-                               f"{key} items of the cases of case_words.tsv"
+                               f"{key} items of the cases of case_numerals.tsv"
                                + (f" (none has {', '.join(missing)})" if missing else ""))
         clitics = config.get("glued_endings_clitics", "").split()
-        return cls(dict(pairs), tuple(sorted(clitics, key=len, reverse=True)), forms)
+        return cls(dict(pairs), tuple(sorted(clitics, key=len, reverse=True)), numerals, nouns)
 
     def said(self, reading: str, written: str) -> str | None:
         """`reading` in the case the ending `written` asks for (a clitic after it on its last
@@ -75,23 +72,26 @@ class CaseWords:
         return None if said is None else said + clitic
 
     @cached_property
-    def _parts(self) -> dict[str, regex.Pattern]:
-        """case -> a word made of parts in that case (group `part`, each), or a compound's
-        first letters (group `stem`) and one part."""
+    def _words(self) -> dict[str, regex.Pattern]:
+        """case -> a word made of numeral parts with a form in it (group `part`, each), or
+        a noun with one (group `noun`) and the letters before it (group `stem`)."""
         out = {}
-        for case in {case for _, case in self.forms}:
-            words = alternation([w for w, c in self.forms if c == case])
-            parts, compound = rf"(?:(?P<part>{words}))+", rf"(?P<stem>\p{{L}}+?)(?P<part>{words})"
-            out[case] = regex.compile(f"{parts}|{compound}")
+        for case in {case for _, case in self.numerals}:
+            parts = alternation([w for w, c in self.numerals if c == case])
+            nouns = [w for w, c in self.nouns if c == case]
+            noun = rf"|(?P<stem>\p{{L}}*?)(?P<noun>{alternation(nouns)})" if nouns else ""
+            out[case] = regex.compile(rf"(?:(?P<part>{parts}))+{noun}")
         return out
 
     def word(self, word: str, case: str) -> str | None:
-        """`word` in `case`, or None where it is not made of the table's words."""
-        pattern = self._parts.get(case)
+        """`word` in `case`, or None where it is neither numeral parts nor ends in a noun."""
+        pattern = self._words.get(case)
         match = pattern.fullmatch(word) if pattern is not None else None
         if match is None:
             return None
-        return (match["stem"] or "") + "".join(self.forms[p, case] for p in match.captures("part"))
+        if match["noun"] is not None:
+            return match["stem"] + self.nouns[match["noun"], case]
+        return "".join(self.numerals[p, case] for p in match.captures("part"))
 
     def inflected(self, reading: str, case: str) -> str | None:
         """`reading` with each of its words that the table makes in `case`; None where its
@@ -100,3 +100,14 @@ class CaseWords:
         if not words or self.word(words[-1].group(), case) is None:
             return None
         return _WORD.sub(lambda m: self.word(m.group(), case) or m.group(), reading)
+
+
+def _forms(code: str, name: str) -> dict[tuple[str, str], str]:
+    """`name`'s rows `word@case<TAB>form` -> {(word, case): form}."""
+    out = {}
+    for written, form in optional_rows(f"{code}/numbers/{name}"):
+        word, at, case = written.partition("@")
+        if not (word and at and case):
+            raise LexiconError(f"{code}/numbers/{name}: {written!r} is not word@case")
+        out[word, case] = form
+    return out
