@@ -28,6 +28,9 @@ def test_every_part_and_the_noun_take_the_case(fi):
     assert fi.said("kello viisitoista kolmekymmentä", "een") == (
         "kello viiteentoista kolmeenkymmeneen", 3)
     assert fi.said("kolme pilkku viisi", "llä") == ("kolmella pilkku viidellä", 3)
+    # the first word only (glued_endings_first: a date's day), an ordinal
+    assert fi.said("kolmaskymmenesensimmäinen joulukuuta", "stä", first=True) == (
+        "kolmannestakymmenennestäensimmäisestä joulukuuta", 3)
     # a clitic after the case ending goes on the last word
     assert fi.said("kolme", "ssakin") == ("kolmessakin", 6)
 
@@ -45,8 +48,9 @@ def test_fi_reads_endings_after_a_colon(normalizer):
     assert result.text == "Se maksoi viidellätoista eurolla."
     span = result.spans[0]
     assert (span.src_start, span.src_end) == (10, 16)  # (the ending is the span's)
-    assert tn.normalize("1.1.2024:stä") == (  # (DATE is not in glued_endings_classes)
-        "ensimmäinen tammikuuta kaksituhattakaksikymmentäneljä:stä")
+    # (DATE is in glued_endings_first: the day takes the case, the year stays)
+    assert tn.normalize("1.1.2024:stä") == (
+        "ensimmäisestä tammikuuta kaksituhattakaksikymmentäneljä")
 
 
 def test_a_bad_setting_is_a_clear_error():

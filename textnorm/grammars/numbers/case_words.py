@@ -21,7 +21,9 @@ the ending and each word of the reading is looked up part by part.
   ends in a noun, the letters before it kept (kilo|metriä -> kilo|metrin, sentti|metriä ->
   sentti|metrin: Finnish inflects a compound's last part); other words stay as they are
   (kello, pilkku, miinus). The reading takes the case where its last word does, else it is
-  left (the ending after it as written): a noun the tables lack is not half read.
+  left (the ending after it as written): a noun the tables lack is not half read. A class of
+  config `glued_endings_first` takes the case on its reading's first word only (fi DATE: the
+  day, "1.1.2024:stä" ensimmäisestä tammikuuta kaksituhattakaksikymmentäneljä).
 """
 
 from __future__ import annotations
@@ -61,14 +63,15 @@ class CaseWords:
         clitics = config.get("glued_endings_clitics", "").split()
         return cls(dict(pairs), tuple(sorted(clitics, key=len, reverse=True)), numerals, nouns)
 
-    def said(self, reading: str, written: str) -> str | None:
-        """`reading` in the case the ending `written` asks for (a clitic after it on its last
-        word), or None where it asks for none or the reading has no form in it."""
+    def said(self, reading: str, written: str, first: bool = False) -> str | None:
+        """`reading` in the case the ending `written` asks for (its `first` word only, or
+        all), a clitic after it on its last word; None where the ending asks for no case or
+        the reading has no form in it."""
         low = written.lower()
         clitic = next((c for c in self.clitics if low.endswith(c) and low[:-len(c)] in
                        self.endings), "") if low not in self.endings else ""
         case = self.endings.get(low[:len(low) - len(clitic)])
-        said = None if case is None else self.inflected(reading, case)
+        said = None if case is None else self.inflected(reading, case, first)
         return None if said is None else said + clitic
 
     @cached_property
@@ -93,12 +96,16 @@ class CaseWords:
             return match["stem"] + self.nouns[match["noun"], case]
         return "".join(self.numerals[p, case] for p in match.captures("part"))
 
-    def inflected(self, reading: str, case: str) -> str | None:
-        """`reading` with each of its words that the table makes in `case`; None where its
-        last word is not one."""
+    def inflected(self, reading: str, case: str, first: bool = False) -> str | None:
+        """`reading` with each of its words that the tables make in `case` (or its first word
+        only); None where its last word (its first) is not one."""
         words = list(_WORD.finditer(reading))
-        if not words or self.word(words[-1].group(), case) is None:
+        which = words[0] if first and words else words[-1] if words else None
+        said = None if which is None else self.word(which.group(), case)
+        if said is None:
             return None
+        if first:
+            return reading[:which.start()] + said + reading[which.end():]
         return _WORD.sub(lambda m: self.word(m.group(), case) or m.group(), reading)
 
 

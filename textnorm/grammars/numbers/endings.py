@@ -18,8 +18,9 @@ Config `glued_endings <which> <how>`:
   "15:llä" viidellätoista, "5 km:n" viiden kilometrin: case_words.py, config
   `glued_endings_cases` and case_words.tsv), the ending not said; where the ending asks for no
   case or the reading has no form in it, the ending stays after the reading as written.
-Config `glued_endings_classes`: the classes whose readings take an ending (default all; fi
-leaves DATE out: "1.1.2024:stä" puts the day in the case, not the year).
+Config `glued_endings_classes`: the classes whose readings take an ending (default all), and
+with `inflected`, `glued_endings_first`: those whose reading's first word alone takes the case
+(fi DATE: "1.1.2024:stä" ensimmäisestä tammikuuta ..., the day, not the year).
 Config `glued_endings_sandhi`: `end+ending=joined` items, how the reading's last word and an
 ending join (ml `്+ൽ=ിൽ`: നാൽപ്പത്തിയേഴ് + ൽ = നാൽപ്പത്തിയേഴിൽ; `ം+ൽ=ത്തിൽ`: ആയിരത്തിൽ), the
 longest ending, then the longest end the word has, winning; with `letters` an item's ending is
@@ -68,6 +69,7 @@ class Endings:
     colon: bool = False
     cases: CaseWords | None = None  # (`inflected`)
     classes: frozenset[str] = frozenset()  # (config glued_endings_classes; empty: all)
+    first: frozenset[str] = frozenset()  # (config glued_endings_first)
 
     @classmethod
     def of(cls, code: str, config: dict[str, str]) -> Endings | None:
@@ -100,7 +102,8 @@ class Endings:
         return cls(which == "letters", how in ("joined", "inflected"), listed, tuple(sandhi),
                    which == "apostrophe", _harmony(code, harmony), which == "colon",
                    CaseWords.of(code, config) if how == "inflected" else None,
-                   frozenset(config.get("glued_endings_classes", "").split()))
+                   frozenset(config.get("glued_endings_classes", "").split()),
+                   frozenset(config.get("glued_endings_first", "").split()))
 
     def ahead(self, word_chars: str) -> str | None:
         """A lookahead for a listed ending (a hyphen before it or not) and no letter after
@@ -137,17 +140,17 @@ class Endings:
                 previous = char
         return "".join(out)
 
-    def said(self, word: str, written: str) -> tuple[str, int]:
+    def said(self, word: str, written: str, first: bool = False) -> tuple[str, int]:
         """The reading `word` with what is `written` on it, and how much of `written` that
         takes: with `letters` and `joined`, only an ending of a sandhi item (the letters
         after it stay as written); with `apostrophe`, all of them, in harmony with the word
         (config `glued_endings_harmony`), a sandhi item's ending by how they start; with
-        `inflected`, all of them where they ask for a case the reading is said in
-        (case_words.py), none where not."""
+        `inflected`, all of them where they ask for a case the reading is said in (`first`:
+        its first word in it; case_words.py), none where not."""
         if not self.joined:
             return f"{word} {written}", len(written)
         if self.cases is not None:
-            said = self.cases.said(word, written)
+            said = self.cases.said(word, written, first)
             return (word, 0) if said is None else (said, len(written))
         taken, written = len(written), self.harmonized(word, written)
         for end, ending, joined in self.sandhi:
@@ -196,8 +199,9 @@ def joined(lang: Language, text: str, result: Result) -> Result:
         # (the ending is the text's, outside the span, unless a rule took the letters after
         # the digits apart with a space: "1947 ల" from glued digits)
         if match is not None and result.text[span.out_end:span.out_end + tail] == match.group() \
-                and said.strip() and (not endings.classes or span.cls in endings.classes):
-            new, taken = endings.said(said.rstrip(), match.group(1))
+                and said.strip() and (not endings.classes or span.cls in endings.classes
+                                      or span.cls in endings.first):
+            new, taken = endings.said(said.rstrip(), match.group(1), span.cls in endings.first)
         if taken:
             changes.append((new, taken + tail - len(match.group(1)), match.group(1)))
         else:
@@ -233,7 +237,8 @@ def _range_firsts(lang: Language, endings: Endings, text: str, result: Result,
         first, second = spans[i - 1], spans[i]
         ending = changes[i][2]
         if not ending or changes[i - 1][0] is not None \
-                or (endings.classes and first.cls not in endings.classes):
+                or (endings.classes and first.cls not in endings.classes) \
+                or endings.first & {first.cls, second.cls}:
             continue
         between = text[first.src_end:second.src_start]
         if not signs.fullmatch(between) \
