@@ -106,9 +106,10 @@
   `glued_endings_listed` (the endings of `listed`), `glued_endings_sandhi` (`end+ending=joined`
   items: ml `്+ൽ=ിൽ`), `glued_endings_harmony` (an ending's vowels in harmony with the reading:
   tr "TL'ye" liraya) and `glued_endings_classes` (the classes that take one); endings.py; with
-  `inflected`, `glued_endings_cases` (`ending=case` items) and `glued_endings_clitics`, the
-  whole reading in the ending's case from case_words.tsv (fi "15:llä" viidellätoista, "5 km:n"
-  viiden kilometrin; case_words.py).
+  `inflected`, `glued_endings_cases` (`ending=case` items), `glued_endings_clitics` and
+  `glued_endings_first` (classes whose first word alone takes the case: fi DATE's day), the
+  whole reading in the ending's case from case_numerals.tsv and case_nouns.tsv (fi "15:llä"
+  viidellätoista, "5 km:n" viiden kilometrin; case_words.py).
   How letters glued to digits in a word are set off from their reading: `glued_digits`
   `spaced` (default), `joined`, `hyphen` or `no`, `glued_hyphen spaced` (cardinal.py).
   A `+` in a reading of cardinal.tsv, scales.tsv or a counted table is a seam between the
