@@ -41,6 +41,7 @@ def test_an_ending_of_no_case_or_a_reading_without_one_is_left(fi):
     assert fi.said("viisi jeniä", "n") == ("viisi jeniä", 0)  # (no half-read reading)
 
 
+@pytest.mark.xdist_group("cases-fi-tn")  # (with fi's TN cases, on the worker that builds it)
 def test_fi_reads_endings_after_a_colon(normalizer):
     tn = normalizer("fi", "tn")
     assert tn.normalize("5–10 km:n päässä") == "viiden–kymmenen kilometrin päässä"
