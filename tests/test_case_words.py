@@ -65,7 +65,7 @@ def test_a_bad_setting_is_a_clear_error():
 
 
 def test_the_generator_reproduces_the_committed_block():
-    """scripts/gen_fi_case_words.py writes the numeral parts of case_words.tsv from ICU."""
+    """scripts/gen_fi_case_words.py writes the numeral parts of case_numerals.tsv from ICU."""
     import importlib.util
     from pathlib import Path
 

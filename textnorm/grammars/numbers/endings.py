@@ -16,8 +16,9 @@ Config `glued_endings <which> <how>`:
   te ఏడులో, tr üçte), or `apart`, written after the reading with a space between them, or
   `inflected`, the whole reading said in the case the ending asks for, every part of it (fi
   "15:llä" viidellätoista, "5 km:n" viiden kilometrin: case_words.py, config
-  `glued_endings_cases` and case_words.tsv), the ending not said; where the ending asks for no
-  case or the reading has no form in it, the ending stays after the reading as written.
+  `glued_endings_cases`, case_numerals.tsv and case_nouns.tsv), the ending not said; where
+  the ending asks for no case or the reading has no form in it, the ending stays after the
+  reading as written.
 Config `glued_endings_classes`: the classes whose readings take an ending (default all), and
 with `inflected`, `glued_endings_first`: those whose reading's first word alone takes the case
 (fi DATE: "1.1.2024:stä" ensimmäisestä tammikuuta ..., the day, not the year).
