@@ -102,10 +102,14 @@
   `tn_particles` (`after-consonant/after-vowel` pairs of particles written on a number, in
   the form its reading's last Hangul syllable asks for: ko `이/가`, 4/7이 칠분의 사가).
   What may be written right on a number's end, in every class, and how TN says it:
-  `glued_endings letters|listed|apostrophe joined|apart` with `glued_endings_listed` (the
-  endings of `listed`), `glued_endings_sandhi` (`end+ending=joined` items: ml `്+ൽ=ിൽ`) and
-  `glued_endings_harmony` (an ending's vowels in harmony with the reading: tr "TL'ye"
-  liraya); endings.py.
+  `glued_endings letters|listed|apostrophe|colon joined|apart|inflected` with
+  `glued_endings_listed` (the endings of `listed`), `glued_endings_sandhi` (`end+ending=joined`
+  items: ml `്+ൽ=ിൽ`), `glued_endings_harmony` (an ending's vowels in harmony with the reading:
+  tr "TL'ye" liraya) and `glued_endings_classes` (the classes that take one); endings.py; with
+  `inflected`, `glued_endings_cases` (`ending=case` items), `glued_endings_clitics` and
+  `glued_endings_first` (classes whose first word alone takes the case: fi DATE's day), the
+  whole reading in the ending's case from case_numerals.tsv and case_nouns.tsv (fi "15:llä"
+  viidellätoista, "5 km:n" viiden kilometrin; case_words.py).
   How letters glued to digits in a word are set off from their reading: `glued_digits`
   `spaced` (default), `joined`, `hyphen` or `no`, `glued_hyphen spaced` (cardinal.py).
   A `+` in a reading of cardinal.tsv, scales.tsv or a counted table is a seam between the

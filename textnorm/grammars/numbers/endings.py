@@ -11,9 +11,17 @@ Config `glued_endings <which> <how>`:
   the endings of config `glued_endings_listed`, after a hyphen or not, with no letter after
   them (Written.after), or `apostrophe`, any letters after an apostrophe (' or ’), as Turkish
   writes a case ending on a number ("2023'te", "14:30'da", "5 km'den"; the apostrophe is not
-  said);
+  said), or `colon`, any letters after a colon, as Finnish writes one ("15:llä", "5 km:n");
 - what TN does with it: `joined`, written on the reading's last word (ko 삼개, ckb پازدەی ئازار,
-  te ఏడులో, tr üçte), or `apart`, written after the reading with a space between them.
+  te ఏడులో, tr üçte), or `apart`, written after the reading with a space between them, or
+  `inflected`, the whole reading said in the case the ending asks for, every part of it (fi
+  "15:llä" viidellätoista, "5 km:n" viiden kilometrin: case_words.py, config
+  `glued_endings_cases`, case_numerals.tsv and case_nouns.tsv), the ending not said; where
+  the ending asks for no case or the reading has no form in it, the ending stays after the
+  reading as written.
+Config `glued_endings_classes`: the classes whose readings take an ending (default all), and
+with `inflected`, `glued_endings_first`: those whose reading's first word alone takes the case
+(fi DATE: "1.1.2024:stä" ensimmäisestä tammikuuta ..., the day, not the year).
 Config `glued_endings_sandhi`: `end+ending=joined` items, how the reading's last word and an
 ending join (ml `്+ൽ=ിൽ`: നാൽപ്പത്തിയേഴ് + ൽ = നാൽപ്പത്തിയേഴിൽ; `ം+ൽ=ത്തിൽ`: ആയിരത്തിൽ), the
 longest ending, then the longest end the word has, winning; with `letters` an item's ending is
@@ -39,11 +47,12 @@ import regex
 from ...errors import LexiconError
 from ...result import Result
 from ..base import alternation
+from .case_words import CaseWords
 
 if TYPE_CHECKING:  # (language.py imports written.py, which imports this module)
     from .language import Language
 
-_WHICH, _HOW = ("letters", "listed", "apostrophe"), ("joined", "apart")
+_WHICH, _HOW = ("letters", "listed", "apostrophe", "colon"), ("joined", "apart", "inflected")
 _LETTERS_AFTER = r"(?:(?![\p{Latin}\d_])\w)+"
 
 
@@ -58,6 +67,10 @@ class Endings:
     sandhi: tuple[tuple[str, str, str], ...]
     apostrophe: bool = False
     harmony: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    colon: bool = False
+    cases: CaseWords | None = None  # (`inflected`)
+    classes: frozenset[str] = frozenset()  # (config glued_endings_classes; empty: all)
+    first: frozenset[str] = frozenset()  # (config glued_endings_first)
 
     @classmethod
     def of(cls, code: str, config: dict[str, str]) -> Endings | None:
@@ -74,8 +87,8 @@ class Endings:
         which, _, how = setting.partition(" ")
         if which not in _WHICH or how not in _HOW or bool(listed) != (which == "listed"):
             raise LexiconError(f"{code}/numbers/config.tsv: glued_endings {setting!r} is not "
-                               "`letters|listed|apostrophe joined|apart` (`listed` with "
-                               "glued_endings_listed, `letters` without)")
+                               "`letters|listed|apostrophe|colon joined|apart|inflected` "
+                               "(`listed` with glued_endings_listed, `letters` without)")
         sandhi = []
         for item in items:
             pair, eq, joined = item.partition("=")
@@ -87,14 +100,17 @@ class Endings:
                                       else ""))
             sandhi.append((end, ending, joined))
         sandhi.sort(key=lambda x: (-len(x[1]), -len(x[0])))
-        return cls(which == "letters", how == "joined", listed, tuple(sandhi),
-                   which == "apostrophe", _harmony(code, harmony))
+        return cls(which == "letters", how in ("joined", "inflected"), listed, tuple(sandhi),
+                   which == "apostrophe", _harmony(code, harmony), which == "colon",
+                   CaseWords.of(code, config) if how == "inflected" else None,
+                   frozenset(config.get("glued_endings_classes", "").split()),
+                   frozenset(config.get("glued_endings_first", "").split()))
 
     def ahead(self, word_chars: str) -> str | None:
         """A lookahead for a listed ending (a hyphen before it or not) and no letter after
         it, or None where any letters may follow (after an apostrophe, which no number's
         pattern takes in)."""
-        if self.letters or self.apostrophe:
+        if self.letters or self.apostrophe or self.colon:
             return None
         return rf"(?=-?{alternation(self.listed)}(?![{word_chars}]))"
 
@@ -102,8 +118,9 @@ class Endings:
         """What is written on a number: the ending (group 1), after a hyphen where listed."""
         if self.letters:
             return regex.compile(f"({_LETTERS_AFTER})")
-        if self.apostrophe:
-            return regex.compile(rf"['’](\p{{L}}+)(?![{word_chars}])")
+        if self.apostrophe or self.colon:
+            mark = ":" if self.colon else "['’]"
+            return regex.compile(rf"{mark}(\p{{L}}+)(?![{word_chars}])")
         return regex.compile(rf"-?({alternation(self.listed)})(?![{word_chars}])")
 
     def harmonized(self, word: str, written: str) -> str:
@@ -124,13 +141,18 @@ class Endings:
                 previous = char
         return "".join(out)
 
-    def said(self, word: str, written: str) -> tuple[str, int]:
+    def said(self, word: str, written: str, first: bool = False) -> tuple[str, int]:
         """The reading `word` with what is `written` on it, and how much of `written` that
         takes: with `letters` and `joined`, only an ending of a sandhi item (the letters
         after it stay as written); with `apostrophe`, all of them, in harmony with the word
-        (config `glued_endings_harmony`), a sandhi item's ending by how they start."""
+        (config `glued_endings_harmony`), a sandhi item's ending by how they start; with
+        `inflected`, all of them where they ask for a case the reading is said in (`first`:
+        its first word in it; case_words.py), none where not."""
         if not self.joined:
             return f"{word} {written}", len(written)
+        if self.cases is not None:
+            said = self.cases.said(word, written, first)
+            return (word, 0) if said is None else (said, len(written))
         taken, written = len(written), self.harmonized(word, written)
         for end, ending, joined in self.sandhi:
             if word.endswith(end) and (written.startswith(ending)
@@ -159,12 +181,17 @@ def _harmony(code: str, items: list[str]) -> tuple[tuple[str, tuple[tuple[str, s
 
 def joined(lang: Language, text: str, result: Result) -> Result:
     """`result` with what is written right after a span (config `glued_endings`) said with
-    the reading, taken into the span (with its hyphen); where nothing changes, as it was."""
+    the reading, taken into the span (with its hyphen); where nothing changes, as it was. With
+    `inflected`, the first end of a range (a range sign of config range_signs between it and a
+    span whose ending is said) is said in the same case (fi "5–10 km:n" viiden–kymmenen
+    kilometrin)."""
     endings = lang.written.endings
     if endings is None or (endings.letters and endings.joined and not endings.sandhi):
         return result  # (the letters follow the reading as written)
     found = endings.found(lang.written.word_chars)
-    out, spans, shift, pos = [], [], 0, 0
+    # per span: its new reading (None: as it was), how much of the text after it that takes
+    # (with the hyphen or colon) and the ending
+    changes: list[tuple[str | None, int, str]] = []
     for span in result.spans:
         match = found.match(text, span.src_end)
         said = result.text[span.out_start:span.out_end]
@@ -173,21 +200,51 @@ def joined(lang: Language, text: str, result: Result) -> Result:
         # (the ending is the text's, outside the span, unless a rule took the letters after
         # the digits apart with a space: "1947 ల" from glued digits)
         if match is not None and result.text[span.out_end:span.out_end + tail] == match.group() \
-                and said.strip():
-            new, taken = endings.said(said.rstrip(), match.group(1))
+                and said.strip() and (not endings.classes or span.cls in endings.classes
+                                      or span.cls in endings.first):
+            new, taken = endings.said(said.rstrip(), match.group(1), span.cls in endings.first)
+        if taken:
+            changes.append((new, taken + tail - len(match.group(1)), match.group(1)))
+        else:
+            changes.append((None, 0, ""))
+    if endings.cases is not None:
+        _range_firsts(lang, endings, text, result, changes)
+    out, spans, shift, pos = [], [], 0, 0
+    for span, (new, taken, _) in zip(result.spans, changes):
         out.append(result.text[pos:span.out_start])
-        if not taken:
-            out.append(said)
+        if new is None:
+            out.append(result.text[span.out_start:span.out_end])
             spans.append(dataclasses.replace(span, out_start=span.out_start + shift,
                                              out_end=span.out_end + shift))
             pos = span.out_end
             continue
-        taken += tail - len(match.group(1))  # (the hyphen)
         out.append(new)
         start = span.out_start + shift
-        shift += len(new) - len(said) - taken
+        shift += len(new) - (span.out_end - span.out_start) - taken
         spans.append(dataclasses.replace(span, src_end=span.src_end + taken, out_start=start,
                                          out_end=start + len(new)))
         pos = span.out_end + taken
     out.append(result.text[pos:])
     return Result("".join(out), spans)
+
+
+def _range_firsts(lang: Language, endings: Endings, text: str, result: Result,
+                  changes: list[tuple[str | None, int, str]]) -> None:
+    """`changes` with the first end of each range whose second takes an ending said in its
+    case (the sign between them, a space either side or none, kept as written)."""
+    signs = regex.compile(rf"[ \u00a0]?{alternation(lang.range_word()[1])}[ \u00a0]?")
+    spans = result.spans
+    for i in range(1, len(spans)):
+        first, second = spans[i - 1], spans[i]
+        ending = changes[i][2]
+        if not ending or changes[i - 1][0] is not None \
+                or (endings.classes and first.cls not in endings.classes) \
+                or endings.first & {first.cls, second.cls}:
+            continue
+        between = text[first.src_end:second.src_start]
+        if not signs.fullmatch(between) \
+                or result.text[first.out_end:second.out_start] != between:
+            continue
+        said = endings.cases.said(result.text[first.out_start:first.out_end], ending)
+        if said is not None:
+            changes[i - 1] = (said, 0, "")
