@@ -39,8 +39,16 @@ def test_bad_templates_are_a_clear_error(row, message):
 
 
 def test_a_language_without_templates_has_no_date_itn():
-    module = date.itn(Language("bn"))
-    assert module.RULES == [] and date.itn_style(Language("bn")) is None
+    module = date.itn(Language("is"))
+    assert module.RULES == [] and date.itn_style(Language("is")) is None
+
+
+def test_a_written_day_form_takes_the_mark_of_its_number():
+    """bn `{d:day}`: the day with ordinal_marks.tsv's mark of its number (15ই, 21শে, 1লা)."""
+    style = date.itn_style(Language("bn"))
+    assert style("0d=15;m=1;y=2024;", "") == "15ই জানুয়ারি 2024"
+    assert style("0d=21;m=2;y=1952;", "") == "21শে ফেব্রুয়ারি 1952"
+    assert style("1d=1;m=3;", "") == "1লা মার্চ"
 
 
 def _date_languages() -> list[str]:
