@@ -159,11 +159,12 @@ def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
     assert "kabiri gatanu zeru karindwi umunani" in said and "amayero atanu" in said
 
 
-@pytest.mark.parametrize("lang", ["es", "zh"])
+@pytest.mark.parametrize("lang", ["es", "zh", "hu"])
 def test_itn_acceptor_reads_what_the_transducer_reads(lang):
     """ACCEPT:TELEPHONE is made from the class's parts, with its templates as the digits they
     read (telephone.itn's `accept`): it accepts what the transducer's input side does (es
-    templates, country code, extension and repeats; zh code prefixes and plates), as
+    templates, country code, extension and repeats; zh code prefixes and plates; hu groups
+    said one by one, itn_telephone_groups), as
     scan.acceptor made it of the whole transducer (checked for every language with the class
     when it was written: cs, pl too)."""
     import pynini
