@@ -61,7 +61,7 @@ from .counted import load_table
 from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module
 from .names import NONZERO, Grammar
-from .ordinal import context_forms, number_marks, with_number_mark
+from .ordinal import context_forms, first_marks, number_marks, with_number_mark
 from .relax import scale_words
 from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
@@ -890,7 +890,7 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
             allowed = _WRITTEN_FORMS.get(slot.name) or (
                 ("", *weekday_names(lang)) if slot.name == "w" else ("", "2", "name", *months))
             if slot.name == "d":  # (and the forms of the ordinal marks: bn {d:day} 15ই)
-                allowed = (*allowed, *_day_marks(lang))
+                allowed = (*allowed, *first_marks(lang))
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
         if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
@@ -901,16 +901,6 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
                                "{y:said} besides its numbers")
         out.append((key[len(_ITN_KEY):], spoken_pieces, written_pieces))
     return out
-
-
-def _day_marks(lang: Language) -> dict[str, tuple[str, str]]:
-    """Form -> (prefix, suffix) of its first mark without a pattern in ordinal_marks.tsv (a
-    written `{d:<form>}`; with_number_mark picks the number's own: bn 15ই, 21শে)."""
-    marks: dict[str, tuple[str, str]] = {}
-    for prefix, suffix, form, pattern in lang.written.ordinal_marks:
-        if not pattern:
-            marks.setdefault(form, (prefix, suffix))
-    return marks
 
 
 def weekday_names(lang: Language) -> dict[str, dict[int, str]]:
@@ -1144,7 +1134,7 @@ def itn_style(lang: Language):
     if not templates:
         return None
     months, weekdays = _months(lang), weekday_names(lang)
-    day_marks, own_marks = _day_marks(lang), number_marks(lang)
+    day_marks, own_marks = first_marks(lang), number_marks(lang)
     # ({m:name} writes the name as said: month_names.tsv's where the language has them, fa
     # "مهر", not one of months.tsv's ordinals, "دوم" in "بیست و دوم مهر")
     said_names = sorted({n.lower(): None for n in month_names(lang)} or
