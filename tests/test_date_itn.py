@@ -39,16 +39,32 @@ def test_bad_templates_are_a_clear_error(row, message):
 
 
 def test_a_language_without_templates_has_no_date_itn():
-    module = date.itn(Language("bn"))
-    assert module.RULES == [] and date.itn_style(Language("bn")) is None
+    module = date.itn(Language("is"))
+    assert module.RULES == [] and date.itn_style(Language("is")) is None
+
+
+def test_a_written_day_form_takes_the_mark_of_its_number():
+    """bn `{d:day}`: the day with ordinal_marks.tsv's mark of its number (15ই, 21শে, 1লা)."""
+    style = date.itn_style(Language("bn"))
+    assert style("0d=15;m=1;y=2024;", "") == "15ই জানুয়ারি 2024"
+    assert style("0d=21;m=2;y=1952;", "") == "21শে ফেব্রুয়ারি 1952"
+    assert style("1d=1;m=3;", "") == "1লা মার্চ"
 
 
 def _date_languages() -> list[str]:
-    """Languages whose TN and ITN both have DATE (he's dates are ITN-only: no round trip)."""
+    """Languages whose TN and ITN both have DATE (he's dates are ITN-only: no round trip), but
+    those whose numeric date TN reads as three numbers."""
     return sorted(lang for lang, modes in registry.entries().items()
                   if "itn" in modes and modes["itn"].processor.endswith(":NumbersITN")
                   and "DATE" in modes["itn"].classes
-                  and "tn" in modes and "DATE" in modes["tn"].classes)
+                  and "tn" in modes and "DATE" in modes["tn"].classes
+                  and not _month_said_as_its_number(Language(lang)))
+
+
+def _month_said_as_its_number(language: Language) -> bool:
+    """am: TN reads a numeric date's month as its number (months.tsv), so "12/05/2016" is said
+    as three numbers, which no itn_date@ row may read (a date needs a word besides them)."""
+    return all(language.say(str(n)) == name for n, name in date._months(language)[""].items())
 
 
 def _numeric(language: Language, d: int, m: int, y: int) -> str | None:

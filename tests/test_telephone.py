@@ -98,10 +98,16 @@ def test_itn_writes_back_what_tn_reads(normalizer):
     ("it", ["3xx xxx xxxx", "06 xxxx xxxx", "+39 3xx xxx xxxx", "+39 02 xxxx xxxx"]),
     ("fr", ["0x xx xx xx xx", "+33 x xx xx xx xx"]),
     ("hy", ["0xx xx xx xx", "+374 xx xx xx xx"]),
+    # (session 44: digits one by one, hu groups as numbers)
+    ("bn", ["01xxx-xxxxxx", "+880 1xxx-xxxxxx"]),
+    ("ur", ["03xx-xxxxxxx", "04x-xxxxxxxx", "+92 3xx-xxxxxxx"]),
+    ("fa", ["09xxxxxxxxx", "021-xxxxxxxx", "+98 9xxxxxxxxx"]),
+    ("am", ["09xx xxx xxx", "011 xxx xxxx", "+251 9xx xxx xxx"]),
+    ("hu", ["06 30 xxx xxxx", "06 1 xxx xxxx", "+36 20 xxx xxxx"]),
 ])
 def test_itn_writes_back_what_tn_reads_of_a_shape(normalizer, lang, shapes):
-    """it (digits one by one), fr and hy (pairs): ITN writes back the numbers of the shapes its
-    templates write, as TN read them."""
+    """it, bn, ur, fa, am (digits one by one), fr and hy (pairs), hu (groups as numbers): ITN
+    writes back the numbers of the shapes its templates write, as TN read them."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     rng = random.Random(SEED)
     for shape in shapes * 10:
@@ -153,11 +159,12 @@ def test_a_phone_number_builds_its_transducer_alone(tmp_path, monkeypatch):
     assert "kabiri gatanu zeru karindwi umunani" in said and "amayero atanu" in said
 
 
-@pytest.mark.parametrize("lang", ["es", "zh"])
+@pytest.mark.parametrize("lang", ["es", "zh", "hu"])
 def test_itn_acceptor_reads_what_the_transducer_reads(lang):
     """ACCEPT:TELEPHONE is made from the class's parts, with its templates as the digits they
     read (telephone.itn's `accept`): it accepts what the transducer's input side does (es
-    templates, country code, extension and repeats; zh code prefixes and plates), as
+    templates, country code, extension and repeats; zh code prefixes and plates; hu groups
+    said one by one, itn_telephone_groups), as
     scan.acceptor made it of the whole transducer (checked for every language with the class
     when it was written: cs, pl too)."""
     import pynini

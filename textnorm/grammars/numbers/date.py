@@ -61,7 +61,7 @@ from .counted import load_table
 from .data import optional_rows, without_scales
 from .language import DIGITS, Language, class_module
 from .names import NONZERO, Grammar
-from .ordinal import context_forms
+from .ordinal import context_forms, first_marks, number_marks, with_number_mark
 from .relax import scale_words
 from .roman import to_roman
 from .slots import Slot, SlotReader, parse, slots
@@ -834,7 +834,9 @@ def _partial(lang: Language, key: str):
 # 令和6: an era's years count from one); config `itn_date_not` lists
 # phrases (" | " between) that are no dates (vi "tháng năm": time, literally months and years).
 # The written template's slots: `{d}`, `{m}`, `{y}` the numbers (the year as said: ru
-# "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{m:name}` the month's name as
+# "восемьдесят шестого" 86), `{d:2}` / `{m:2}` with two digits, `{d:<form>}` the day with the
+# mark ordinal_marks.tsv writes for its number in that form (bn `day`: ১৫ই, ২১শে, as ORDINAL
+# writes them), `{m:name}` the month's name as
 # said (its case kept; its plain name where it was said as a number), `{m:<form>}` its name in
 # that form of months.tsv (de `@abbr`: Jan.; such forms are written, not read).
 # Two more slots: `{n}` a second number, read and written as a year is (ranges: ja
@@ -887,6 +889,8 @@ def _itn_templates(lang: Language) -> list[tuple[str, tuple, tuple]]:
         for slot in slots(written_pieces):
             allowed = _WRITTEN_FORMS.get(slot.name) or (
                 ("", *weekday_names(lang)) if slot.name == "w" else ("", "2", "name", *months))
+            if slot.name == "d":  # (and the forms of the ordinal marks: bn {d:day} 15ই)
+                allowed = (*allowed, *first_marks(lang))
             if slot.form not in allowed or slot.key:
                 raise LexiconError(f"{where}: {{{slot.name}:{slot.form}}}: no such written form")
         if not any(not isinstance(p, Slot) and p.strip() for p in spoken_pieces) and \
@@ -1130,6 +1134,7 @@ def itn_style(lang: Language):
     if not templates:
         return None
     months, weekdays = _months(lang), weekday_names(lang)
+    day_marks, own_marks = first_marks(lang), number_marks(lang)
     # ({m:name} writes the name as said: month_names.tsv's where the language has them, fa
     # "مهر", not one of months.tsv's ordinals, "دوم" in "بیست و دوم مهر")
     said_names = sorted({n.lower(): None for n in month_names(lang)} or
@@ -1149,6 +1154,9 @@ def itn_style(lang: Language):
             value = values[piece.name]
             if piece.form == "2":
                 out.append(value.zfill(2))
+            elif piece.name == "d" and piece.form in day_marks:
+                prefix, suffix = day_marks[piece.form]
+                out.append(with_number_mark(own_marks, prefix + str(int(value)) + suffix))
             elif piece.name == "m" and piece.form == "name":
                 match = name_pattern and name_pattern.search(said)
                 out.append(match.group() if match else months[""][int(value)])

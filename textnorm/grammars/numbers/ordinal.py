@@ -338,11 +338,18 @@ def without_mark(patterns: list[regex.Pattern], written: str) -> str:
 _MARKED = regex.compile(r"\D*(\d+)\D*")
 
 
-def itn(lang: Language):
+def first_marks(lang: Language) -> dict[str, tuple[str, str]]:
+    """Form -> (prefix, suffix) of its first mark without a pattern: the mark ITN writes for
+    the form (the mark of a number is chosen after, with_number_mark)."""
     marks: dict[str, tuple[str, str]] = {}
     for prefix, suffix, form, pattern in lang.written.ordinal_marks:
-        if not pattern:  # the mark of a number is chosen after (with_number_mark)
+        if not pattern:
             marks.setdefault(form, (prefix, suffix))
+    return marks
+
+
+def itn(lang: Language):
+    marks = first_marks(lang)
     if not marks:
         return class_module([], {})
 

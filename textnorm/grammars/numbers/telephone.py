@@ -90,6 +90,11 @@ ITN config keys; `itn_telephone` turns the class on:
 - `itn_plate_regions`: the words (one character each) that start a licence plate: one of them,
   a Latin letter, then five or six Latin letters or digits said one by one, written with the
   digits and the letters in the case said (zh 京A零七ZX三F 京A07ZX3F).
+- `itn_telephone_groups yes`: each group of a template is said as one number (of up to
+  itn_telephone_items digits, not starting with 0) or digit by digit, as TN's `telephone_read
+  groups` says it (hu "nulla hat harminc százhuszonhárom négyezer-ötszázhatvanhét" 06 30 123
+  4567); the digits are counted per group, not over the whole number, whose acceptor (a number
+  of up to four digits anywhere) took hu 8 CPU s to build.
 - `itn_telephone_breaks`: the groups are written as they are said (ko): words run together
   inside a group, a space or a break word (ko 에) between groups writes "-"; the templates
   give only the lengths.
@@ -425,6 +430,28 @@ def _template(template: str, weight: float, after_code: bool = False) -> pynini.
     return out
 
 
+def _grouped(template: str, item: pynini.Fst, digits: pynini.Fst, gap: pynini.Fst,
+             weight: float, after_code: bool = False) -> pynini.Fst:
+    """Config itn_telephone_groups: spoken groups -> written by the template, each group (its
+    run of `x`, digits and `[d]`) said as one `item` or as `digits` one by one, `gap` between
+    the groups."""
+    groups, text = [], ""
+    for piece in _PIECE.findall(template):
+        if piece == "x" or piece.isdigit() or piece.startswith("["):
+            if text or not groups:
+                groups.append((text, ""))
+                text = ""
+            groups[-1] = (groups[-1][0], groups[-1][1] + piece)
+        else:
+            text += piece
+    said = pynini.union(item, digits).optimize()
+    out = pynini.accep("", weight=weight)
+    for i, (before, group) in enumerate(groups):
+        out += (gap if i else pynini.accep("")) + _template(before, 0)
+        out += pynini.compose(said, _template(group, 0, after_code))
+    return (out + _template(text, 0)).optimize()
+
+
 def itn_start_chars(lang: Language) -> frozenset[str]:
     """The first characters of config itn_code_prefixes' words (where ITN finds numbers inside
     words, a run may start at them too), and of the plus word where a country code is read
@@ -460,6 +487,7 @@ def itn(lang: Language):
         raise LexiconError(f"{where}: itn_telephone_words are word=digit, "
                            "itn_telephone_repeat word=count")
     breaks = [b.lower() for b in lang.setting("itn_telephone_breaks").split()]
+    grouped = lang.setting("itn_telephone_groups") == "yes"
     plus_word = lang.setting("telephone_plus").lower()
     extensions = lang.setting_pairs("telephone_extension")
     dot = lang.setting("telephone_dot").lower()
@@ -493,6 +521,9 @@ def itn(lang: Language):
                 for n in range(10)])
         unit = item.optimize() + pynini.accep("", weight=_UNIT)
         said = unit + pynini.closure(gap + unit)
+        # (itn_telephone_groups: a group said digit by digit, each digit costing as a unit)
+        digit_unit = digit + pynini.accep("", weight=_UNIT)
+        one_by_one = digit_unit + pynini.closure(gap + digit_unit)
         if breaks:
             glued = unit + pynini.closure(unit)
             brk = (pynini.cross(" ", "-") | pynini.closure(delete(" "), 0, 1) + pynini.cross(
@@ -503,6 +534,9 @@ def itn(lang: Language):
             fits = pynini.union(*[DIGIT + pynini.closure(dash + DIGIT, n - 1, n - 1)
                                   for n in sorted(lengths)])
             written = pynini.compose(glued + pynini.closure(brk + glued), fits)
+        elif grouped:
+            written = shape(pynini.union(*[_grouped(t, unit, one_by_one, gap, i * _TEMPLATE)
+                                           for i, t in enumerate(templates)]))
         else:
             formats = pynini.union(*[_template(t, i * _TEMPLATE)
                                      for i, t in enumerate(templates)])
@@ -510,7 +544,14 @@ def itn(lang: Language):
         heads = [written]
         if plus_word and (national or own_national):
             fitting = own_national or [t for t in templates if _length(t) == national]
-            if fitting:
+            if fitting and grouped:
+                heads.append(shape(
+                    delete(pynini.escape(plus_word)) + gap + insert(pynini.escape(before_code))
+                    + pynini.compose(said, pynini.closure(DIGIT, 1, 3))
+                    + insert(pynini.escape(between)) + gap
+                    + pynini.union(*[_grouped(t, unit, one_by_one, gap, i * _TEMPLATE, True)
+                                     for i, t in enumerate(fitting)])))
+            elif fitting:
                 formats = pynini.union(*[_template(t, i * _TEMPLATE, after_code=True)
                                          for i, t in enumerate(fitting)])
                 code = (insert(pynini.escape(before_code)) + pynini.closure(DIGIT, 1, 3)
