@@ -57,7 +57,7 @@ from .counted import (
     spoken_frames,
     spoken_words,
 )
-from .data import optional_rows
+from .data import SEAM, optional_rows, seam_joiner
 from .decimal import fraction_words
 from .language import Language, class_module
 from .relax import scale_words
@@ -101,8 +101,10 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     # (built once: MEASURE@per reads it too)
     builders[name] = lambda g: lang.shared(("built", build), lambda: build(g))
     per = _per_units(lang) if table_name == "units.tsv" else {}
-    if per:  # "4 кг/кг": before the unit alone
-        rules.append(Rule(cls, _pattern(reader, scaled, table, before, "") + "/"
+    if per:  # "4 кг/кг": before the unit alone, not a pair units.tsv lists (it "km/h")
+        listed = [key for key in table.rows if "/" in key[1:]]
+        not_listed = rf"(?!{alternation(listed)}{after})" if listed else ""
+        rules.append(Rule(cls, _pattern(reader, scaled, table, before, "", not_listed) + "/"
                           + alternation(per) + after, _PER))
         builders[_PER], fast_paths[_PER] = _per(lang, per, builders[name], fast_paths[name])
     rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
@@ -124,8 +126,11 @@ _PER = "MEASURE@per"
 
 def _per_units(lang: Language) -> dict[str, str]:
     """units_per.tsv (optional): a unit written after "/" -> the words said for "per" it (ru
-    `кг<TAB>в килограмме`: "4 кг/кг" четыре килограмма в килограмме)."""
-    return dict(optional_rows(f"{lang.code}/numbers/units_per.tsv"))
+    `кг<TAB>в килограмме`: "4 кг/кг" четыре килограмма в килограмме; de `m²<TAB>pro
+    Quadrat+meter`, a "+" a seam as in units.tsv)."""
+    joiner = seam_joiner(lang.code, lang.data.config, lang.itn)
+    return {unit: words.replace(SEAM, joiner)
+            for unit, words in optional_rows(f"{lang.code}/numbers/units_per.tsv")}
 
 
 def _per(lang: Language, per: dict[str, str], build_unit, fast_unit):
@@ -310,13 +315,14 @@ def _scaled_words(table: CountedTable, category: str) -> dict[str, str]:
 
 
 def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
-             before: str, after: str, integer: bool = False) -> str:
-    """A written number (an integer only, where `integer`) and a unit of `table`."""
+             before: str, after: str, not_units: str = "", integer: bool = False) -> str:
+    """A written number (an integer only, where `integer`) and a unit of `table` (where the
+    lookahead `not_units` holds)."""
     w = reader.lang.written
     number = rf"{w.minus_pattern}?{w.number_pattern}" if integer else reader.pattern
     if scaled is not None and scaled.pattern:
         number = f"(?:{number}|{scaled.pattern})"
-    return rf"{before}{number}{GAP_PATTERN}{_units_pattern(reader.lang, table)}{after}"
+    return rf"{before}{number}{GAP_PATTERN}{not_units}{_units_pattern(reader.lang, table)}{after}"
 
 
 def _sentence_periods(lang: Language, table: CountedTable) -> CountedTable:
