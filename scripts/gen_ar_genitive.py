@@ -1,4 +1,4 @@
-"""Write the genitive forms of ar's cardinals (cardinal.tsv, scales.tsv) from their nominative rows.
+"""Write the genitive forms of ar's numbers, units and currencies from their nominative rows.
 
     python scripts/gen_ar_genitive.py [--check]
 
@@ -10,12 +10,19 @@ nominative only in the tens (عشرون -> عشرين ... تسعون -> تسعي
 each row is the nominative row with those words replaced (WORDS below), in a block at the end of
 each file that this script rewrites:
 
-- cardinal.tsv `N@genitive`: the plain rows that change; `N@<form>-genitive` for the forms the
-  scale rows read a multiplier or a remainder in (construct, x3 ...): all their rows, as a form
-  with no row of its own for a number falls back to the plain one, not to its nominative form;
+- cardinal.tsv `N@genitive`: the plain rows that change; `N@<form>-genitive` for the forms a
+  unit or a scale row reads a number in (construct, feminine, x3 ...): the form's own rows, and
+  the plain genitive rows of the numbers without one (a form with no row of its own for a
+  number falls back to the plain one, its nominative);
 - scales.tsv `P@genitive...`: every plain row of a scale (a form's rows win over the plain rows
-  of the scale, so all of them), the multiplier in the genitive as well ("عشرين ألفًا"), and
-  the rows of the forms above (`2@x3-genitive:2:01` مئتي ألف و{r}).
+  of the scale, so all of them), the multiplier in the genitive as well ("عشرين ألفًا"), the
+  rows of the forms above (`2@x3-genitive:2:01` مئتي ألف و{r}), and for the forms with no scale
+  rows of their own (construct, feminine) the plain genitive rows again, whose remainder takes
+  the form (`3@feminine-genitive:2` ألفين[ و{r}]: "بعد 2002 ساعة" ألفين واثنتين);
+- units.tsv and currencies.tsv `KEY@genitive-two`: the dual's row, each word of it in -ان in -ين
+  (كيلومتران مربعان -> كيلومترين مربعين, دولاران -> دولارين) and its number in the genitive
+  of its form; the other categories' rows are the nominative's, their number in the genitive
+  (config case_rows@genitive and case_forms@genitive).
 
 --check writes nothing and exits 1 where a file differs from what it would write.
 """
@@ -38,9 +45,14 @@ WORDS = {
     "مئتا": "مئتي", "ألفا": "ألفي", "مليونا": "مليوني", "مليارا": "ملياري", "تريليونا": "تريليوني",
     **{f"{stem}ون": f"{stem}ين" for stem in "عشر ثلاث أربع خمس ست سبع ثمان تسع".split()},
 }
-# the forms a scale row reads a part in whose rows are copied whole (-genitive)
-DERIVED = ("construct", "x3", "x6", "x9", "x12")
+# the forms a scale row or a unit reads a number in whose rows are copied whole (-genitive)
+DERIVED = ("construct", "feminine", "x3", "x6", "x9", "x12")
+# those a unit or a currency reads a number in (units.tsv, currencies.tsv): any number, so their
+# genitive has the plain genitive rows too, where the nominative form falls back to the plain
+UNIT_FORMS = ("construct", "feminine")
 SCALES = (2, 3, 6, 9, 12)
+# the counted tables whose duals are written anew (units.tsv, currencies.tsv)
+DUAL = "two"
 
 
 def genitive_words(text: str) -> str:
@@ -55,13 +67,19 @@ def genitive_words(text: str) -> str:
     return re.sub(r"(?P<conj>و?)(?P<bare>[^\s\[\]{}]+)", word, text)
 
 
-def genitive_slots(template: str) -> str:
-    """A scale template's slots in the genitive: the plain multiplier {q} and those of the
-    DERIVED forms (the hundreds {q:hundreds} have none); a remainder {r} takes the row's form."""
-    template = template.replace("{q}", f"{{q:{CASE}}}")
+def genitive_slots(template: str, slot: str = "q") -> str:
+    """A template's slots `slot` in the genitive: the plain one ({q}, a scale's multiplier;
+    {n}, a unit's number) and those of the DERIVED forms (the hundreds {q:hundreds} have none);
+    a scale's remainder {r} takes the row's form."""
+    template = template.replace(f"{{{slot}}}", f"{{{slot}:{CASE}}}")
     for form in DERIVED:
-        template = template.replace(f"{{q:{form}}}", f"{{q:{form}-{CASE}}}")
+        template = template.replace(f"{{{slot}:{form}}}", f"{{{slot}:{form}-{CASE}}}")
     return template
+
+
+def genitive_dual(text: str) -> str:
+    """`text` with each word in -ان (a dual noun or adjective, كيلومتران مربعان) in -ين."""
+    return re.sub(r"(?<![{\w])(\w+)ان(?!\w)", r"\1ين", text)
 
 
 def rows(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
@@ -72,13 +90,18 @@ def rows(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 def cardinal_block(pairs) -> list[str]:
-    out = []
+    out, own = [], {}
     for written, spoken in pairs:
         number, _, form = written.partition("@")
+        own.setdefault(form, set()).add(number)
         if not form and genitive_words(spoken) != spoken:
             out.append(f"{number}@{CASE}\t{genitive_words(spoken)}")
         elif form in DERIVED:
             out.append(f"{number}@{form}-{CASE}\t{genitive_words(spoken)}")
+    for form in UNIT_FORMS:  # (the plain genitive where the form has no row of its own)
+        out += [f"{number}@{form}-{CASE}\t{genitive_words(spoken)}" for written, spoken in pairs
+                if "@" not in written and (number := written) not in own.get(form, ())
+                and genitive_words(spoken) != spoken]
     return out
 
 
@@ -92,10 +115,29 @@ def scales_block(pairs) -> list[str]:
         key = f"{power}@{form}-{CASE}" if form else f"{power}@{CASE}"
         out.append(f"{key}{':' if patterns else ''}{patterns}\t"
                    f"{genitive_slots(genitive_words(spoken))}")
+    # (the unit forms without scale rows of their own: the plain genitive rows, whose
+    # remainder takes the form)
+    scaled = {written.partition(":")[0] for written, _ in pairs}
+    plain = [row for row in out if "@" + CASE in row.partition("\t")[0]
+             and row.startswith(tuple(f"{p}@{CASE}" for p in SCALES))]
+    for form in UNIT_FORMS:
+        out += [row.replace(f"@{CASE}", f"@{form}-{CASE}", 1) for row in plain
+                if f"{row.partition('@')[0]}@{form}" not in scaled]
     return out
 
 
-FILES = {"cardinal.tsv": cardinal_block, "scales.tsv": scales_block}
+def dual_block(pairs) -> list[str]:
+    """A counted table's `KEY@genitive-two` rows: its dual rows in the genitive."""
+    out = []
+    for written, spoken in pairs:
+        key, _, category = written.partition("@")
+        if category == DUAL:
+            out.append(f"{key}@{CASE}-{DUAL}\t{genitive_slots(genitive_dual(spoken), 'n')}")
+    return out
+
+
+FILES = {"cardinal.tsv": cardinal_block, "scales.tsv": scales_block, "units.tsv": dual_block,
+         "currencies.tsv": dual_block}
 
 
 def render(name: str) -> str:

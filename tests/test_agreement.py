@@ -127,3 +127,27 @@ def test_range_first_end_before_a_unit_and_range_pairs_fast_paths_equal_transduc
     assert read("2-3시간") == "두세 시간"
     assert read("1-2h") == "한두 시간"
     assert read("2-3개월") is None
+
+
+def test_ar_proclitics_coordination_and_range_word_case():
+    """ar: config case_proclitics adds و/ف on every word of the case; case_coordinated reads a
+    number after a case's word, a number and و in the case (its و written on the number too,
+    CARDINAL@after-genitive-glued, whose fast path equals its transducer); range_word_case
+    reads a second end after a range's sign that RANGE reads (not a score's)."""
+    import regex
+
+    lang = Language("ar")
+    (genitive,) = agreement.cases(lang)
+    assert {"من", "ومن", "فمن", "وبعد"} <= set(genitive.words)
+    behind = regex.compile(genitive.lookbehind + r"\d+")
+    for text, number in [("ومن 20", "20"), ("بين 10 و20", "20"), ("بين 10 و 20", "20"),
+                         ("1990-2000", "2000"), ("في 20-30", "30")]:
+        assert [m[0] for m in behind.finditer(text)][-1] == number, text
+    for text in ["كان 10 و20", "3-2", "10 20"]:  # (no case's word; a score; no sign)
+        assert behind.search(text) is None or behind.search(text).start() == 0, text
+    module = agreement.tn(lang)
+    name = "CARDINAL@after-genitive-glued"
+    fst = GrammarSet(module.TRANSDUCERS).get(name)
+    for span in ["2", "20", "1990", "2,000", "12"]:
+        assert module.FAST_PATHS[name](span) == apply(fst, span), span
+    assert module.FAST_PATHS[name]("20") == " عشرين"

@@ -39,6 +39,16 @@ take is left to the preposition, then to CARDINAL, and so is one a row of the fo
 Config `counted_words_glued yes` (ko): the word may be written right on the number, and an
 ending (config `glued_endings`) on the word; the reading has a space before the word (ko "5개를"
 다섯 개를: the counters take the native numbers, a row `개 counter`).
+Config `case_proclitics`: one-letter words written on any word of the cases (ar و "and":
+"ومن 20" ومن عشرين, as "من 20"), which the case's words need not list again.
+Config `case_coordinated`: conjunctions (written on the number or apart) after which a number
+that follows a case's word and a number is read in the case too, as the first (ar و: "بين 10
+و20" بين عشرة و عشرين, "في 1990 و2000" في ألف وتسع مئة وتسعين و ألفين; a conjunction written
+on the number is apart from its reading, as config glued_digits puts it).
+Config `range_word_case` (a case C of case_after@C): the case the range's word (config `range`,
+ranges.py) governs; a range's second number (and its unit or currency) is read in it where
+RANGE reads the sign as the word (ar إلى, the genitive: "1990-2000" ألف وتسع مئة وتسعون إلى
+ألفين, "في 20-30 كم" في عشرين إلى ثلاثين كيلومترًا; the first end keeps its own case).
 Config `case_before_counted@C` (`word=noun,noun` items): after the word, a number the counted
 word after it leaves to the preposition (its category has no row) is read in case C where one
 of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...` genitive: "po
@@ -54,7 +64,8 @@ from functools import cache
 import pynini
 import regex
 
-from ...fst import DIGIT
+from ...errors import LexiconError
+from ...fst import DIGIT, insert
 from ..base import Rule, alternation
 from . import counted
 from . import data as number_data
@@ -63,6 +74,7 @@ from .cardinal import (
     abbreviated_reading,
     abbreviations,
     fast_abbreviated,
+    glued_joiner,
     signed,
 )
 from .counted import GAP_PATTERN, CountedTable, Phrase, load_table
@@ -119,13 +131,17 @@ class Case:
     forms: dict[str, str]  # form elsewhere -> form in this case
     rows: dict[str, str]  # plural category -> the category of the table row read
     # lookarounds: after the first number of a range read in this case, and one after its
-    # words (case_ranges.py)
+    # words (case_ranges.py); after a range's sign read as a word that governs the case
+    # (config range_word_case)
     range_first: str = ""
+    # a lookbehind: after a number read in this case and a conjunction (config case_coordinated)
+    coordinated: str = ""
 
     @property
     def lookbehind(self) -> str:
         words = after_words(list(self.words))
-        return f"(?:{words}|{self.range_first})" if self.range_first else words
+        others = [x for x in (self.range_first, self.coordinated) if x]
+        return f"(?:{'|'.join([words, *others])})" if others else words
 
     def table(self, table: CountedTable, names: list[str]) -> CountedTable:
         """`table`'s readings in this case for numbers of the categories `names` (the keys
@@ -167,8 +183,26 @@ def with_cases(lang: Language, table: CountedTable) -> CountedTable:
 
 def cases(lang: Language) -> list[Case]:
     """The cases of config `case_after@<case>`, by name (the one of config `range_case@<case>`
-    also after a range's first number and its sign: case_ranges.py)."""
+    also after a range's first number and its sign: case_ranges.py; the one of config
+    `range_word_case` after a range's sign that RANGE reads as its word, ranges.py)."""
     out = _cases(lang.code)
+    conjunctions = lang.setting("case_coordinated").split()
+    if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)
+        w = lang.written
+        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}"
+                       rf"{w.number_pattern}{_GAP}{alternation(conjunctions)}{_GLUED_GAP})")
+               for case in out]
+    word_case = lang.setting("range_word_case")
+    if word_case:  # (ranges.py imports date.py, which imports this module)
+        from .ranges import after_sign
+
+        if word_case not in [case.name for case in out]:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: range_word_case: no "
+                               f"case_after@{word_case}")
+
+        second = after_sign(lang)
+        out = [replace(case, range_first=second) if case.name == word_case else case
+               for case in out]
     ranged = _range_cases(lang)
     if not ranged:
         return out
@@ -185,7 +219,8 @@ def cases(lang: Language) -> list[Case]:
         replace(
             case,
             range_first=rf"(?<={_words_before(list(case.words))}"
-            rf"{w.number_pattern}{RANGE_SIGN})",
+            rf"{w.number_pattern}{RANGE_SIGN})"
+            + (f"|{case.range_first}" if case.range_first else ""),
         )
         for case in out
     ]
@@ -261,7 +296,11 @@ def _cases(code: str) -> list[Case]:
         rows = dict(
             config_pairs(config.get(rows_key, ""), rows_key, code, "plural form=its form here")
         )
-        out.append(Case(name, tuple(value.lower().split()), forms, rows))
+        words = value.lower().split()
+        # config case_proclitics: one-letter words written on a case's word (ar و "and":
+        # "ومن 20" as "من 20"), stated once for all its words
+        glued = config.get("case_proclitics", "").split()
+        out.append(Case(name, tuple(words + [c + w for c in glued for w in words]), forms, rows))
     return out
 
 
@@ -426,6 +465,7 @@ def tn(lang: Language):
                         f"CARDINAL@after-{case.name}",
                     )
                 )
+    joiner = glued_joiner(lang)
     for case in found:
         form = case.forms.get("")
         if form is None:
@@ -439,6 +479,13 @@ def tn(lang: Language):
         rules.append(Rule("CARDINAL", case.lookbehind + w.before + number + w.after, name))
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = _fast(lang, grouped, form)
+        if case.coordinated and joiner is not None:  # ("بين 10 و20": the و written on it,
+            glued = f"{name}-glued"  # apart from the reading as CARDINAL@letter-before)
+            rules.append(Rule("CARDINAL", case.coordinated + r"(?<=\p{L})" + grouped.pattern
+                              + w.after, glued))
+            builders[glued] = lambda g, name=name: insert(joiner) + g.get(name)
+            fast_paths[glued] = lambda span, fast=fast_paths[name]: (
+                None if (said := fast(span)) is None else joiner + said)
     return class_module(rules, builders, fast_paths)
 
 

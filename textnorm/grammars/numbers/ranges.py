@@ -95,6 +95,41 @@ def _guards(sign: str, gap: str, spaced: bool, groups: str = "") -> tuple[str, s
     return before, after
 
 
+def _nondigit(lang: Language) -> str:
+    """What may come between a sign and the digit after it: a digit (or number word) earlier
+    in the word before the sign, and one in the word after (where words are spaced, no Latin
+    letter before it: "10-A20")."""
+    return r"[^\s\d\p{Latin}]" if lang.written.spaced else r"[^\s\d]"
+
+
+def _signs(lang: Language) -> list[tuple[str, str, str, str]]:
+    """(rule name, the gap around the sign, a lookbehind's pattern of the first end before
+    it, the sign's pattern with its guards) of the unspaced and the spaced sign."""
+    w = lang.written
+    sign = alternation(lang.range_word()[1])
+    # config range_number_words: words that say a number, which start a range as a digit does
+    # (ja 元年, an era's first year: 平成元年〜9年 平成元年から九年)
+    numbers = lang.setting("range_number_words").split()
+    start = rf"(?:\d|{alternation(numbers)})" if numbers else r"\d"
+    nondigit = _nondigit(lang)
+    # (a number grouped with spaces is the first end too: fr "1 000-2 000 €")
+    grouped = rf"\d{{1,3}}(?:(?:{w.group_pattern})\d{{3}})+" if w.group_pattern else r"\d"
+    out = []
+    for name, gap, first in [("RANGE", "", rf"(?:{start}\S{{0,6}}|{grouped})"),
+                             ("RANGE@spaced", r"\s", r"\d\S{0,6}\s")]:
+        before, after = _guards(sign, gap, w.spaced, w.group_pattern)
+        out.append((name, gap, first, rf"{before}{sign}{after}(?={gap}{nondigit}{{0,3}}\d)"))
+    return out
+
+
+def after_sign(lang: Language) -> str:
+    """A lookbehind: right after a range's sign that RANGE reads as the language's word (and
+    the space after a spaced sign), where a second end starts (config range_word_case,
+    agreement.py: ar "1990-2000" ألف وتسع مئة وتسعون إلى ألفين, the second after إلى)."""
+    ends = [rf"(?<={first}){pattern}{gap}" for _, gap, first, pattern in _signs(lang)]
+    return rf"(?<=(?:{'|'.join(ends)}))"
+
+
 def tn(lang: Language):
     word, signs = lang.range_word()
     first_form = lang.setting("range_first_form")
@@ -105,23 +140,12 @@ def tn(lang: Language):
     spaced = word if lang.setting("range_joined") == "yes" or not w.spaced else f" {word} "
     if not word:  # (the first end's form says it: hy "5-10" հինգից տասը)
         spaced = w.space
-    # config range_number_words: words that say a number, which start a range as a digit does
-    # (ja 元年, an era's first year: 平成元年〜9年 平成元年から九年)
-    numbers = lang.setting("range_number_words").split()
-    start = rf"(?:\d|{alternation(numbers)})" if numbers else r"\d"
-    # a digit (or number word) earlier in the word before the sign, and one in the word after
-    # (where words are spaced, no Latin letter before it: "10-A20")
-    nondigit = r"[^\s\d\p{Latin}]" if w.spaced else r"[^\s\d]"
+    nondigit = _nondigit(lang)
     # config range_between: `word=said`, the word said between the ends after `word` before the
     # first (es "entre 10-20" entre diez y veinte, where "10-20" is diez a veinte)
     between = lang.setting_pairs("range_between", "word=said")
     rules, readings = [], {}
-    # (a number grouped with spaces is the first end too: fr "1 000-2 000 €")
-    grouped = rf"\d{{1,3}}(?:(?:{w.group_pattern})\d{{3}})+" if w.group_pattern else r"\d"
-    for name, gap, first in [("RANGE", "", rf"(?:{start}\S{{0,6}}|{grouped})"),
-                             ("RANGE@spaced", r"\s", r"\d\S{0,6}\s")]:
-        before, after = _guards(sign, gap, w.spaced, w.group_pattern)
-        pattern = rf"{before}{sign}{after}(?={gap}{nondigit}{{0,3}}\d)"
+    for name, gap, first, pattern in _signs(lang):
         for i, (prev, said) in enumerate(between):
             lead = rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+{nondigit}{{0,3}}{first})"
             rules.append(Rule("RANGE", lead + pattern, f"{name}@{i}"))

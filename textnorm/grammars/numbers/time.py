@@ -10,7 +10,11 @@ ba giây: the seconds' template without `{m}` and its words). Config `time@to` (
 `{h}`, in any order) with `time_to_from M`: a time of hours 0-11 with minutes M-59 is read as
 the minutes before the next hour, `{m}` 60 less the minutes and `{h}` the hour after it (ru
 `без {m=мин@genitive} {h}`, 45: "05:45" без пятнадцати минут шесть, "11:59" без одной минуты
-двенадцать; a time of 12 and later keeps `time`). Hours are 0-24 (one or two digits),
+двенадцать; a time of 12 and later keeps `time`). Config `time@:MM` (the slot `{h}` alone):
+the template of a time of MM minutes, and `time@to:MM` that of one MM minutes before the next
+hour (`{h}` the next hour; hours 0-11, as time@to), which win over time@to and `time` (ar
+`time@:30 {h:ordinal-hour} والنصف` "10:30" العاشرة والنصف, `time@to:15 {h:ordinal-hour} إلا
+ربعًا` "10:45" الحادية عشرة إلا ربعًا). Hours are 0-24 (one or two digits),
 minutes and seconds two digits, after ":" or a separator of config `time_separators` (pt, fr
 `h`: "14h30", and "14h" on the hour) or `time_separators_with_minutes` (vi `g`: "14g30", not
 "5g", five grams). time_suffixes.tsv reads what may follow a time, a
@@ -155,6 +159,22 @@ class _Times:
             self.readers[slot.name].check(slot)
         if self.to and sorted(s.name for s in slots(self.to)) != ["h", "m"]:
             raise LexiconError(f"{where}: time@to needs the slots h and m")
+        # config time@:MM, time@to:MM: the templates of a time of MM minutes, and of one MM
+        # minutes before the next hour (hours 0-11, as time@to), the hour their one slot
+        self.at: dict[int, tuple] = {}  # minutes -> the template
+        self.before: dict[int, tuple] = {}  # minutes before the next hour -> the template
+        for key, value in ({} if case or suffix else lang.data.config).items():
+            head, colon, minutes = key.partition(":")
+            if head not in ("time@", "time@to") or not colon:
+                continue
+            if not minutes.isdigit() or not 0 < int(minutes) < 60:
+                raise LexiconError(f"{where}: {key}: minutes 1-59 after the colon")
+            pieces = parse(value, "h", f"{where}: {key}")
+            if [s.name for s in slots(pieces)] != ["h"]:
+                raise LexiconError(f"{where}: {key} needs the slot h (alone)")
+            for slot in slots(pieces):
+                self.readers["h"].check(slot)
+            (self.at if head == "time@" else self.before)[int(minutes)] = pieces
         # config time_zeros unsaid: zero seconds, and zero minutes before seconds, are not said
         self.unsaid = (lang.setting("time_zeros") == "unsaid" and "seconds" in self.templates
                        and not suffix)
@@ -170,7 +190,17 @@ class _Times:
         """Whether config time@to reads the time (hours 0-11, minutes from time_to_from)."""
         return minute is not None and int(hour) < 12 and int(minute) >= self.to_from
 
+    def listed(self) -> set[int]:
+        """The minutes of the times that time@to, time@:MM or time@to:MM may read."""
+        return (set(range(self.to_from, 60)) | set(self.at)
+                | {60 - m for m in self.before})
+
     def say(self, hour: str, minute: str | None, second: str | None) -> str | None:
+        if second is None and minute is not None:
+            if int(minute) in self.at:
+                return self._say(self.at[int(minute)], {"h": str(int(hour))})
+            if 60 - int(minute) in self.before and int(hour) < 12:
+                return self._say(self.before[60 - int(minute)], {"h": str(int(hour) + 1)})
         if second is None and self.to_hour(hour, minute):
             return self._say(self.to, {"h": str(int(hour) + 1), "m": str(60 - int(minute))})
         values = {"h": str(int(hour)), "m": minute and str(int(minute)),
@@ -208,7 +238,7 @@ class _Times:
         pieces = self.templates.get(kind)
         if pieces is None:
             return pynini.union()
-        if kind == "" and self.to_from < 60:  # (those time@to reads apart)
+        if kind == "" and self.listed():  # (those time@to and time@:MM read apart)
             to = self._to_fst(separator)
             out = self._fst(kind, pieces, separator)
             return pynini.compose(pynini.difference(
@@ -217,15 +247,13 @@ class _Times:
         return self._fst(kind, pieces, separator)
 
     def _to_fst(self, separator: pynini.Fst) -> pynini.Fst:
-        """= say for config time@to: the few times it reads, listed."""
-        said = {}
-        for h in range(12):
-            for m in range(self.to_from, 60):
-                said[f"{h}|{m:02d}"] = self.say(str(h), f"{m:02d}", None)
-        hours = [(written, h) for written, h in _HOURS if int(h) < 12]
-        minutes = [(f"{m:02d}", f"{m:02d}") for m in range(self.to_from, 60)]
-        written = (self.digits(hours) + pynini.cross(separator, "|")
-                   + self.digits(minutes)).optimize()
+        """= say for the times of the listed minutes (config time@to, time@:MM, time@to:MM),
+        listed."""
+        minutes = sorted(self.listed())
+        said = {f"{h}|{m:02d}": self.say(str(h), f"{m:02d}", None)
+                for h in range(25) for m in minutes if h < 12 or m in self.at}
+        written = (self.digits(_HOURS) + pynini.cross(separator, "|")
+                   + self.digits([(f"{m:02d}", f"{m:02d}") for m in minutes])).optimize()
         return pynini.compose(written, pynini.string_map(
             [(k, pynini.escape(v)) for k, v in said.items() if v is not None])).optimize()
 
