@@ -127,7 +127,8 @@
   `case_after@genitive iki ...`, ru `case_after@genitive от до около ...`: "около 5 км"
   около пяти километров): the number's form from `case_forms` (default `=<case>`), the
   unit's words from a table's own `KEY@<case>[-<category>]` rows (lt) or from the row of
-  another category that `case_rows` names (ru `one=few`: одного километра).
+  another category that `case_rows` names (ru `one=few`: одного километра); `case_decimals no`:
+  a decimal measure after such a word reads as without it (ar), its rules integers only.
 - `ordinal_marks.tsv` (optional): written ordinal marks (`{}er`, `{}.`, `{}º`) -> the form read;
   `{pattern}` for a mark of the numbers whose digits match (mk `{*1}-ви`, ru `{xxx0}-е`), which
   TN prefers for them and ITN writes for them instead of the form's first mark. Config

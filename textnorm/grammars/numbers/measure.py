@@ -199,9 +199,12 @@ def governed_tn(lang: Language, decimals):
     # the one transducer CARDINAL@after-<case>-scaled reads it with, not a copy in the plain
     # rules' (decimals are read as without the preposition: "от 2,5 млн руб.")
     category = lang.setting("plural_scaled")
+    # (config `case_decimals no`: a decimal measure reads as without the preposition, ar "من
+    # 2,5 كم", and these rules read integers only: no second copy of the decimals)
+    decimals_too = 0 if lang.setting("case_decimals") == "no" else 1
     for case in cases_after:
-        for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"), 1),
-                                            ("MONEY", signs, 0)):
+        for cls, table, fraction_digits in (("MEASURE", load_table(lang, "units.tsv"),
+                                             decimals_too), ("MONEY", signs, 0)):
             governed = case.table(table, names)
             if cls == "MEASURE":
                 governed = _sentence_periods(lang, governed)
