@@ -23,7 +23,13 @@ with a space either side (the plain marks' too: "1990–1995 гг." after a noun
 join two years as a range's sign does, a space either side ("в 1990 и 1995 гг." в тысяча
 девятьсот девяностом и тысяча девятьсот девяносто пятом годах), and after which a second year
 with its own mark keeps the case of the first ("в 1990 г. и 1991 г." ... девяностом году и
-тысяча девятьсот девяносто первом году), the words before the first deciding both. A mark
+тысяча девятьсот девяносто первом году), the words before the first deciding both; the first
+may have its mark's words written out ("в 1990 году и 1991 г." ... году и ... девяносто первом
+году). A form with a label, `year_marks_after@<form>+<label>` and `year_marks@<form>+<label>`,
+reads the year in `<form>` with marks of its own: ru `ordinal-prepositional+o о об` with
+`_г.=годе` ("о 1990 г." о тысяча девятьсот девяностом годе, the prepositional that о asks for,
+not в's locative году), be `ordinal-prepositional+instrumental перад` with `_г.=годам` (an
+ordinal's masculine instrumental is spelt as its locative, дзевяностым). A
 written with a period that ends the line leaves it to the sentence as date_marks do (config
 date_marks_sentence_period).
 """
@@ -43,6 +49,7 @@ from .ordinal import context_forms
 from .written import to_ascii
 
 START = "<start>"
+LABEL = "+"  # (config year_marks_after@<form>+<label>: the form with marks of its own)
 # the start of a line or of a sentence (config year_marks_after@<form> `<start>`)
 _START = r"(?:^[^\S\n]*|[.!?…][ \u00a0]+)"
 _SPACE = "[ \u00a0]"
@@ -110,21 +117,27 @@ def add_rules(lang: Language, year: str, plain_form: str, say: Callable[[str, st
     joiners = lang.setting("year_mark_joiners").split()
     joiner = rf"{_SPACE}{alternation(joiners)}{_SPACE}" if joiners else "(?!)"
     sign = rf"(?:{_SPACE}?{alternation(signs)}{_SPACE}?|{joiner})"
-    kinds = [(form, f"year_marks@{form}", words) for form, words in sorted(contexts(lang).items())]
+    kinds = [(context, f"year_marks@{context}", words)
+             for context, words in sorted(contexts(lang).items())]
     _add_decades(lang, period, rules, builders, fast_paths)
     if ranged:
         kinds.append((plain_form, "year_marks", []))
-    for form, key, words in kinds:
+    for context, key, words in kinds:
+        form = context.partition(LABEL)[0]
         marks = marks_of(lang, key)
         written = mark_pattern(lang, marks, period)
         tail = rf"(?:{written})(?![{w.word_chars}])"
         behind = _behind(words)
-        if words and joiners:  # (a second year after the first, its mark and a joiner)
-            behind = f"(?:{behind}|{_behind(words, rf'{year}{tail}{joiner}')})"
+        if words and joiners:  # (a second year after the first, its mark or the mark's
+            # words, and a joiner)
+            said = alternation({x for x in marks.values() if x})
+            first = rf"(?:{written}|{_SPACE}(?i:{said}))(?![{w.word_chars}])"
+            behind = f"(?:{behind}|{_behind(words, rf'{year}{first}{joiner}')})"
         single = rf"{behind}{w.before}{year}{tail}"
         both = rf"{behind}{w.before}{year}{sign}{year}{tail}"
         heard = with_stems(marks, period)
-        name = f"DATE@year-mark-{form}" if words else "DATE@year-mark-range"
+        name = (f"DATE@year-mark-{context.replace(LABEL, '-')}" if words
+                else "DATE@year-mark-range")
         patterns = ([single] if words else []) + ([both] if ranged else [])
         rules.append(Rule("DATE", "|".join(patterns), name))
         fast_paths[name] = _fast(lang, form, heard, say, sign if ranged else "(?!)")
