@@ -190,7 +190,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
             year = str(rng.randrange(900, 2200))
             gap = rng.choice(["", " "])
             out += [year + mark, f"{year}{gap}{rng.choice(signs)}{gap}{rng.randrange(1000, 2100)}"
-                    f"{mark}"]
+                    f"{mark}", f"{rng.randrange(1, 1000)}{mark}"]  # (config year_mark_eras)
             if joiners:  # (config year_mark_joiners: "1990 и 1995 гг.", "1990 и1995 гг." not)
                 out.append(f"{year} {rng.choice(joiners)}{rng.choice(['', ' '])}"
                            f"{rng.randrange(1000, 2100)}{mark}")

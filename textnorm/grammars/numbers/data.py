@@ -183,7 +183,8 @@
   after / before which four digits are a year, read as `date` reads its year; `year_ranges
   yes`: the ends of a range of years too (de "1990–1995"); `year_marks`:
   `written=spoken` marks written on a year, ur `ء=عیسوی`; `year_marks_after@<form>`,
-  `year_marks@<form>`, `year_mark_ranges`, `year_mark_joiners`, `year_decades@<form>`,
+  `year_marks@<form>` (`<form>+<label>`: the form with marks of its own), `year_mark_ranges`,
+  `year_mark_joiners`, `year_mark_eras`, `year_decades@<form>`,
   `year_decades_after@<form>`: a year with a mark read in the case of the word before it, ru
   "в 1990 г." (year_marks.py);
   `year_eras`: `mark=template`, a year

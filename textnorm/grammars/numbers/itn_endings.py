@@ -11,8 +11,10 @@ ended one word early (gu "2000 વીસમાં", a wrong number) or read its 
 number, its case lost (ml "2000").
 
 Which endings: those of config `glued_endings_listed` (`listed`), or where any letters may
-follow a number (`glued_endings letters`), those of config `itn_glued_endings` (gu માં, ની, ...:
-the ending must be known, or every word that starts with a number word would be cut) and
+follow a number (`glued_endings letters` or `apostrophe`), those of config `itn_glued_endings`
+(gu માં, ની, ...: the ending must be known, or every word that starts with a number word would
+be cut; tr the case endings, written after an apostrophe: "iki bin yirmi üçte" 2023'te,
+"dörde" 4'e, the sandhi undone) and
 `itn_glued_counters` (classifiers, bn টি জন: a number below itn_keep_below with one is written
 in digits in running text too, "পাঁচটি দেশ" 5টি দেশ, where "পাঁচ দেশ" stays). Words of config
 `itn_glued_endings_not` are never cut (gu સોનું "gold", not સો + નું).
@@ -80,11 +82,14 @@ class ItnEndings:
         self.memo: dict[str, Result] = {}
         # (the longest joined form first: ml ത്തിൽ before ിൽ; where any letters may follow,
         # an item's ending starts a listed one: ckb ە+ە=ە, چواردەوە چواردە + ەوە)
+        # (and after an apostrophe, tr dört+e=dörde: dörde 4'e, dördün 4'ün)
         self.sandhi = sorted(
             ((joined + whole[len(ending):], end, whole) for end, ending, joined in endings.sandhi
-             for whole in listed if whole == ending or (endings.letters
+             for whole in listed if whole == ending or ((endings.letters or endings.apostrophe)
                                                         and whole.startswith(ending))),
             key=lambda x: -len(x[0]))
+        # (what ITN writes between the digits and the ending: tr "2023'te")
+        self.apostrophe = "'" if endings.apostrophe else ""
         self.listed = sorted(listed, key=len, reverse=True)
         self.words = frozenset(w.lower() for n in _NUMBERS for w in (say(str(n)) or "").split())
         self._longest = max(map(len, self.words), default=0)
@@ -100,7 +105,7 @@ class ItnEndings:
         if endings is None:
             return None
         counters = tuple(config.get("itn_glued_counters", "").split())
-        listed = (endings.listed if not endings.letters
+        listed = (endings.listed if not (endings.letters or endings.apostrophe)
                   else (*config.get("itn_glued_endings", "").split(), *counters))
         if not listed:
             return None
@@ -224,7 +229,7 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
         if covered[split] not in (None, (begin, part.text[last.out_start:last.out_end])):
             continue  # (the line's reading of the word is another: ta, or ସାଢ଼େ ଚାରିଟା 4:30)
         out.append(read_line(text[pos:begin]), pos)
-        said = part.text[last.out_start:last.out_end] + split.ending
+        said = part.text[last.out_start:last.out_end] + endings.apostrophe + split.ending
         out.append(Result(said, [dataclasses.replace(
             last, src_start=0, src_end=split.end - begin, out_start=0, out_end=len(said))]),
             begin)

@@ -23,9 +23,18 @@ with a space either side (the plain marks' too: "1990–1995 гг." after a noun
 join two years as a range's sign does, a space either side ("в 1990 и 1995 гг." в тысяча
 девятьсот девяностом и тысяча девятьсот девяносто пятом годах), and after which a second year
 with its own mark keeps the case of the first ("в 1990 г. и 1991 г." ... девяностом году и
-тысяча девятьсот девяносто первом году), the words before the first deciding both. A mark
+тысяча девятьсот девяносто первом году), the words before the first deciding both; the first
+may have its mark's words written out ("в 1990 году и 1991 г." ... году и ... девяносто первом
+году). A form with a label, `year_marks_after@<form>+<label>` and `year_marks@<form>+<label>`,
+reads the year in `<form>` with marks of its own: ru `ordinal-prepositional+o о об` with
+`_г.=годе` ("о 1990 г." о тысяча девятьсот девяностом годе, the prepositional that о asks for,
+not в's locative году), be `ordinal-prepositional+instrumental перад` with `_г.=годам` (an
+ordinal's masculine instrumental is spelt as its locative, дзевяностым). A mark
 written with a period that ends the line leaves it to the sentence as date_marks do (config
-date_marks_sentence_period).
+date_marks_sentence_period). Config `year_mark_eras`: words (`_` a space or none) after a
+year's mark that make a number of one to three digits a year too (ru `н._э. до_н._э.`: "в 988
+г. н. э." в девятьсот восемьдесят восьмом году нашей эры, "около 300 г. до н. э." около
+трехсотого года; without them such a number may count grams, "в 100 г. продукта").
 """
 
 from __future__ import annotations
@@ -35,14 +44,16 @@ from collections.abc import Callable
 import pynini
 import regex
 
-from ...fst import delete, insert
+from ...fst import DIGIT, delete, insert
 from ..base import Rule, abbreviations, alternation
 from .agreement import after_words
 from .language import CONFIG_SPACE, Language, config_pairs
+from .names import NONZERO
 from .ordinal import context_forms
 from .written import to_ascii
 
 START = "<start>"
+LABEL = "+"  # (config year_marks_after@<form>+<label>: the form with marks of its own)
 # the start of a line or of a sentence (config year_marks_after@<form> `<start>`)
 _START = r"(?:^[^\S\n]*|[.!?…][ \u00a0]+)"
 _SPACE = "[ \u00a0]"
@@ -110,26 +121,55 @@ def add_rules(lang: Language, year: str, plain_form: str, say: Callable[[str, st
     joiners = lang.setting("year_mark_joiners").split()
     joiner = rf"{_SPACE}{alternation(joiners)}{_SPACE}" if joiners else "(?!)"
     sign = rf"(?:{_SPACE}?{alternation(signs)}{_SPACE}?|{joiner})"
-    kinds = [(form, f"year_marks@{form}", words) for form, words in sorted(contexts(lang).items())]
+    kinds = [(context, f"year_marks@{context}", words)
+             for context, words in sorted(contexts(lang).items())]
     _add_decades(lang, period, rules, builders, fast_paths)
-    if ranged:
+    eras = _eras_after(lang)
+    if ranged or eras:
         kinds.append((plain_form, "year_marks", []))
-    for form, key, words in kinds:
+    short = w.with_native_digits("[1-9][0-9]{0,2}")
+    any_year = f"(?:{year}|{short})"
+    for context, key, words in kinds:
+        form = context.partition(LABEL)[0]
         marks = marks_of(lang, key)
         written = mark_pattern(lang, marks, period)
         tail = rf"(?:{written})(?![{w.word_chars}])"
         behind = _behind(words)
-        if words and joiners:  # (a second year after the first, its mark and a joiner)
-            behind = f"(?:{behind}|{_behind(words, rf'{year}{tail}{joiner}')})"
-        single = rf"{behind}{w.before}{year}{tail}"
-        both = rf"{behind}{w.before}{year}{sign}{year}{tail}"
+        if words and joiners:  # (a second year after the first, its mark or the mark's
+            # words, and a joiner)
+            said = alternation({x for x in marks.values() if x})
+            first = rf"(?:{written}|{_SPACE}(?i:{said}))(?![{w.word_chars}])"
+            behind = f"(?:{behind}|{_behind(words, rf'{year}{first}{joiner}')})"
+        patterns = [rf"{behind}{w.before}{year}{tail}"] if words else []
+        if ranged:
+            patterns.append(rf"{behind}{w.before}{year}{sign}{year}{tail}")
+        if eras:  # (a year of fewer digits before an era's words: config year_mark_eras)
+            patterns.append(rf"{behind}{w.before}{any_year}"
+                            rf"(?:{sign if ranged else '(?!)'}{any_year})?{tail}{eras}")
         heard = with_stems(marks, period)
-        name = f"DATE@year-mark-{form}" if words else "DATE@year-mark-range"
-        patterns = ([single] if words else []) + ([both] if ranged else [])
+        name = (f"DATE@year-mark-{context.replace(LABEL, '-')}" if words
+                else "DATE@year-mark-range")
         rules.append(Rule("DATE", "|".join(patterns), name))
-        fast_paths[name] = _fast(lang, form, heard, say, sign if ranged else "(?!)")
+        fast_paths[name] = _fast(lang, form, heard, say, sign if ranged else "(?!)",
+                                 bool(eras))
         builders[name] = (lambda g, form=form, heard=heard:
-                          _build(lang, form, heard, fst, ranged, signs, joiners))
+                          _build(lang, form, heard, fst, ranged, signs, joiners, bool(eras)))
+
+
+def _eras_after(lang: Language) -> str:
+    """Config `year_mark_eras`: a lookahead, a space and one of these words (`_` a space: a
+    space, a no-break space or none), or "" where there are none."""
+    eras = lang.setting("year_mark_eras").split()
+    if not eras:
+        return ""
+    either = [regex.escape(e).replace(regex.escape(CONFIG_SPACE), f"{_SPACE}?") for e in eras]
+    return rf"(?={_SPACE}(?:{'|'.join(sorted(either, key=len, reverse=True))}))"
+
+
+def _short_fst(lang: Language, form: str) -> pynini.Fst:
+    """A year of one to three digits, no zero first -> its reading in `form`."""
+    return pynini.compose(pynini.closure(lang.written.digit, 1, 3), pynini.compose(
+        NONZERO + pynini.closure(DIGIT, 0, 2), lang.reading(form)))
 
 
 def _add_decades(lang: Language, period: str, rules: list, builders: dict,
@@ -197,17 +237,24 @@ def _behind(words: list[str], then: str = "") -> str:
     return f"(?:{'|'.join(options)})" if options else ""
 
 
-def _fast(lang: Language, form: str, marks: dict[str, str], say, sign: str):
-    """= _build, in Python (`say` refuses a year that _build's `fst` does not read)."""
+def _fast(lang: Language, form: str, marks: dict[str, str], say, sign: str, short: bool):
+    """= _build, in Python (`say` refuses a year that _build's `fst` does not read; `short`:
+    years of one to three digits too)."""
     space = lang.written.space
-    year = f"{lang.written.digit_class}{{4}}"
+    digit = lang.written.digit_class
+    year = rf"{digit}{{4}}|(?!0){digit}{{1,3}}" if short else f"{digit}{{4}}"
     parts = regex.compile(rf"(?P<a>{year})(?:(?P<sign>{sign})(?P<b>{year}))?(?P<mark>.*)",
                           regex.DOTALL)
 
+    def read_year(digits: str) -> str | None:
+        if len(digits) == 4:
+            return say(digits, form)
+        return lang.say(to_ascii(digits, lang.written.native_digits), form)
+
     def read(match: regex.Match) -> str | None:
-        said = [say(match["a"], form)]
+        said = [read_year(match["a"])]
         if match["b"]:
-            said += [match["sign"].strip(_BLANKS), say(match["b"], form)]
+            said += [match["sign"].strip(_BLANKS), read_year(match["b"])]
         return None if None in said else space.join(said)
 
     return _fast_marked(lang, parts, marks, read)
@@ -227,11 +274,11 @@ def _fast_marked(lang: Language, parts: regex.Pattern, marks: dict[str, str], re
 
 
 def _build(lang: Language, form: str, marks: dict[str, str], fst, ranged: bool,
-           signs: list[str], joiners: list[str]) -> pynini.Fst:
+           signs: list[str], joiners: list[str], short: bool) -> pynini.Fst:
     """A year (or, `ranged`, two joined by a sign of `signs` or a word of `joiners`, a space
-    either side) and a mark -> their reading."""
+    either side) and a mark -> their reading; `short`: years of one to three digits too."""
     space = lang.written.space
-    year = fst(form)
+    year = fst(form) | _short_fst(lang, form) if short else fst(form)
     read = year
     if ranged:
         gap = pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)

@@ -1,0 +1,26 @@
+"""itn_endings.py: the endings ITN splits off a number's last word (no grammar is built)."""
+
+from __future__ import annotations
+
+from textnorm.grammars.numbers import itn_endings
+from textnorm.grammars.numbers.language import Language
+
+
+def _endings(code: str) -> itn_endings.ItnEndings:
+    lang = Language(code, itn=True)
+    found = itn_endings.ItnEndings.of(lang.written.endings, code, lang.data.config, lang.say)
+    assert found is not None
+    return found
+
+
+def test_apostrophe_endings_split_with_the_sandhi_undone():
+    # tr (config glued_endings apostrophe, itn_glued_endings): "üçte" üç + te, "dörde" dört + e
+    tr = _endings("tr")
+    assert tr.apostrophe == "'"
+    said = {s.stem: s.ending for s in tr.splits("iki bin yirmi üçte on dörde kırkı")}
+    assert said == {"üç": "te", "dört": "e", "kırk": "ı"}
+
+
+def test_words_of_itn_glued_endings_not_are_not_cut():
+    # tr: the pronoun o's forms and yüz "face" (ona is no 10'a, "bu yüzden" no 100'den)
+    assert not list(_endings("tr").splits("ona onu bu yüzden yüzde"))
