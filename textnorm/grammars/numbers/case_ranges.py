@@ -395,15 +395,22 @@ def _first(
         by_form: dict[str, list[str]] = {}  # (the categories read alike composed once)
         for c, form in forms.items():
             by_form.setdefault(form, []).append(c)
+
+        def part(form: str, same: list[str]) -> pynini.Fst:
+            return pynini.compose(
+                pynini.compose(
+                    digits,
+                    pynini.union(*[counted.category_acceptor(lang, c) for c in same]),
+                ),
+                lang.reading(form),
+            )
+
+        # (a form's numbers of the same categories recur in the first ends of several
+        # ranges: composed once, ru 23 first ends)
         return pynini.union(
             *[
-                pynini.compose(
-                    pynini.compose(
-                        digits,
-                        pynini.union(*[counted.category_acceptor(lang, c) for c in same]),
-                    ),
-                    lang.reading(form),
-                )
+                lang.shared(("case_ranges.part", years, form, tuple(same)),
+                            lambda form=form, same=same: part(form, same))
                 for form, same in sorted(by_form.items())
             ]
         ).optimize()

@@ -311,8 +311,10 @@ class NumberReader:
         plus = pynini.cross("+", pynini.escape(self.plus + w.space)) if self.plus else None
         if plus is not None:  # ("+5 °C" plus five degrees Celsius)
             sign = pynini.union(sign, plus)
-        integer = pynini.closure(sign, 0, 1) + pynini.compose(
-            self.whole(category_name), self.lang.reading(form))
+        integer = None
+        if integers or not fraction_digits:  # (not built for decimals alone)
+            integer = pynini.closure(sign, 0, 1) + pynini.compose(
+                self.whole(category_name), self.lang.reading(form))
         if fraction_digits:
             # (the decimals are read alike in every form: built once per category)
             decimal = self.lang.shared(

@@ -256,8 +256,10 @@ class SignFirstRanges:
             forms = tuple(sorted(self._case_forms[case.name, written].items()))
             if not forms:
                 continue
-            if forms not in firsts:
-                firsts[forms] = self._first_in_forms(digits, dict(forms))
+            if forms not in firsts:  # (the same for each rule of the case: built once)
+                firsts[forms] = self.lang.shared(
+                    ("MoneyRanges.case_first", forms),
+                    lambda forms=forms: self._first_in_forms(digits, dict(forms)))
             heads.append(delete(pynini.escape(written)) + gap() + insert(pynini.escape(before))
                          + firsts[forms] + sign + insert(pynini.escape(after) + _MARK)
                          + pynini.project(digits, "input")
