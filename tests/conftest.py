@@ -146,6 +146,19 @@ def read_cases(path: Path) -> list:
     return params
 
 
+def assert_fast_path_is_transducer(module, name: str, spans) -> dict[str, str | None]:
+    """Asserts that a class module's fast path `name` reads each span as its transducer does;
+    -> span: the fast path's reading (None where it reads none)."""
+    from textnorm.fst import apply
+    from textnorm.grammars.base import GrammarSet
+
+    fst, fast = GrammarSet(module.TRANSDUCERS).get(name), module.FAST_PATHS[name]
+    said = {span: fast(span) for span in spans}
+    for span, reading in said.items():
+        assert reading == apply(fst, span), (name, span)
+    return said
+
+
 def fast_path_vs_fst(fsa, fast: Callable[[str], str | None], shapes, settings) -> Counter:
     """Hypothesis property under `settings`: the fast path reads every drawn span as the
     transducer does (both None where it rejects). Returns how many draws the transducer

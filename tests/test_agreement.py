@@ -6,6 +6,7 @@ takes the number decides, and the word stays as written."""
 from __future__ import annotations
 
 import pytest
+from conftest import assert_fast_path_is_transducer
 
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
@@ -94,14 +95,11 @@ _RU_SPANS = [
 def test_endings_fast_path_equals_transducer():
     """ru counted_words.tsv's endings (`-ами@few instrumental-masculine`): any word of two
     letters or more before the ending, the longest ending, a word's own rows first."""
-    module = agreement.tn(Language("ru"))
-    fst = GrammarSet(module.TRANSDUCERS).get("CARDINAL@counted")
-    fast = module.FAST_PATHS["CARDINAL@counted"]
-    for span in _RU_SPANS:
-        assert fast(span) == apply(fst, span), span
-    assert fast("3 детьми") == "тремя детьми"
-    assert fast("1 детьми") is None  # (one: no row)
-    assert fast("5 дам") is None  # (one letter before -ам: no word of the ending)
+    said = assert_fast_path_is_transducer(agreement.tn(Language("ru")), "CARDINAL@counted",
+                                          [*_RU_SPANS, "3 детьми", "1 детьми", "5 дам"])
+    assert said["3 детьми"] == "тремя детьми"
+    assert said["1 детьми"] is None  # (one: no row)
+    assert said["5 дам"] is None  # (one letter before -ам: no word of the ending)
 
 
 def test_range_first_end_before_a_unit_and_range_pairs_fast_paths_equal_transducers():
@@ -145,9 +143,6 @@ def test_ar_proclitics_coordination_and_range_word_case():
         assert [m[0] for m in behind.finditer(text)][-1] == number, text
     for text in ["كان 10 و20", "3-2", "10 20"]:  # (no case's word; a score; no sign)
         assert behind.search(text) is None or behind.search(text).start() == 0, text
-    module = agreement.tn(lang)
-    name = "CARDINAL@after-genitive-glued"
-    fst = GrammarSet(module.TRANSDUCERS).get(name)
-    for span in ["2", "20", "1990", "2,000", "12"]:
-        assert module.FAST_PATHS[name](span) == apply(fst, span), span
-    assert module.FAST_PATHS[name]("20") == " عشرين"
+    said = assert_fast_path_is_transducer(agreement.tn(lang), "CARDINAL@after-genitive-glued",
+                                          ["2", "20", "1990", "2,000", "12"])
+    assert said["20"] == " عشرين"

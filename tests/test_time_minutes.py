@@ -8,10 +8,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from conftest import assert_fast_path_is_transducer
 
 from textnorm.errors import LexiconError
-from textnorm.fst import apply
-from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import data as number_data
 from textnorm.grammars.numbers import time as time_of_day
 from textnorm.grammars.numbers.language import Language
@@ -21,14 +20,10 @@ _TIMES = ["10:30", "10:15", "10:45", "11:45", "0:45", "14:45", "14:30", "23:45",
 
 
 def test_fast_path_equals_transducer():
-    module = time_of_day.tn(Language("ar"))
-    fst = GrammarSet(module.TRANSDUCERS).get("TIME")
-    fast = module.FAST_PATHS["TIME"]
-    for span in _TIMES:
-        assert fast(span) == apply(fst, span), span
-    assert fast("10:30") == "العاشرة والنصف"
-    assert fast("10:45") == "الحادية عشرة إلا ربعًا"
-    assert fast("14:45") == "الرابعة عشرة وخمس وأربعون دقيقة"
+    said = assert_fast_path_is_transducer(time_of_day.tn(Language("ar")), "TIME", _TIMES)
+    assert said["10:30"] == "العاشرة والنصف"
+    assert said["10:45"] == "الحادية عشرة إلا ربعًا"
+    assert said["14:45"] == "الرابعة عشرة وخمس وأربعون دقيقة"
 
 
 @pytest.mark.parametrize(("key", "value", "message"), [
