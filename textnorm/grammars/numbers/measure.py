@@ -231,7 +231,8 @@ def governed_tn(lang: Language, decimals):
                     builders[first], fast_paths[first] = _scaled_readings(
                         lang, form, symbols, category, sign_first=True)
             rules.append(Rule(cls, case.lookbehind + _pattern(
-                reader, None, governed, w.before, after, not fraction_digits), name))
+                reader, None, governed, w.before, after, integer=not fraction_digits),
+                name))
             builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                          fraction_digits)
             if symbols.rows:
@@ -318,7 +319,7 @@ def _scaled_words(table: CountedTable, category: str) -> dict[str, str]:
 
 
 def _pattern(reader: NumberReader, scaled: ScaledCounts | None, table: CountedTable,
-             before: str, after: str, not_units: str = "", integer: bool = False) -> str:
+             before: str, after: str, not_units: str = "", *, integer: bool = False) -> str:
     """A written number (an integer only, where `integer`) and a unit of `table` (where the
     lookahead `not_units` holds)."""
     w = reader.lang.written
