@@ -151,6 +151,14 @@ def test_wer_reads_every_script_digit_as_ascii(normalizer, script: str) -> None:
     assert normalizer("und", "asr", "wer").normalize(_DIGITS[script]) == "0123456789"
 
 
+@pytest.mark.parametrize(("text", "expected"), [("ൎ ", "ൎ"), ("ൎ ഻", "ൎ"), ("aൎ b", "aൎ b")])
+def test_wer_splits_a_prepended_letter_from_the_space_after_it(normalizer, text, expected):
+    """ml ൎ (Grapheme_Cluster_Break=Prepend) joins the space after it in one UAX #29 cluster;
+    whitespace still separates words, and a mark after the space is dropped as after any
+    space (found by the property test below)."""
+    assert normalizer("und", "asr", "wer").normalize(text) == expected
+
+
 @settings(max_examples=300, deadline=None)
 @given(_indic_text)
 def test_wer_keeps_grapheme_clusters_whole(normalizer, text: str) -> None:

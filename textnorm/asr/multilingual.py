@@ -31,8 +31,11 @@ from .. import lexicon
 _CLUSTER = regex.compile(r"\X")
 TAG = regex.compile(r"\[[^\[\]]*\]|<[^<>]*>")  # [noise], <unk>: annotation, not speech
 # Runs of clusters that do / do not start with whitespace (str.isspace also counts \x1c-\x1f).
-# Both kinds are matched so that every match starts on a cluster boundary.
-_RUN = regex.compile(r"(?:(?![\s\x1c-\x1f])\X)+|(?:(?=[\s\x1c-\x1f])\X)+")
+# Both kinds are matched so that every match starts on a cluster boundary. A prepended letter
+# (Grapheme_Cluster_Break=Prepend, ml ൎ) before whitespace ends its run: UAX #29 joins it to the
+# space after it, but whitespace always separates words.
+_RUN = regex.compile(r"(?:(?![\s\x1c-\x1f])(?:\p{GCB=Prepend}(?=[\s\x1c-\x1f])|\X))+"
+                     r"|(?:(?=[\s\x1c-\x1f])\X)+")
 _NOT_SPACE = regex.compile(r"[^\s\x1c-\x1f]+")
 _PLAIN_WORD = regex.compile(r"[\p{L}\p{M}\p{N}]+")
 _NON_ASCII_DIGIT = regex.compile(r"(?![0-9])\d")
