@@ -183,9 +183,7 @@ class Language:
         `_` in either side is a space (CONFIG_SPACE: pl `nr_tel.=numer_telefonu`, lt
         `_m.=metų`, a mark after a space)."""
         pairs = config_pairs(self.setting(key), key, self.code, shape)
-        if not spaced:
-            return pairs
-        return [(a.replace(CONFIG_SPACE, " "), b.replace(CONFIG_SPACE, " ")) for a, b in pairs]
+        return spaced_pairs(pairs) if spaced else pairs
 
 
 def config_pairs(value: str, key: str, code: str, shape: str = "written=spoken",
@@ -200,6 +198,11 @@ def config_pairs(value: str, key: str, code: str, shape: str = "written=spoken",
             raise LexiconError(f"{code}/numbers/config.tsv: {key}: {item!r} is not {shape}")
         pairs.append((before, after))
     return pairs
+
+
+def spaced_pairs(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """`a=b` items with `_` (CONFIG_SPACE) in either side a space."""
+    return [(a.replace(CONFIG_SPACE, " "), b.replace(CONFIG_SPACE, " ")) for a, b in pairs]
 
 
 def class_module(rules: list[Rule], transducers: dict, fast_paths: dict | None = None,

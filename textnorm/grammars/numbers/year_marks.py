@@ -47,7 +47,7 @@ import regex
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, abbreviations, alternation
 from .agreement import after_words
-from .language import CONFIG_SPACE, Language, config_pairs
+from .language import CONFIG_SPACE, Language, config_pairs, spaced_pairs
 from .names import NONZERO
 from .ordinal import context_forms
 from .written import to_ascii
@@ -185,12 +185,10 @@ def _add_decades(lang: Language, period: str, rules: list, builders: dict,
     decade = w.with_native_digits("(?:(?:1[1-9]|20)[0-9]|[1-9])0")
     for form, suffixes in sorted(decades(lang).items()):
         words, _, after = lang.setting(f"year_decades_after@{form}").partition(" > ")
-        kinds = [("after", words.split(), config_pairs(after, f"year_decades_after@{form}",
-                                                        lang.code))] if words else []
-        kinds.append(("", [], marks_of(lang, f"year_marks@{form}").items()))
-        for kind, before, pairs in kinds:
-            marks = {m.replace(CONFIG_SPACE, " "): x.replace(CONFIG_SPACE, " ")
-                     for m, x in pairs}
+        kinds = [("after", words.split(), dict(spaced_pairs(config_pairs(
+            after, f"year_decades_after@{form}", lang.code))))] if words else []
+        kinds.append(("", [], marks_of(lang, f"year_marks@{form}")))
+        for kind, before, marks in kinds:
             heard = with_stems(marks, period)
             name = f"DATE@year-decade-{form}" + (f"-{kind}" if kind else "")
             rules.append(Rule("DATE", rf"{_behind(before)}{w.before}{decade}"
