@@ -24,3 +24,19 @@ def test_apostrophe_endings_split_with_the_sandhi_undone():
 def test_words_of_itn_glued_endings_not_are_not_cut():
     # tr: the pronoun o's forms and yüz "face" (ona is no 10'a, "bu yüzden" no 100'den)
     assert not list(_endings("tr").splits("ona onu bu yüzden yüzde"))
+
+
+def test_starts_of_itn_glued_endings_not_are_not_cut():
+    # tr `onlar*`: onlar, onlarda "they, in them" (no 10'lar); doksanlarda is cut (1990'larda)
+    tr = _endings("tr")
+    assert not list(tr.splits("onlar onlarda milyonları binlerce"))
+    assert [(s.stem, s.ending) for s in tr.splits("doksanlarda")] == [("doksan", "larda")]
+
+
+def test_ending_after_an_abbreviation_in_harmony_with_its_reading():
+    # tr numbers/ending_readings.tsv: TL read te-le ("liraya" 250 TL'ye); km is read as said
+    tr = _endings("tr")
+    assert tr.written("250 TL", "ya") == "250 TL'ye"
+    assert tr.written("250 TL", "nın") == "250 TL'nin"
+    assert tr.written("5 km", "ye") == "5 km'ye"
+    assert tr.written("5 ATL", "ya") == "5 ATL'ya"  # (no abbreviation of its own)

@@ -17,13 +17,18 @@ be cut; tr the case endings, written after an apostrophe: "iki bin yirmi üçte"
 "dörde" 4'e, the sandhi undone) and
 `itn_glued_counters` (classifiers, bn টি জন: a number below itn_keep_below with one is written
 in digits in running text too, "পাঁচটি দেশ" 5টি দেশ, where "পাঁচ দেশ" stays). Words of config
-`itn_glued_endings_not` are never cut (gu સોનું "gold", not સો + નું).
+`itn_glued_endings_not` are never cut (gu સોનું "gold", not સો + નું), nor those that start with
+one of its items that end in `*` (tr `onlar*`: onlar, onlarda "they, in them", not 10'lar).
 
 The ending may also be on a word said after the number (config templates' words and those of
 units.tsv, currencies.tsv, date_parts.tsv, counted_words.tsv...: gu "પાંચ કિલોમીટરથી" 5 kmથી, te
 "ఐదు వందల రూపాయలకు" ₹500కి, ko "이천이십년에" 2020년에), and on number words written together
 (ko 이천이십에서 2020에서, gu પાંચસોમાં 500માં); the ending goes on what ITN writes for the
-whole, as TN reads "5 kmથી" back.
+whole, as TN reads "5 kmથી" back. Where what ITN writes ends in an abbreviation read otherwise
+than the word said (numbers/ending_readings.tsv: tr "TL", read "tele", for "lira"), the ending's
+vowels are chosen again in harmony with that reading (config `glued_endings_harmony`), as the
+language writes an ending after an abbreviation for how it is read (TDK: "iki yüz elli liraya"
+250 TL'ye, not TL'ya); an abbreviation read as the word said (tr "km" kilometre) needs no row.
 """
 
 from __future__ import annotations
@@ -76,8 +81,14 @@ class ItnEndings:
     def __init__(self, endings: Endings, listed: tuple[str, ...],
                  say: Callable[[str], str | None], kept: frozenset[str] = frozenset(),
                  said_after: frozenset[str] = frozenset(), counters: frozenset[str] = frozenset(),
-                 said: frozenset[str] = frozenset(), forms: frozenset[str] = frozenset()):
-        self.kept, self.said_after, self.counters = kept, said_after, counters
+                 said: frozenset[str] = frozenset(), forms: frozenset[str] = frozenset(),
+                 readings: tuple[tuple[str, str], ...] = ()):
+        self.said_after, self.counters = said_after, counters
+        self.kept = frozenset(word for word in kept if not word.endswith("*"))
+        self.kept_starts = tuple(word[:-1] for word in kept if word.endswith("*"))
+        # (written abbreviations and how they are read, the longest first; the harmony)
+        self.readings = sorted(readings, key=lambda r: -len(r[0]))
+        self._harmonized = endings.harmonized
         self.said = said  # (every word of the language's number data: read)
         self.memo: dict[str, Result] = {}
         # (the longest joined form first: ml ത്തിൽ before ിൽ; where any letters may follow,
@@ -113,7 +124,8 @@ class ItnEndings:
                    frozenset(config.get("itn_glued_endings_not", "").lower().split()),
                    said_after(code, config), frozenset(counters), said_words(code, config),
                    _words(optional_rows(f"{code}/numbers/cardinal.tsv")
-                          + optional_rows(f"{code}/numbers/scales.tsv")))
+                          + optional_rows(f"{code}/numbers/scales.tsv")),
+                   tuple(optional_rows(f"{code}/numbers/ending_readings.tsv")))
 
     def splits(self, text: str) -> Iterator[Split]:
         for match in _WORD.finditer(text):
@@ -124,7 +136,7 @@ class ItnEndings:
 
     def _split(self, word: str) -> tuple[str, str] | None:
         low = word.lower()
-        if low in self.words or low in self.kept:
+        if low in self.words or low in self.kept or low.startswith(self.kept_starts):
             return None
         for joined, end, ending in self.sandhi:
             if low.endswith(joined) and self._stem(low[:-len(joined)] + end):
@@ -133,6 +145,15 @@ class ItnEndings:
             if low.endswith(ending) and self._stem(low[:-len(ending)]):
                 return word[:-len(ending)], ending
         return None
+
+    def written(self, reading: str, ending: str) -> str:
+        """`reading` (what ITN writes) with `ending` written on it: after an abbreviation of
+        numbers/ending_readings.tsv, its vowels in harmony with how that is read."""
+        for written, read in self.readings:
+            if reading.endswith(written) and not reading[:-len(written)][-1:].isalpha():
+                ending = self._harmonized(read, ending)
+                break
+        return reading + self.apostrophe + ending
 
     def in_numbers(self, word: str) -> bool:
         """Whether `word` may be said in a number's reading or with it (a unit, a joiner),
@@ -229,7 +250,7 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
         if covered[split] not in (None, (begin, part.text[last.out_start:last.out_end])):
             continue  # (the line's reading of the word is another: ta, or ସାଢ଼େ ଚାରିଟା 4:30)
         out.append(read_line(text[pos:begin]), pos)
-        said = part.text[last.out_start:last.out_end] + endings.apostrophe + split.ending
+        said = endings.written(part.text[last.out_start:last.out_end], split.ending)
         out.append(Result(said, [dataclasses.replace(
             last, src_start=0, src_end=split.end - begin, out_start=0, out_end=len(said))]),
             begin)
