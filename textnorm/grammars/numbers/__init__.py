@@ -402,6 +402,10 @@ class NumbersITN(RuleEngine):
         # config itn_ordinal_keep_from N: an ordinal from N up said in one word stays a word (ar
         # 100: المئة, in "في المئة" a percentage's words)
         self._ordinal_keep_from = int(self.language.setting("itn_ordinal_keep_from", "0"))
+        # config itn_ordinal_keep N ...: the numbers whose ordinal said in one word stays a word,
+        # as below itn_ordinal_keep_below (ur 1 2 3 4 6: پہلا دوسری چھٹا, irregular words with no
+        # written form in digits; پانچواں 5واں)
+        self._ordinal_keep = frozenset(self.language.setting("itn_ordinal_keep").split())
         # config itn_ordinal_not_after: words after which a spoken ordinal stays words (ar
         # الساعة: "الساعة الحادية عشرة" is an hour)
         self._ordinal_not_after = frozenset(
@@ -846,7 +850,8 @@ class NumbersITN(RuleEngine):
             return False
         if cls == "ORDINAL":
             number = _LEADING_NUMBER.search(written)  # (after a prefix mark too: ar الـ1)
-            if number is not None and int(number[0]) < self._ordinal_keep_below and (
+            if number is not None and (int(number[0]) < self._ordinal_keep_below
+                                       or number[0] in self._ordinal_keep) and (
                     self._ordinal_keep_alone or not self._whole_line(text, start, stop)):
                 return True
             if number is not None and 0 < self._ordinal_keep_from <= int(number[0]):

@@ -37,7 +37,8 @@
   spoken ordinal stays words: ar الساعة, صباحا, an hour), `itn_ordinal_keep_below N` (an
   ordinal below N said in one word stays a word, alone on a line too: es "primero"; default
   0; `itn_ordinal_keep_alone no`: in running text only, ru "первый" alone 1-й;
-  `itn_ordinal_keep_from N`: one from N up said in one word too, ar 100: المئة),
+  `itn_ordinal_keep_from N`: one from N up said in one word too, ar 100: المئة;
+  `itn_ordinal_keep N ...`: those numbers' too, ur 1 2 3 4 6, پہلا دوسری),
   `itn_keep_compounds F ...` (forms of cardinal.tsv whose readings of several words stay
   words as a whole where no class reads a longer run from their start: ar `ordinal-day`,
   "الفصل الخامس عشر" stays, never "الخامس 10"),
