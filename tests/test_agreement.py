@@ -146,3 +146,23 @@ def test_ar_proclitics_coordination_and_range_word_case():
     said = assert_fast_path_is_transducer(agreement.tn(lang), "CARDINAL@after-genitive-glued",
                                           ["2", "20", "1990", "2,000", "12"])
     assert said["20"] == " عشرين"
+
+
+def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
+    # config percent_cases genitive (percent.py): "من 50%" من خمسين في المائة, the number as
+    # CARDINAL@after-genitive reads it, the sign before or after it, leading zeros skipped
+    from types import SimpleNamespace
+
+    from textnorm.grammars.numbers import cardinal, decimal, percent
+
+    lang = Language("ar")
+    cardinals = cardinal.tn(lang)
+    percents = percent.tn(lang, decimal.tn(lang), cardinals)
+    module = SimpleNamespace(
+        TRANSDUCERS={**agreement.tn(lang).TRANSDUCERS, **cardinals.TRANSDUCERS,
+                     **percents.TRANSDUCERS},
+        FAST_PATHS=percents.FAST_PATHS)
+    said = assert_fast_path_is_transducer(module, "PERCENT@after-genitive",
+                                          ["50%", "%50", "-5%", "09%", "12%", "1,000%", "2.5%"])
+    assert said["50%"] == said["%50"] == "خمسين في المائة"
+    assert said["12%"] == "اثني عشر في المائة"

@@ -25,6 +25,11 @@ such words written with a minus sign before them too (zh "-百分之1" 负百分
 first number before a percentage as one too (zh "5-10%" 百分之五到百分之十). Config
 `itn_percent_also` lists other templates ITN reads (space-separated, `_` for a space in one: zh
 `百分{n}`, "百分百" 100%; it `{n}_per_cento`, "venti per cento" 20%, beside "percento").
+Config `percent_cases`: cases of config `case_after@<case>` (agreement.py) in which an integer
+percentage after the case's words is read, the number in the case's form, the template's words
+as they are (ar genitive: "من 50%" من خمسين في المائة, as MEASURE and MONEY read "من 50 كم";
+a decimal keeps its reading, as config case_decimals no has MEASURE's). Only with a template
+whose words do not change (no `percent@<category>` rows, no `{n:form}`).
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import SIGMA, delete, insert
 from ..base import Rule, alternation
 from . import said_ranges
@@ -115,12 +121,8 @@ def tn(lang: Language, decimals, cardinals):
     number = (rf"{w.minus_pattern}?{w.number_pattern}"
               rf"(?:{w.decimal_pattern}{w.digit_class}+)?")
     minus = lang.setting("minus", "minus")
-    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
     sign_before = lang.setting("percent_sign_before") == "yes"
-    if sign_before:
-        # (a minus sign before the sign too: tr "-%3" eksi yüzde üç)
-        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}{_SIGNS}]){w.minus_pattern}?[{_SIGNS}]"
-                   rf"[{_SPACES}]?{number}{w.after})")
+    pattern = _pattern(lang, number, sign_before)
     read_decimal = decimals.FAST_PATHS["DECIMAL"]
     read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
     reader = NumberReader(lang, read_decimal)
@@ -136,7 +138,7 @@ def tn(lang: Language, decimals, cardinals):
         words = phrase and reader.say(digits, phrase.form)
         return phrase.say(words) if words else None
 
-    def fast(span: str) -> str | None:
+    def fast(span: str, say=say) -> str | None:
         digits = sign.sub(lambda m: m[1] or "", span, count=1)
         if digits[:1] in MINUS_SIGNS and digits[1:2] in MINUS_SIGNS:  # ("-%-3": not a number)
             return None
@@ -150,9 +152,14 @@ def tn(lang: Language, decimals, cardinals):
             return None
         return (minus + w.space if negative else "") + said
 
-    def build(g) -> pynini.Fst:
+    def build(g, case: str = "") -> pynini.Fst:
+        """`case`: the number read as CARDINAL@after-<case> reads it (an integer)."""
         no_sign = pynini.difference(SIGMA, (_MINUS + SIGMA).optimize())
-        if table is None:
+        if case:
+            said = (insert(pynini.escape(before))
+                    + pynini.compose(no_sign, g.get(f"CARDINAL@after-{case}"))
+                    + insert(pynini.escape(after)))
+        elif table is None:
             # (a decimal as the regex reads it: ar "1,000%" is a thousand)
             digits = pynini.closure(pynini.project(w.digit, "input"), 1)
             decimal = (pynini.closure(_MINUS, 0, 1)
@@ -174,8 +181,12 @@ def tn(lang: Language, decimals, cardinals):
                     | pynini.union(signed + first, first + signed) + said)
         return signed + said + delete(percent_sign)
 
-    rules, builders = [Rule("PERCENT", pattern, "PERCENT")], {"PERCENT": build}
-    fasts = {"PERCENT": fast}
+    rules, builders, fasts = [], {}, {}
+    if table is None:  # (before the plain rule: the case's words before it choose the form)
+        integer = _pattern(lang, rf"{w.minus_pattern}?{w.number_pattern}", sign_before)
+        _case_rules(lang, (rules, builders, fasts), integer, (before, after), build, fast)
+    rules.append(Rule("PERCENT", pattern, "PERCENT"))
+    builders["PERCENT"], fasts["PERCENT"] = build, fast
     if before.strip() and not after.strip():
         # the template's words written with a minus sign before them (zh "-百分之1" 负百分之一)
         words = regex.escape(before)
@@ -243,3 +254,45 @@ def itn(lang: Language):
         return lang.spoken_sign() + pynini.union(*parts)
 
     return class_module([Rule("PERCENT", r"\w", "PERCENT")], {"PERCENT": build})
+
+
+def _pattern(lang: Language, number: str, sign_before: bool) -> str:
+    """A percentage of `number`, the sign after it (or before it: config percent_sign_before)."""
+    w = lang.written
+    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
+    if sign_before:
+        # (a minus sign before the sign too: tr "-%3" eksi yüzde üç)
+        pattern = (rf"(?:{pattern}|(?<![{w.word_chars}{_SIGNS}]){w.minus_pattern}?[{_SIGNS}]"
+                   rf"[{_SPACES}]?{number}{w.after})")
+    return pattern
+
+
+def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
+                words: tuple[str, str], build, fast) -> None:
+    """The rules of config `percent_cases` in `module` (rules, builders, fast paths): `integer`
+    (a percentage of an integer) after each case's words, read as build and fast read one,
+    the number in the case, between the template's `words` (before it, after it)."""
+    rules, builders, fasts = module
+    names = lang.setting("percent_cases").split()
+    if not names:
+        return
+    from .agreement import cases  # (agreement imports money; percent is imported before)
+
+    found = {case.name: case for case in cases(lang)}
+    w = lang.written
+    for name in names:
+        case = found.get(name)
+        form = case and case.forms.get("")
+        if form is None:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: percent_cases: {name!r} is "
+                               "no case_after@<case> with a form for a plain number")
+
+        def say(digits: str, form=form) -> str | None:
+            digits = w.ascii_number(digits)
+            said = lang.say(digits, form) if digits.isdigit() else None
+            return None if said is None else words[0] + said + words[1]
+
+        rule = f"PERCENT@after-{name}"
+        rules.append(Rule("PERCENT", case.lookbehind + integer, rule))
+        builders[rule] = lambda g, name=name: build(g, name)
+        fasts[rule] = lambda span, say=say: fast(span, say)
