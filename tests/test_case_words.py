@@ -75,3 +75,14 @@ def test_the_generator_reproduces_the_committed_block():
     gen = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(gen)
     assert gen.text(gen.PATH) == gen.PATH.read_text(encoding="utf-8")
+
+
+def test_a_noun_in_a_case_gives_an_ending_of_the_case(fi):
+    # (a bare number before it is said in its case, endings.py: "15 eurolla" viidellätoista)
+    asked = {word: fi.cases.noun_ending(word) for word in
+             ("eurolla", "kilometrillä", "euron", "Metriin", "euroa", "tunnissa", "talolla")}
+    assert {word: ending and fi.cases.endings[ending] for word, ending in asked.items()} == {
+        "eurolla": "adessive", "kilometrillä": "adessive", "euron": "genitive",
+        "Metriin": "illative",
+        # (the forms a reading says: "15 euroa" viisitoista euroa; a noun of no table)
+        "euroa": None, "tunnissa": None, "talolla": None}

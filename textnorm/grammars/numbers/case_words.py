@@ -24,6 +24,10 @@ the ending and each word of the reading is looked up part by part.
   left (the ending after it as written): a noun the tables lack is not half read. A class of
   config `glued_endings_first` takes the case on its reading's first word only (fi DATE: the
   day, "1.1.2024:stä" ensimmäisestä tammikuuta kaksituhattakaksikymmentäneljä).
+- A bare number before a noun of case_nouns.tsv in a case, a space between them, is said in
+  that case (endings.py; fi "15 eurolla" viidellätoista eurolla, "3 kilometrillä" kolmella
+  kilometrillä, "15 euron" viidentoista euron): the noun's form tells the case, where it is no
+  form a reading says (euroa, tunnissa: "15 euroa" viisitoista euroa) and of one case only.
 """
 
 from __future__ import annotations
@@ -85,6 +89,32 @@ class CaseWords:
             noun = rf"|(?P<stem>\p{{L}}*?)(?P<noun>{alternation(nouns)})" if nouns else ""
             out[case] = regex.compile(rf"(?:(?P<part>{parts}))+{noun}")
         return out
+
+    @cached_property
+    def _noun_forms(self) -> tuple[regex.Pattern | None, dict[str, str]]:
+        """A word that ends in a noun's form in a case (group `form`), and form -> an ending
+        of glued_endings_cases that asks for the case (the forms a reading says, and those of
+        two cases, left out)."""
+        said = {word for word, _ in self.nouns}
+        found: dict[str, set[str]] = {}
+        for (_, case), form in self.nouns.items():
+            if form not in said:
+                found.setdefault(form, set()).add(case)
+        asks: dict[str, str] = {}
+        for ending, case in self.endings.items():
+            asks.setdefault(case, ending)
+        forms = {form: asks[case] for form, (case, *others) in found.items()
+                 if not others and case in asks}
+        if not forms:
+            return None, {}
+        return regex.compile(rf"\p{{L}}*?(?P<form>{alternation(list(forms))})"), forms
+
+    def noun_ending(self, word: str) -> str | None:
+        """An ending that asks for the case of the noun `word` is in (the last part of a
+        compound: kilo|metrillä), None where it is in none (see the module docstring)."""
+        pattern, forms = self._noun_forms
+        match = pattern.fullmatch(word.lower()) if pattern is not None else None
+        return None if match is None else forms[match["form"]]
 
     def word(self, word: str, case: str) -> str | None:
         """`word` in `case`, or None where it is neither numeral parts nor ends in a noun."""

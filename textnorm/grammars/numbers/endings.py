@@ -18,7 +18,9 @@ Config `glued_endings <which> <how>`:
   "15:llä" viidellätoista, "5 km:n" viiden kilometrin: case_words.py, config
   `glued_endings_cases`, case_numerals.tsv and case_nouns.tsv), the ending not said; where
   the ending asks for no case or the reading has no form in it, the ending stays after the
-  reading as written.
+  reading as written; a bare number before a noun in a case, a space between them, is said
+  in that case too, the noun as written (fi "15 eurolla" viidellätoista eurolla:
+  CaseWords.noun_ending).
 Config `glued_endings_classes`: the classes whose readings take an ending (default all), and
 with `inflected`, `glued_endings_first`: those whose reading's first word alone takes the case
 (fi DATE: "1.1.2024:stä" ensimmäisestä tammikuuta ..., the day, not the year).
@@ -54,6 +56,10 @@ if TYPE_CHECKING:  # (language.py imports written.py, which imports this module)
 
 _WHICH, _HOW = ("letters", "listed", "apostrophe", "colon"), ("joined", "apart", "inflected")
 _LETTERS_AFTER = r"(?:(?![\p{Latin}\d_])\w)+"
+# with `inflected`: the classes of a bare number, which a noun in a case after it may inflect
+# (fi "15 eurolla"; a unit's or currency's reading has its own noun), and that noun after it
+_BARE = ("CARDINAL", "DECIMAL")
+_NOUN_AFTER = regex.compile(r"[ \u00a0](\p{L}+)(?!\p{L})")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -205,6 +211,8 @@ def joined(lang: Language, text: str, result: Result) -> Result:
             new, taken = endings.said(said.rstrip(), match.group(1), span.cls in endings.first)
         if taken:
             changes.append((new, taken + tail - len(match.group(1)), match.group(1)))
+        elif match is None and endings.cases is not None and span.cls in _BARE:
+            changes.append(_before_noun(endings.cases, text, result, span))
         else:
             changes.append((None, 0, ""))
     if endings.cases is not None:
@@ -226,6 +234,18 @@ def joined(lang: Language, text: str, result: Result) -> Result:
         pos = span.out_end + taken
     out.append(result.text[pos:])
     return Result("".join(out), spans)
+
+
+def _before_noun(cases: CaseWords, text: str, result: Result, span) -> tuple[str | None, int, str]:
+    """A bare number's change (new reading, 0, the ending of its case) where a noun in a case
+    follows it, a space between them (fi "15 eurolla" viidellätoista eurolla; CaseWords.
+    noun_ending), the noun kept as written; (None, 0, "") where none does."""
+    noun = _NOUN_AFTER.match(text, span.src_end)
+    ending = noun and cases.noun_ending(noun[1])
+    if not ending or not result.text.startswith(noun.group(), span.out_end):
+        return None, 0, ""
+    said = cases.said(result.text[span.out_start:span.out_end].rstrip(), ending)
+    return (None, 0, "") if said is None else (said, 0, ending)
 
 
 def _range_firsts(lang: Language, endings: Endings, text: str, result: Result,
