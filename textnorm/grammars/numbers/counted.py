@@ -382,7 +382,10 @@ class ScaledCounts:
         lang = reader.lang
         self.category = lang.setting("plural_scaled")
         self.powers = dict(abbreviations(lang)) if self.category else {}
-        names = "|".join(regex.escape(a) for a in sorted(self.powers, key=len, reverse=True))
+        # (an abbreviation ending in a letter is no stem of a longer word: pt "3 mil" is no
+        # "3 mi" and "l", three million litres)
+        names = "|".join(regex.escape(a) + (r"(?!\p{L})" if a[-1:].isalpha() else "")
+                         for a in sorted(self.powers, key=len, reverse=True))
         # (the number and its abbreviation; None where there are none)
         self.pattern = rf"{reader.pattern}[ \u00a0]?(?:{names})" if self.powers else None
         self._parse = regex.compile(

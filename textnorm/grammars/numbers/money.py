@@ -273,10 +273,10 @@ def tn(lang: Language, decimals):
     after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
-    # (sign first, a sign of no letters only: "$10 млн", not "USD 10 млн"; a rule of its own,
-    # tried first, whose transducer copies the scaled numbers for each currency's words: in
-    # MONEY's it made the union's optimization cost ~10 CPU s more)
-    symbols = [s for s in signs if not any(c.isalpha() for c in s)] if scaled.pattern else []
+    # (sign first, a sign with a currency symbol only: "$10 млн", pt "R$ 3 bi", not "USD 10
+    # млн"; a rule of its own, tried first, whose transducer copies the scaled numbers for each
+    # currency's words: in MONEY's it made the union's optimization cost ~10 CPU s more)
+    symbols = [s for s in signs if regex.search(r"\p{Sc}", s)] if scaled.pattern else []
     first_scaled = (rf"{w.before}{alternation(symbols)}{GAP_PATTERN}{scaled.pattern}{w.after}"
                     if symbols else "")
     # (a sign's amount takes a postposition too: gu "₹45ની", ta "₹500க்கு")
@@ -391,7 +391,7 @@ def tn(lang: Language, decimals):
     return class_module(rules, builds, fasts, starts)
 
 
-# ru "$10 млн": a sign of no letters before an amount with a scale abbreviation
+# ru "$10 млн": a sign with a currency symbol before an amount with a scale abbreviation
 _SCALED_SIGN_FIRST = "MONEY@scaled-sign-first"
 # an amount, "/" and a unit or span of time of units_per.tsv ("15 €/mois", "R$ 5/kg")
 _PER = "MONEY@per"
