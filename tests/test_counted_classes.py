@@ -96,9 +96,12 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return [f"{whole}{fraction}{rng.choice(['', ' '])}{key}" for key in keys
                 for fraction in rng.sample(fractions, 3)
                 for whole in ("", "1 ", "2 ", "21 ", "1", "05 ", "1 000 ")]
-    if name == "MEASURE@per":  # (units_per.tsv: ru "4 кг/кг")
+    if name in ("MEASURE@per", "MONEY@per"):  # (units_per.tsv: ru "4 кг/кг", fr "15 €/mois")
         per = [k for k, _ in optional_rows(f"{lang.code}/numbers/units_per.tsv")]
-        return [f"{span}/{rng.choice(per)}" for span in _ascii_spans(lang, "MEASURE", rng)]
+        # ("/" or a word of config per_written: nl "€ 3 per kg")
+        separators = ["/", *(f" {word} " for word in lang.setting("per_written").split())]
+        return [f"{span}{rng.choice(separators)}{rng.choice(per)}"
+                for span in _ascii_spans(lang, name.split("@")[0], rng)]
     if name.startswith("MEASURE@") and name not in ("MEASURE@compound", "MEASURE@scaled"):
         # after a preposition (agreement.py, config case_after@<case>: ru "около 5 км", lt
         # MEASURE@after-<form>): the same spans, read in its case

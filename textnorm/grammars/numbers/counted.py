@@ -25,6 +25,8 @@ import regex
 
 from ...errors import LexiconError
 from ...fst import DIGIT, SIGMA, delete, insert
+from ..base import abbreviations as abbreviations_pattern
+from ..base import alternation
 from . import data as number_data
 from .cardinal import abbreviations, spoken
 from .data import SEAM, optional_rows, pattern_rank, seam_joiner
@@ -380,7 +382,10 @@ class ScaledCounts:
         lang = reader.lang
         self.category = lang.setting("plural_scaled")
         self.powers = dict(abbreviations(lang)) if self.category else {}
-        names = "|".join(regex.escape(a) for a in sorted(self.powers, key=len, reverse=True))
+        # (an abbreviation ending in a letter is no stem of a longer word: pt "3 mil" is no
+        # "3 mi" and "l", three million litres)
+        names = "|".join(regex.escape(a) + (r"(?!\p{L})" if a[-1:].isalpha() else "")
+                         for a in sorted(self.powers, key=len, reverse=True))
         # (the number and its abbreviation; None where there are none)
         self.pattern = rf"{reader.pattern}[ \u00a0]?(?:{names})" if self.powers else None
         self._parse = regex.compile(
@@ -535,3 +540,56 @@ def scaled_numbers(lang: Language, g, least: int, key: str) -> pynini.Fst | None
             parts.append(pynini.compose(said_or_digits, multiplier.optimize()) + after)
         parts.append(g.get("DECIMAL") + after)
     return pynini.union(*parts).optimize() if parts else None
+
+
+def per_units(lang: Language) -> dict[str, str]:
+    """units_per.tsv (optional): a unit or a span of time written after "/" -> the words said
+    for "per" it (ru `кг<TAB>в килограмме`: "4 кг/кг" четыре килограмма в килограмме; de
+    `m²<TAB>pro Quadrat+meter`, a "+" a seam as in units.tsv; fr `mois<TAB>par mois`), read
+    after a measure (measure.py) and an amount of money (money.py: "15 €/mois").
+
+    A unit written with a period leaves it to the sentence at the end of one (config
+    `abbreviation_sentence_period`: de "10 €/Std." ... pro Stunde.): its stem is read too,
+    and `per_pattern` finds it."""
+    joiner = seam_joiner(lang.code, lang.data.config, lang.itn)
+    per = {unit: words.replace(SEAM, joiner)
+           for unit, words in optional_rows(f"{lang.code}/numbers/units_per.tsv")}
+    if lang.sentence_period():
+        per = {unit[:-1]: words for unit, words in per.items()
+               if unit.endswith(".") and len(unit) > 1} | per
+    return per
+
+
+def _per_separator(lang: Language) -> str:
+    """"/" or, with config `per_written` (words), one of its words between spaces (nl "€ 3 per
+    kg" drie euro per kilo), as a regex."""
+    words = lang.setting("per_written").split()
+    return rf"(?:/|[ \u00a0]{alternation(words)}[ \u00a0])" if words else "/"
+
+
+def per_pattern(lang: Language, per: dict[str, str], after: str) -> str:
+    """"/" (or a word of config `per_written`) and a unit of `per` (per_units), then the
+    lookahead `after`, as a regex."""
+    return rf"{_per_separator(lang)}{abbreviations_pattern(per, lang.sentence_period())}{after}"
+
+
+def per_readings(lang: Language, per: dict[str, str], build_head, fast_head):
+    """(builder, fast path) of a span read by `build_head`/`fast_head`, "/" (or a word of config
+    `per_written`) and a unit of units_per.tsv (`per`, per_units): the head's reading, then the
+    unit's words."""
+    space = lang.written.space
+    parse = regex.compile(rf"(?P<head>.+){_per_separator(lang)}(?P<unit>{alternation(per)})")
+    words = lang.setting("per_written").split()
+
+    def fast(span: str) -> str | None:
+        match = parse.fullmatch(span)
+        said = match and fast_head(match["head"])
+        return None if not said else f"{said}{space}{per[match['unit']]}"
+
+    def build(g) -> pynini.Fst:
+        gaps = pynini.union(" ", "\u00a0")
+        separator = pynini.union("/", *[gaps + pynini.escape(word) + gaps for word in words])
+        return build_head(g) + pynini.cross(separator, space) + pynini.string_map(
+            [(pynini.escape(u), pynini.escape(said)) for u, said in per.items()])
+
+    return build, fast

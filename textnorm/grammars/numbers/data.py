@@ -237,10 +237,12 @@
   yes` (currencies said before their number, in the form their row asks for: rw "amafaranga
   atanu" 5 Frw; money.py); TN's `measure_apostrophe_suffixes yes` (a unit may have an
   apostrophe and a suffix after it, kept as written: tr "5 km'de" beş kilometre'de;
-  measure.py); `itn_measure_signs spaced` or `glued`, `itn_measure_per`,
-  `itn_measure_quantity_from P`, `itn_measure_scales` and `itn_measure_frames yes` (units said
-  with words before their number, unit_words.tsv rows with `{n}`: zh 每小时十公里 10km/h; the
-  number in the form the row asks for: rw "metero eshanu" 5 m; measure.py).
+  measure.py); TN's `per_written` (words written for "/" before a unit of units_per.tsv, nl
+  "€ 3 per kg" drie euro per kilo; counted.py); `itn_measure_signs spaced` or `glued`,
+  `itn_measure_per`, `itn_measure_quantity_from P`, `itn_measure_scales` and
+  `itn_measure_frames yes` (units said with words before their number, unit_words.tsv rows
+  with `{n}`: zh 每小时十公里 10km/h; the number in the form the row asks for: rw "metero
+  eshanu" 5 m; measure.py).
 
 A multiplier of power P ranges below the next larger power (below 10**3 for thousands before
 millions; below 10**6 for a long-scale million before the billion at 10**12).

@@ -52,12 +52,15 @@ from .counted import (
     load_table,
     number_in_form,
     of_categories,
+    per_pattern,
+    per_readings,
+    per_units,
     phrases_fst,
     scaled_numbers,
     spoken_frames,
     spoken_words,
 )
-from .data import SEAM, optional_rows, seam_joiner
+from .data import optional_rows
 from .decimal import fraction_words
 from .language import Language, class_module
 from .relax import scale_words
@@ -100,13 +103,14 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     build, fast_paths[name] = _readings(reader, scaled, table)
     # (built once: MEASURE@per reads it too)
     builders[name] = lambda g: lang.shared(("built", build), lambda: build(g))
-    per = _per_units(lang) if table_name == "units.tsv" else {}
+    per = per_units(lang) if table_name == "units.tsv" else {}
     if per:  # "4 кг/кг": before the unit alone, not a pair units.tsv lists (it "km/h")
         listed = [key for key in table.rows if "/" in key[1:]]
         not_listed = rf"(?!{alternation(listed)}{after})" if listed else ""
-        rules.append(Rule(cls, _pattern(reader, scaled, table, before, "", not_listed) + "/"
-                          + alternation(per) + after, _PER))
-        builders[_PER], fast_paths[_PER] = _per(lang, per, builders[name], fast_paths[name])
+        rules.append(Rule(cls, _pattern(reader, scaled, table, before, "", not_listed)
+                          + per_pattern(lang, per, after), _PER))
+        builders[_PER], fast_paths[_PER] = per_readings(lang, per, builders[name],
+                                                         fast_paths[name])
     rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
@@ -122,31 +126,6 @@ def _skips_zeros(lang: Language) -> bool:
 
 _COMPOUND = "MEASURE@compound"
 _PER = "MEASURE@per"
-
-
-def _per_units(lang: Language) -> dict[str, str]:
-    """units_per.tsv (optional): a unit written after "/" -> the words said for "per" it (ru
-    `кг<TAB>в килограмме`: "4 кг/кг" четыре килограмма в килограмме; de `m²<TAB>pro
-    Quadrat+meter`, a "+" a seam as in units.tsv)."""
-    joiner = seam_joiner(lang.code, lang.data.config, lang.itn)
-    return {unit: words.replace(SEAM, joiner)
-            for unit, words in optional_rows(f"{lang.code}/numbers/units_per.tsv")}
-
-
-def _per(lang: Language, per: dict[str, str], build_unit, fast_unit):
-    """(builder, fast path) of a measure, "/" and a unit of units_per.tsv."""
-    space = lang.written.space
-
-    def fast(span: str) -> str | None:
-        head, _, unit = span.rpartition("/")
-        words = per.get(unit) and fast_unit(head)
-        return None if not words else f"{words}{space}{per[unit]}"
-
-    def build(g) -> pynini.Fst:
-        return build_unit(g) + pynini.cross("/", space) + pynini.string_map(
-            [(pynini.escape(u), pynini.escape(words)) for u, words in per.items()])
-
-    return build, fast
 
 
 def governed_tn(lang: Language, decimals):

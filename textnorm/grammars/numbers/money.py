@@ -48,6 +48,11 @@ decimal of an amount of that currency (zh CNY: 五元三角 ¥5.3, 五元三角�
 Config `money_tn_only`: codes whose words ITN leaves as words (es SEK "coronas", BRL
 "reales": crowns, royal).
 
+Config `money_per yes`: an amount, "/" and a unit or a span of time of units_per.tsv
+(measure.py's) is read with the words said for it ("15 €/mois" quinze euros par mois, de "2,99
+€/kg" ... pro kilogramm, pt "R$ 5/kg" cinco reais por quilo): MONEY@per, the amount as MONEY
+reads it (where the words said for "per" a unit suit a price too: not ru's "в килограмме").
+
 Config `money_any_case yes`: TN reads the signs and codes in lower case too ("usd 2", "q50").
 """
 
@@ -78,6 +83,9 @@ from .counted import (
     load_table,
     number_in_form,
     of_categories,
+    per_pattern,
+    per_readings,
+    per_units,
     phrases_fst,
     scaled_numbers,
     spoken_frames,
@@ -265,10 +273,10 @@ def tn(lang: Language, decimals):
     after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
     scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
-    # (sign first, a sign of no letters only: "$10 млн", not "USD 10 млн"; a rule of its own,
-    # tried first, whose transducer copies the scaled numbers for each currency's words: in
-    # MONEY's it made the union's optimization cost ~10 CPU s more)
-    symbols = [s for s in signs if not any(c.isalpha() for c in s)] if scaled.pattern else []
+    # (sign first, a sign with a currency symbol only: "$10 млн", pt "R$ 3 bi", not "USD 10
+    # млн"; a rule of its own, tried first, whose transducer copies the scaled numbers for each
+    # currency's words: in MONEY's it made the union's optimization cost ~10 CPU s more)
+    symbols = [s for s in signs if regex.search(r"\p{Sc}", s)] if scaled.pattern else []
     first_scaled = (rf"{w.before}{alternation(symbols)}{GAP_PATTERN}{scaled.pattern}{w.after}"
                     if symbols else "")
     # (a sign's amount takes a postposition too: gu "₹45ની", ta "₹500க்கு")
@@ -369,6 +377,12 @@ def tn(lang: Language, decimals):
         name: lambda g, name=name: ranges.fst(name, g) for name in ranges.names}
     fasts = {"MONEY": fast} | {name: ranges.fast(name, say) for name in ranges.names}
     rules = [*ranges.rules, Rule("MONEY", pattern, "MONEY")]
+    per = per_units(lang) if lang.setting("money_per") == "yes" else {}
+    if per:  # "15 €/mois" quinze euros par mois: before MONEY, which would stop at "/"
+        unit_after = rf"(?![{w.after_chars}'\u2019])"
+        rules.insert(len(ranges.rules), Rule(
+            "MONEY", f"(?:{pattern})" + per_pattern(lang, per, unit_after), _PER))
+        builds[_PER], fasts[_PER] = per_readings(lang, per, lambda g: g.get("MONEY"), fast)
     if first_scaled:  # (before MONEY: "$10 млн" is no "$10")
         rules.insert(len(ranges.rules), Rule("MONEY", first_scaled, _SCALED_SIGN_FIRST))
         builds[_SCALED_SIGN_FIRST], fasts[_SCALED_SIGN_FIRST] = build_first, fast_first
@@ -377,8 +391,10 @@ def tn(lang: Language, decimals):
     return class_module(rules, builds, fasts, starts)
 
 
-# ru "$10 млн": a sign of no letters before an amount with a scale abbreviation
+# ru "$10 млн": a sign with a currency symbol before an amount with a scale abbreviation
 _SCALED_SIGN_FIRST = "MONEY@scaled-sign-first"
+# an amount, "/" and a unit or span of time of units_per.tsv ("15 €/mois", "R$ 5/kg")
+_PER = "MONEY@per"
 
 
 class _ScaleWordAmounts:
