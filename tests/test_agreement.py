@@ -166,3 +166,7 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
                                           ["50%", "%50", "-5%", "09%", "12%", "1,000%", "2.5%"])
     assert said["50%"] == said["%50"] == "خمسين في المائة"
     assert said["12%"] == "اثني عشر في المائة"
+    # a second percentage with و written on it ("بين 10% و20%"), read apart from it
+    glued = assert_fast_path_is_transducer(module, "PERCENT@after-genitive-glued",
+                                           ["20%", "2%", "12%", "2.5%"])
+    assert glued["20%"] == " عشرين في المائة"

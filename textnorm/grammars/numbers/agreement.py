@@ -39,8 +39,9 @@ take is left to the preposition, then to CARDINAL, and so is one a row of the fo
 Config `counted_words_glued yes` (ko): the word may be written right on the number, and an
 ending (config `glued_endings`) on the word; the reading has a space before the word (ko "5개를"
 다섯 개를: the counters take the native numbers, a row `개 counter`).
-Config `case_proclitics`: one-letter words written on any word of the cases (ar و "and":
-"ومن 20" ومن عشرين, as "من 20"), which the case's words need not list again.
+Config `case_proclitics`: one-letter words (or such words written together) written on any
+word of the cases (ar و "and": "ومن 20" ومن عشرين, as "من 20"; وب "and with": "وبنسبة 5%"),
+which the case's words need not list again; only the cases' words count after them.
 Config `case_coordinated`: conjunctions (written on the number or apart) after which a number
 that follows a case's word and a number is read in the case too, as the first (ar و: "بين 10
 و20" بين عشرة و عشرين, "في 1990 و2000" في ألف وتسع مئة وتسعين و ألفين; a conjunction written
@@ -87,6 +88,8 @@ from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
 _GLUED_GAP = "[ \u00a0]*"  # (config counted_words_glued)
+# a percent sign after a coordinated number ("بين 10% و20%": percent.py reads the second)
+_PERCENT_SIGN = "(?:[ \u00a0]?[%\uff05\u066a])"
 _COUNTED = "CARDINAL@counted"
 # a counted_words.tsv form: the numbers of the row's category or pattern are not counted by
 # the word (left to a preposition before, then to CARDINAL: lt `metų@2000`, "prieš 2000 metų"
@@ -190,7 +193,8 @@ def cases(lang: Language) -> list[Case]:
     if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)
         w = lang.written
         out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}"
-                       rf"{w.number_pattern}{_GAP}{alternation(conjunctions)}{_GLUED_GAP})")
+                       rf"{w.number_pattern}{_PERCENT_SIGN}?{_GAP}{alternation(conjunctions)}"
+                       rf"{_GLUED_GAP})")
                for case in out]
     word_case = lang.setting("range_word_case")
     if word_case:  # (ranges.py imports date.py, which imports this module)

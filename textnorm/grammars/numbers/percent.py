@@ -28,7 +28,9 @@ first number before a percentage as one too (zh "5-10%" 百分之五到百分之
 Config `percent_cases`: cases of config `case_after@<case>` (agreement.py) in which an integer
 percentage after the case's words is read, the number in the case's form, the template's words
 as they are (ar genitive: "من 50%" من خمسين في المائة, as MEASURE and MONEY read "من 50 كم";
-a decimal keeps its reading, as config case_decimals no has MEASURE's). Only with a template
+a decimal keeps its reading, as config case_decimals no has MEASURE's), and after such a
+percentage and a conjunction of config `case_coordinated` (ar "بين 10% و20%": the و written on
+the number, apart from its reading). Only with a template
 whose words do not change (no `percent@<category>` rows, no `{n:form}`).
 """
 
@@ -280,6 +282,7 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
 
     found = {case.name: case for case in cases(lang)}
     w = lang.written
+    joiner = glued_joiner(lang)
     for name in names:
         case = found.get(name)
         form = case and case.forms.get("")
@@ -296,3 +299,12 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
         rules.append(Rule("PERCENT", case.lookbehind + integer, rule))
         builders[rule] = lambda g, name=name: build(g, name)
         fasts[rule] = lambda span, say=say: fast(span, say)
+        if case.coordinated and joiner is not None:
+            # a second percentage with the conjunction written on it, read apart from it as
+            # CARDINAL's (ar "بين 10% و20%" بين عشرة في المائة و عشرين في المائة)
+            glued = f"{rule}-glued"
+            rules.append(Rule("PERCENT", case.coordinated + r"(?<=\p{L})" + w.number_pattern
+                              + rf"[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])", glued))
+            builders[glued] = lambda g, rule=rule: insert(joiner) + g.get(rule)
+            fasts[glued] = lambda span, say=say: (
+                None if (said := fast(span, say)) is None else joiner + said)
