@@ -59,6 +59,7 @@ of the nouns follows, whatever case the word governs otherwise (lt `po=metų,...
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -487,10 +488,23 @@ def tn(lang: Language):
             glued = f"{name}-glued"  # apart from the reading as CARDINAL@letter-before)
             rules.append(Rule("CARDINAL", case.coordinated + r"(?<=\p{L})" + grouped.pattern
                               + w.after, glued))
-            builders[glued] = lambda g, name=name: insert(joiner) + g.get(name)
-            fast_paths[glued] = lambda span, fast=fast_paths[name]: (
-                None if (said := fast(span)) is None else joiner + said)
+            builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
+                                                                   fast_paths[name])
     return class_module(rules, builders, fast_paths)
+
+
+def glued_coordinated(joiner: str, name: str, fast: Callable[[str], str | None]):
+    """(builder, fast path) of a number with a conjunction of config `case_coordinated` written
+    on it (ar "و20"): the reading of transducer `name` (fast path `fast`), `joiner` before it
+    (CARDINAL's and PERCENT's rules after a case's words)."""
+    def build(g) -> pynini.Fst:
+        return insert(joiner) + g.get(name)
+
+    def fast_glued(span: str) -> str | None:
+        said = fast(span)
+        return None if said is None else joiner + said
+
+    return build, fast_glued
 
 
 def _unit_groups(lang: Language) -> list[tuple[tuple, list[str]]]:

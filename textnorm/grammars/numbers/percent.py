@@ -261,12 +261,17 @@ def itn(lang: Language):
 def _pattern(lang: Language, number: str, sign_before: bool) -> str:
     """A percentage of `number`, the sign after it (or before it: config percent_sign_before)."""
     w = lang.written
-    pattern = rf"{w.before}{number}[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
+    pattern = rf"{w.before}{number}{_sign_after(w)}"
     if sign_before:
         # (a minus sign before the sign too: tr "-%3" eksi yüzde üç)
         pattern = (rf"(?:{pattern}|(?<![{w.word_chars}{_SIGNS}]){w.minus_pattern}?[{_SIGNS}]"
                    rf"[{_SPACES}]?{number}{w.after})")
     return pattern
+
+
+def _sign_after(w) -> str:
+    """The percent sign after a number (a space before it or none), as a regex."""
+    return rf"[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
 
 
 def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
@@ -278,7 +283,8 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
     names = lang.setting("percent_cases").split()
     if not names:
         return
-    from .agreement import cases  # (agreement imports money; percent is imported before)
+    from .agreement import cases, glued_coordinated  # (agreement imports money; percent
+    # is imported before)
 
     found = {case.name: case for case in cases(lang)}
     w = lang.written
@@ -304,7 +310,5 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
             # CARDINAL's (ar "بين 10% و20%" بين عشرة في المائة و عشرين في المائة)
             glued = f"{rule}-glued"
             rules.append(Rule("PERCENT", case.coordinated + r"(?<=\p{L})" + w.number_pattern
-                              + rf"[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])", glued))
-            builders[glued] = lambda g, rule=rule: insert(joiner) + g.get(rule)
-            fasts[glued] = lambda span, say=say: (
-                None if (said := fast(span, say)) is None else joiner + said)
+                              + _sign_after(w), glued))
+            builders[glued], fasts[glued] = glued_coordinated(joiner, rule, fasts[rule])
