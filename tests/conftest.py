@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from textnorm import cache as textnorm_cache
+
 CASES = Path(__file__).parent / "cases"
 
 # Compiled grammars go to a per-session cache unless the caller chose one; the workers of one
@@ -42,6 +44,40 @@ def pytest_collection_modifyitems(config, items):
             item._nodeid = grouped
         else:
             item._id = type(node_id).parse(grouped)
+
+
+# The languages whose ITN grammar takes longest to build (first build, CPU s, session 46:
+# `bench/build_time.py --langs ar ru mk pl cs --modes itn`: ar 70, ru 53, mk 32, pl 29, cs 24;
+# the next, rw, 19). The tests that build one run in the slow run only (mark them `slow_itn`),
+# so that the default run, CI's and the README's, stays near ten minutes on two cores; their
+# TN, and every other language's ITN, stay in it. `pytest -k "ar/itn"` (no -m) runs them all.
+SLOW_ITN = frozenset({"ar", "ru", "mk", "pl", "cs"})
+
+
+def slow_itn(lang: str) -> list:
+    """The marks of a test that builds `lang`'s ITN grammar (slow for SLOW_ITN)."""
+    return [pytest.mark.slow] if lang in SLOW_ITN else []
+
+
+# Whether the running test is marked slow: a test that is not may not build (or load) the ITN
+# grammar of a SLOW_ITN language (_checked_load_or_build), in its fixtures either
+_RUNNING_SLOW = [False]
+
+
+def pytest_runtest_setup(item):
+    _RUNNING_SLOW[0] = item.get_closest_marker("slow") is not None
+
+
+def _checked_load_or_build(name: str, *args, **kwargs):
+    lang, _, mode = name.partition("@")[0].partition("-")
+    if mode == "itn" and lang in SLOW_ITN and not _RUNNING_SLOW[0]:
+        pytest.fail(f"{lang}'s ITN grammar is built in the slow run only (conftest.SLOW_ITN): "
+                    f"mark the test slow_itn({lang!r})", pytrace=False)
+    return _load_or_build(name, *args, **kwargs)
+
+
+_load_or_build = textnorm_cache.load_or_build
+textnorm_cache.load_or_build = _checked_load_or_build
 
 
 @cache

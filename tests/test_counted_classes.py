@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import check_text_outside_spans_kept
+from conftest import check_text_outside_spans_kept, slow_itn
 from hypothesis import strategies as st
 
 from textnorm import Normalizer, registry
@@ -354,7 +354,7 @@ _ROUND_TRIP = 0.9
 _ROUND_TRIP_OF = {"ar": 0.85}
 
 
-@pytest.mark.parametrize("lang", [lang for lang in LANGS
+@pytest.mark.parametrize("lang", [pytest.param(lang, marks=slow_itn(lang)) for lang in LANGS
                                   if _itn_classes(lang) & {"MEASURE", "MONEY"}])
 def test_round_trip_of_amounts_and_units(normalizer, lang):
     """ITN(TN(x)) == x for a number of each unit (its first written form) and an amount of

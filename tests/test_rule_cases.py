@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import CASES, read_cases
+from conftest import CASES, read_cases, slow_itn
 
 _FILES = [path for mode in ("tn", "itn") for path in sorted(CASES.glob(f"*/{mode}/*.tsv"))]
 _ALLOWED, _GAP = "# pass-through allowed:", "# known gap:"
@@ -59,7 +59,8 @@ _PARAMS = [
                  *param.values, id=param.id,
                  marks=[pytest.mark.xdist_group(f"cases-{path.parts[-3]}-{path.parts[-2]}"),
                         *([pytest.mark.xfail(strict=True, reason="known gap (see the case file)")]
-                          if _marked(comments, _GAP) else [])])
+                          if _marked(comments, _GAP) else []),
+                        *(slow_itn(path.parts[-3]) if path.parts[-2] == "itn" else [])])
     for path, param, comments in _rows()
 ]
 

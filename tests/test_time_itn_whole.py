@@ -17,6 +17,7 @@ import random
 import re
 
 import pytest
+from conftest import slow_itn
 
 SEED = 20261205
 
@@ -267,7 +268,7 @@ def _said_times(tn, lang: str, every: bool = False) -> list[tuple[str, int, int]
                       else sorted({0, (15, 30, 45)[h % 3], rng.randrange(1, 60)}))]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [pytest.param(lang, marks=slow_itn(lang)) for lang in LANGS])
 def test_idioms_are_read_whole(normalizer, lang):
     itn = normalizer(lang, "itn")
     wrong = [w for row in _IDIOMS[lang]
@@ -308,7 +309,7 @@ def _check_our_times(normalizer, lang: str, every: bool) -> None:
     assert not wrong, "\n".join(wrong[:20])
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [pytest.param(lang, marks=slow_itn(lang)) for lang in LANGS])
 def test_our_times_are_read_whole(normalizer, lang):
     _check_our_times(normalizer, lang, every=False)
 
