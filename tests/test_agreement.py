@@ -139,7 +139,7 @@ def test_ar_proclitics_coordination_and_range_word_case():
     assert {"من", "ومن", "فمن", "وبعد"} <= set(genitive.words)
     behind = regex.compile(genitive.lookbehind + r"\d+")
     for text, number in [("ومن 20", "20"), ("بين 10 و20", "20"), ("بين 10 و 20", "20"),
-                         ("1990-2000", "2000"), ("في 20-30", "30")]:
+                         ("1990-2000", "2000"), ("في 20-30", "30"), ("بين %10 و20", "20")]:
         assert [m[0] for m in behind.finditer(text)][-1] == number, text
     for text in ["كان 10 و20", "3-2", "10 20"]:  # (no case's word; a score; no sign)
         assert behind.search(text) is None or behind.search(text).start() == 0, text
@@ -156,11 +156,11 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
     from textnorm.grammars.numbers import cardinal, decimal, percent
 
     lang = Language("ar")
-    cardinals = cardinal.tn(lang)
-    percents = percent.tn(lang, decimal.tn(lang), cardinals)
+    cardinals, decimals = cardinal.tn(lang), decimal.tn(lang)
+    percents = percent.tn(lang, decimals, cardinals)
     module = SimpleNamespace(
         TRANSDUCERS={**agreement.tn(lang).TRANSDUCERS, **cardinals.TRANSDUCERS,
-                     **percents.TRANSDUCERS},
+                     **decimals.TRANSDUCERS, **percents.TRANSDUCERS},
         FAST_PATHS=percents.FAST_PATHS)
     said = assert_fast_path_is_transducer(module, "PERCENT@after-genitive",
                                           ["50%", "%50", "-5%", "09%", "12%", "1,000%", "2.5%"])
@@ -168,5 +168,10 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
     assert said["12%"] == "اثني عشر في المائة"
     # a second percentage with و written on it ("بين 10% و20%"), read apart from it
     glued = assert_fast_path_is_transducer(module, "PERCENT@after-genitive-glued",
-                                           ["20%", "2%", "12%", "2.5%"])
-    assert glued["20%"] == " عشرين في المائة"
+                                           ["20%", "2%", "12%", "2.5%", "%20", "% 2"])
+    assert glued["20%"] == glued["%20"] == " عشرين في المائة"
+    # ... and with no case's word before the first, as a percentage is read elsewhere ("10%
+    # و20%"; PERCENT@letter-before, after و only where the sign may come first)
+    plain = assert_fast_path_is_transducer(module, "PERCENT@letter-before",
+                                           ["20%", "%20", "2%", "12%", "2.5%", "-%5", "%-5"])
+    assert plain["20%"] == plain["%20"] == " عشرون في المائة"

@@ -89,8 +89,10 @@ from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
 _GLUED_GAP = "[ \u00a0]*"  # (config counted_words_glued)
-# a percent sign after a coordinated number ("بين 10% و20%": percent.py reads the second)
+# a percent sign after a coordinated number ("بين 10% و20%": percent.py reads the second), or
+# before it where config percent_sign_before puts it there ("بين %10 و%20")
 _PERCENT_SIGN = "(?:[ \u00a0]?[%\uff05\u066a])"
+_PERCENT_SIGN_BEFORE = "(?:[%\uff05\u066a][ \u00a0]?)"
 _COUNTED = "CARDINAL@counted"
 # a counted_words.tsv form: the numbers of the row's category or pattern are not counted by
 # the word (left to a preposition before, then to CARDINAL: lt `metų@2000`, "prieš 2000 metų"
@@ -193,7 +195,8 @@ def cases(lang: Language) -> list[Case]:
     conjunctions = lang.setting("case_coordinated").split()
     if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)
         w = lang.written
-        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}"
+        sign = _PERCENT_SIGN_BEFORE + "?" if lang.setting("percent_sign_before") == "yes" else ""
+        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}{sign}"
                        rf"{w.number_pattern}{_PERCENT_SIGN}?{_GAP}{alternation(conjunctions)}"
                        rf"{_GLUED_GAP})")
                for case in out]
