@@ -139,13 +139,28 @@ def test_ar_proclitics_coordination_and_range_word_case():
     assert {"من", "ومن", "فمن", "وبعد"} <= set(genitive.words)
     behind = regex.compile(genitive.lookbehind + r"\d+")
     for text, number in [("ومن 20", "20"), ("بين 10 و20", "20"), ("بين 10 و 20", "20"),
-                         ("1990-2000", "2000"), ("في 20-30", "30"), ("بين %10 و20", "20")]:
+                         ("1990-2000", "2000"), ("في 20-30", "30"), ("بين %10 و20", "20"),
+                         ("بين 10 و20 و30", "30")]:
         assert [m[0] for m in behind.finditer(text)][-1] == number, text
     for text in ["كان 10 و20", "3-2", "10 20"]:  # (no case's word; a score; no sign)
         assert behind.search(text) is None or behind.search(text).start() == 0, text
     said = assert_fast_path_is_transducer(agreement.tn(lang), "CARDINAL@after-genitive-glued",
                                           ["2", "20", "1990", "2,000", "12"])
     assert said["20"] == " عشرين"
+
+
+def test_uk_coordination():
+    """uk: config case_coordinated і й та, a second (and third) number in the first's case."""
+    import regex
+
+    lang = Language("uk")
+    found = {case.name: case for case in agreement.cases(lang)}
+    behind = regex.compile(found["instrumental"].lookbehind + r"\d+")
+    for text, number in [("між 5 і 10", "10"), ("між 5 та 10", "10"), ("між 5 й 10", "10"),
+                         ("між 5 і 10 та 20", "20")]:
+        assert [m[0] for m in behind.finditer(text)][-1] == number, text
+    for text in ["взяв 5 і 10", "між 5 км і 10"]:  # (no case's word; a unit between)
+        assert [m[0] for m in behind.finditer(text)][-1:] in ([], ["5"]), text
 
 
 def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():

@@ -45,7 +45,10 @@ which the case's words need not list again; only the cases' words count after th
 Config `case_coordinated`: conjunctions (written on the number or apart) after which a number
 that follows a case's word and a number is read in the case too, as the first (ar و: "بين 10
 و20" بين عشرة و عشرين, "في 1990 و2000" في ألف وتسع مئة وتسعين و ألفين; a conjunction written
-on the number is apart from its reading, as config glued_digits puts it).
+on the number is apart from its reading, as config glued_digits puts it; uk і й та: "між 5 і
+10 км" між пʼятьма і десятьма кілометрами), and so on after more such numbers ("між 5 і 10 та
+20 км"); the first number may be a percentage (its sign after it, or before it where config
+percent_sign_before puts it there: ar "بين %10 و%20", percent.py).
 Config `range_word_case` (a case C of case_after@C): the case the range's word (config `range`,
 ranges.py) governs; a range's second number (and its unit or currency) is read in it where
 RANGE reads the sign as the word (ar إلى, the genitive: "1990-2000" ألف وتسع مئة وتسعون إلى
@@ -196,9 +199,10 @@ def cases(lang: Language) -> list[Case]:
     if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)
         w = lang.written
         sign = _PERCENT_SIGN_BEFORE + "?" if lang.setting("percent_sign_before") == "yes" else ""
-        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}{sign}"
-                       rf"{w.number_pattern}{_PERCENT_SIGN}?{_GAP}{alternation(conjunctions)}"
-                       rf"{_GLUED_GAP})")
+        # (one number and its conjunction, or more: "між 5, 10 і 20" no, "між 5 і 10 та 20")
+        joined = (rf"(?:{sign}{w.number_pattern}{_PERCENT_SIGN}?{_GAP}"
+                  rf"{alternation(conjunctions)}{_GLUED_GAP})+")
+        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}{joined})")
                for case in out]
     word_case = lang.setting("range_word_case")
     if word_case:  # (ranges.py imports date.py, which imports this module)
