@@ -190,3 +190,20 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
     plain = assert_fast_path_is_transducer(module, "PERCENT@letter-before",
                                            ["20%", "%20", "2%", "12%", "2.5%", "-%5", "%-5"])
     assert plain["20%"] == plain["%20"] == " عشرون في المائة"
+
+
+def test_a_governed_unit_is_not_the_start_of_a_longer_unit_read_otherwise():
+    """measure.governed_tn: a unit read in a case is not the start of a longer unit that is
+    not ("над 3 м²" with rows for м only: not "трьома метрами²"; read as without the word)."""
+    import regex
+
+    from textnorm.grammars.numbers.counted import CountedTable
+    from textnorm.grammars.numbers.measure import _not_longer
+
+    table = CountedTable({"м": {}, "м²": {}, "м/с": {}, "км": {}})
+    governed = CountedTable({"м": {}, "км": {}})
+    after = r"(?![\w'\u2019])"
+    unit = regex.compile(_not_longer(table, governed, after) + r"(?:км|м)" + after)
+    assert [bool(unit.match(s)) for s in ["м", "км", "м²", "м/с", "м."]] == [
+        True, True, False, False, True]
+    assert _not_longer(table, table, after) == ""

@@ -197,7 +197,7 @@ def governed_tn(lang: Language, decimals):
                                     if not any(c.isalpha() for c in key)}) \
                 if cls == "MONEY" else CountedTable({})
             if category and form is not None and scale_abbreviations(lang):
-                units = _units_pattern(lang, governed)
+                units = _not_longer(table, governed, after) + _units_pattern(lang, governed)
                 rules.append(Rule(cls, rf"{case.lookbehind}{abbreviated_pattern(lang)}"
                                        rf"{GAP_PATTERN}{units}{after}", f"{name}-scaled"))
                 builders[f"{name}-scaled"], fast_paths[f"{name}-scaled"] = _scaled_readings(
@@ -210,8 +210,8 @@ def governed_tn(lang: Language, decimals):
                     builders[first], fast_paths[first] = _scaled_readings(
                         lang, form, symbols, category, sign_first=True)
             rules.append(Rule(cls, case.lookbehind + _pattern(
-                reader, None, governed, w.before, after, integer=not fraction_digits),
-                name))
+                reader, None, governed, w.before, after, _not_longer(table, governed, after),
+                integer=not fraction_digits), name))
             builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                          fraction_digits)
             if symbols.rows:
@@ -219,6 +219,16 @@ def governed_tn(lang: Language, decimals):
                 builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
                     lang, symbols, name, fast_paths[name])
     return class_module(rules, builders, fast_paths)
+
+
+def _not_longer(table: CountedTable, governed: CountedTable, after: str) -> str:
+    """A negative lookahead before a unit of `governed` (the units of `table` read in a case):
+    not one of `table`'s longer units that starts with it and is not read in the case (uk "над
+    3 м²", "над 3 м/с": not м in the instrumental and "²" left, "метрами²"; the measure is read
+    as without the preposition)."""
+    longer = [key for key in table.keys if key not in governed.rows
+              and any(key.startswith(unit) for unit in governed.rows)]
+    return rf"(?!{alternation(longer)}{after})" if longer else ""
 
 
 def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str) -> Rule:
