@@ -477,7 +477,7 @@ def tn(lang: Language):
                         f"CARDINAL@after-{case.name}",
                     )
                 )
-    joiner = glued_joiner(lang)
+    joiner = coordinated_joiner(lang)
     for case in found:
         form = case.forms.get("")
         if form is None:
@@ -498,6 +498,20 @@ def tn(lang: Language):
             builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
                                                                    fast_paths[name])
     return class_module(rules, builders, fast_paths)
+
+
+def glued_conjunctions(lang: Language) -> list[str]:
+    """The conjunctions of config `case_coordinated` written on the number after them: those
+    that are words of config `case_proclitics` too, written on the next word (ar و: "و20");
+    none where they are written apart (uk і, та)."""
+    proclitics = lang.setting("case_proclitics").split()
+    return [c for c in lang.setting("case_coordinated").split() if c in proclitics]
+
+
+def coordinated_joiner(lang: Language) -> str | None:
+    """What is put between a conjunction of `glued_conjunctions` and the reading of the number
+    it is written on (config glued_digits: ar " ", "و20" و عشرين); None where there is none."""
+    return glued_joiner(lang) if glued_conjunctions(lang) else None
 
 
 def glued_coordinated(joiner: str, name: str, fast: Callable[[str], str | None]):

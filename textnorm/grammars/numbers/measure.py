@@ -38,7 +38,14 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
-from .agreement import after_word_or_range, after_words, cases
+from .agreement import (
+    after_word_or_range,
+    after_words,
+    cases,
+    coordinated_joiner,
+    glued_conjunctions,
+    glued_coordinated,
+)
 from .cardinal import abbreviated_pattern, abbreviated_reading, fast_abbreviated
 from .cardinal import abbreviations as scale_abbreviations
 from .common_fraction import ANY_FRACTION
@@ -112,6 +119,14 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         builders[_PER], fast_paths[_PER] = per_readings(lang, per, builders[name],
                                                          fast_paths[name])
     rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
+    joiner = coordinated_joiner(lang)
+    if cls == "MEASURE" and joiner is not None:
+        # a conjunction of config case_coordinated written on the number, read apart from it
+        # (ar "10 كم و20 كم" ... و عشرون كيلومترًا; after a case's word, governed_tn)
+        glued = f"{name}@conjunction-before"
+        rules.append(Rule(cls, rf"(?<=(?<!\w){alternation(glued_conjunctions(lang))})"
+                               + _pattern(reader, scaled, table, "", after), glued))
+        builders[glued], fast_paths[glued] = glued_coordinated(joiner, name, fast_paths[name])
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
         rules.insert(0, rule)
@@ -146,6 +161,7 @@ def governed_tn(lang: Language, decimals):
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=skipped,
                           decimal_zeros=skipped)
     after = rf"(?![{w.after_chars}'\u2019])"
+    joiner = coordinated_joiner(lang)
     signs = money.sign_table(lang)
     names = list(dict.fromkeys(categories(lang) + categories(lang, decimal=True)))
     rules, builders, fast_paths = [], {}, {}
@@ -209,11 +225,21 @@ def governed_tn(lang: Language, decimals):
                                            rf"{abbreviated_pattern(lang)}", first))
                     builders[first], fast_paths[first] = _scaled_readings(
                         lang, form, symbols, category, sign_first=True)
+            not_longer = _not_longer(table, governed, after)
             rules.append(Rule(cls, case.lookbehind + _pattern(
-                reader, None, governed, w.before, after, _not_longer(table, governed, after),
+                reader, None, governed, w.before, after, not_longer,
                 integer=not fraction_digits), name))
             builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                          fraction_digits)
+            if case.coordinated and joiner is not None:
+                # a second number with the conjunction written on it, read apart from it (ar
+                # "بين 10 و20 كم" بين عشرة و عشرين كيلومترًا; agreement.py's CARDINAL rule)
+                glued = f"{name}-glued"
+                rules.append(Rule(cls, case.coordinated + r"(?<=\p{L})" + _pattern(
+                    reader, None, governed, "", after, not_longer,
+                    integer=not fraction_digits), glued))
+                builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
+                                                                       fast_paths[name])
             if symbols.rows:
                 rules.append(_sign_first_rule(lang, case, symbols, name))
                 builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(

@@ -281,12 +281,15 @@ def _pattern(lang: Language, number: str, sign_before: bool) -> str:
 def _glued_after(lang: Language, sign_before: bool) -> str:
     """A lookbehind: the letters a percentage may be written right after (PERCENT@letter-
     before): any of the script's; where the sign may come first (config percent_sign_before),
-    only a conjunction of config `case_coordinated` (ar و: "10% و20%" ... و عشرون في المائة,
-    whatever precedes it; "ب20%" wants the genitive, and tr eu ckb, with none, leave letters
-    and a percentage written together to CARDINAL as before); "" for none."""
+    only a conjunction of config `case_coordinated` written on the next word (agreement.
+    glued_conjunctions; ar و: "10% و20%" ... و عشرون في المائة, whatever precedes it; "ب20%"
+    wants the genitive, and tr eu ckb, with none, leave letters and a percentage written
+    together to CARDINAL as before); "" for none."""
     if not sign_before:
         return f"(?<={lang.written.letters})"
-    conjunctions = lang.setting("case_coordinated").split()
+    from .agreement import glued_conjunctions  # (agreement imports money, which imports this)
+
+    conjunctions = glued_conjunctions(lang)
     return rf"(?<=(?<!\w){alternation(conjunctions)})" if conjunctions else ""
 
 
@@ -310,12 +313,12 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
     names = lang.setting("percent_cases").split()
     if not names:
         return
-    from .agreement import cases, glued_coordinated  # (agreement imports money; percent
-    # is imported before)
+    from .agreement import cases, coordinated_joiner, glued_coordinated  # (agreement
+    # imports money; percent is imported before)
 
     found = {case.name: case for case in cases(lang)}
     w = lang.written
-    joiner = glued_joiner(lang)
+    joiner = coordinated_joiner(lang)
     for name in names:
         case = found.get(name)
         form = case and case.forms.get("")
