@@ -19,6 +19,9 @@ make the number before them an ordinal (ORDINAL: sv "9 kap." nionde kapitlet).
 After a word of config `case_after@<case>` (a preposition that governs a case), a number and
 its unit are read in that case (agreement.py: ru "около 5 км" около пяти километров, lt "su 5
 km" su penkiais kilometrais); units with no reading in it as without it (`governed_tn`).
+A conjunction of config `case_coordinated` written on the number (agreement.glued_conjunctions:
+ar و) is read apart from it, the measure in the first number's case after a case's word ("بين
+10 و20 كم" بين عشرة و عشرين كيلومترًا) and as it is elsewhere ("10 كم و20 كم").
 Config `case_between@<case>` (`word=next,next` items): after the word, a number and its unit
 followed by one of the next words are read in that case (ru `в=от`: "в 5 км от города" в пяти
 километрах от города).
