@@ -139,13 +139,28 @@ def test_ar_proclitics_coordination_and_range_word_case():
     assert {"من", "ومن", "فمن", "وبعد"} <= set(genitive.words)
     behind = regex.compile(genitive.lookbehind + r"\d+")
     for text, number in [("ومن 20", "20"), ("بين 10 و20", "20"), ("بين 10 و 20", "20"),
-                         ("1990-2000", "2000"), ("في 20-30", "30")]:
+                         ("1990-2000", "2000"), ("في 20-30", "30"), ("بين %10 و20", "20"),
+                         ("بين 10 و20 و30", "30")]:
         assert [m[0] for m in behind.finditer(text)][-1] == number, text
     for text in ["كان 10 و20", "3-2", "10 20"]:  # (no case's word; a score; no sign)
         assert behind.search(text) is None or behind.search(text).start() == 0, text
     said = assert_fast_path_is_transducer(agreement.tn(lang), "CARDINAL@after-genitive-glued",
                                           ["2", "20", "1990", "2,000", "12"])
     assert said["20"] == " عشرين"
+
+
+def test_uk_coordination():
+    """uk: config case_coordinated і й та, a second (and third) number in the first's case."""
+    import regex
+
+    lang = Language("uk")
+    found = {case.name: case for case in agreement.cases(lang)}
+    behind = regex.compile(found["instrumental"].lookbehind + r"\d+")
+    for text, number in [("між 5 і 10", "10"), ("між 5 та 10", "10"), ("між 5 й 10", "10"),
+                         ("між 5 і 10 та 20", "20")]:
+        assert [m[0] for m in behind.finditer(text)][-1] == number, text
+    for text in ["взяв 5 і 10", "між 5 км і 10"]:  # (no case's word; a unit between)
+        assert [m[0] for m in behind.finditer(text)][-1:] in ([], ["5"]), text
 
 
 def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
@@ -156,11 +171,11 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
     from textnorm.grammars.numbers import cardinal, decimal, percent
 
     lang = Language("ar")
-    cardinals = cardinal.tn(lang)
-    percents = percent.tn(lang, decimal.tn(lang), cardinals)
+    cardinals, decimals = cardinal.tn(lang), decimal.tn(lang)
+    percents = percent.tn(lang, decimals, cardinals)
     module = SimpleNamespace(
         TRANSDUCERS={**agreement.tn(lang).TRANSDUCERS, **cardinals.TRANSDUCERS,
-                     **percents.TRANSDUCERS},
+                     **decimals.TRANSDUCERS, **percents.TRANSDUCERS},
         FAST_PATHS=percents.FAST_PATHS)
     said = assert_fast_path_is_transducer(module, "PERCENT@after-genitive",
                                           ["50%", "%50", "-5%", "09%", "12%", "1,000%", "2.5%"])
@@ -168,5 +183,27 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
     assert said["12%"] == "اثني عشر في المائة"
     # a second percentage with و written on it ("بين 10% و20%"), read apart from it
     glued = assert_fast_path_is_transducer(module, "PERCENT@after-genitive-glued",
-                                           ["20%", "2%", "12%", "2.5%"])
-    assert glued["20%"] == " عشرين في المائة"
+                                           ["20%", "2%", "12%", "2.5%", "%20", "% 2"])
+    assert glued["20%"] == glued["%20"] == " عشرين في المائة"
+    # ... and with no case's word before the first, as a percentage is read elsewhere ("10%
+    # و20%"; PERCENT@letter-before, after و only where the sign may come first)
+    plain = assert_fast_path_is_transducer(module, "PERCENT@letter-before",
+                                           ["20%", "%20", "2%", "12%", "2.5%", "-%5", "%-5"])
+    assert plain["20%"] == plain["%20"] == " عشرون في المائة"
+
+
+def test_a_governed_unit_is_not_the_start_of_a_longer_unit_read_otherwise():
+    """measure.governed_tn: a unit read in a case is not the start of a longer unit that is
+    not ("над 3 м²" with rows for м only: not "трьома метрами²"; read as without the word)."""
+    import regex
+
+    from textnorm.grammars.numbers.counted import CountedTable
+    from textnorm.grammars.numbers.measure import _not_longer
+
+    table = CountedTable({"м": {}, "м²": {}, "м/с": {}, "км": {}})
+    governed = CountedTable({"м": {}, "км": {}})
+    after = r"(?![\w'\u2019])"
+    unit = regex.compile(_not_longer(table, governed, after) + r"(?:км|м)" + after)
+    assert [bool(unit.match(s)) for s in ["м", "км", "м²", "м/с", "м."]] == [
+        True, True, False, False, True]
+    assert _not_longer(table, table, after) == ""

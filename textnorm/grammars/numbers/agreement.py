@@ -45,7 +45,10 @@ which the case's words need not list again; only the cases' words count after th
 Config `case_coordinated`: conjunctions (written on the number or apart) after which a number
 that follows a case's word and a number is read in the case too, as the first (ar و: "بين 10
 و20" بين عشرة و عشرين, "في 1990 و2000" في ألف وتسع مئة وتسعين و ألفين; a conjunction written
-on the number is apart from its reading, as config glued_digits puts it).
+on the number is apart from its reading, as config glued_digits puts it; uk і й та: "між 5 і
+10 км" між пʼятьма і десятьма кілометрами), and so on after more such numbers ("між 5 і 10 та
+20 км"); the first number may be a percentage (its sign after it, or before it where config
+percent_sign_before puts it there: ar "بين %10 و%20", percent.py).
 Config `range_word_case` (a case C of case_after@C): the case the range's word (config `range`,
 ranges.py) governs; a range's second number (and its unit or currency) is read in it where
 RANGE reads the sign as the word (ar إلى, the genitive: "1990-2000" ألف وتسع مئة وتسعون إلى
@@ -89,8 +92,10 @@ from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
 _GLUED_GAP = "[ \u00a0]*"  # (config counted_words_glued)
-# a percent sign after a coordinated number ("بين 10% و20%": percent.py reads the second)
+# a percent sign after a coordinated number ("بين 10% و20%": percent.py reads the second), or
+# before it where config percent_sign_before puts it there ("بين %10 و%20")
 _PERCENT_SIGN = "(?:[ \u00a0]?[%\uff05\u066a])"
+_PERCENT_SIGN_BEFORE = "(?:[%\uff05\u066a][ \u00a0]?)"
 _COUNTED = "CARDINAL@counted"
 # a counted_words.tsv form: the numbers of the row's category or pattern are not counted by
 # the word (left to a preposition before, then to CARDINAL: lt `metų@2000`, "prieš 2000 metų"
@@ -193,9 +198,11 @@ def cases(lang: Language) -> list[Case]:
     conjunctions = lang.setting("case_coordinated").split()
     if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)
         w = lang.written
-        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}"
-                       rf"{w.number_pattern}{_PERCENT_SIGN}?{_GAP}{alternation(conjunctions)}"
-                       rf"{_GLUED_GAP})")
+        sign = _PERCENT_SIGN_BEFORE + "?" if lang.setting("percent_sign_before") == "yes" else ""
+        # (one number and its conjunction, or more: "між 5, 10 і 20" no, "між 5 і 10 та 20")
+        joined = (rf"(?:{sign}{w.number_pattern}{_PERCENT_SIGN}?{_GAP}"
+                  rf"{alternation(conjunctions)}{_GLUED_GAP})+")
+        out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}{joined})")
                for case in out]
     word_case = lang.setting("range_word_case")
     if word_case:  # (ranges.py imports date.py, which imports this module)
@@ -470,7 +477,7 @@ def tn(lang: Language):
                         f"CARDINAL@after-{case.name}",
                     )
                 )
-    joiner = glued_joiner(lang)
+    joiner = coordinated_joiner(lang)
     for case in found:
         form = case.forms.get("")
         if form is None:
@@ -491,6 +498,20 @@ def tn(lang: Language):
             builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
                                                                    fast_paths[name])
     return class_module(rules, builders, fast_paths)
+
+
+def glued_conjunctions(lang: Language) -> list[str]:
+    """The conjunctions of config `case_coordinated` written on the number after them: those
+    that are words of config `case_proclitics` too, written on the next word (ar و: "و20");
+    none where they are written apart (uk і, та)."""
+    proclitics = lang.setting("case_proclitics").split()
+    return [c for c in lang.setting("case_coordinated").split() if c in proclitics]
+
+
+def coordinated_joiner(lang: Language) -> str | None:
+    """What is put between a conjunction of `glued_conjunctions` and the reading of the number
+    it is written on (config glued_digits: ar " ", "و20" و عشرين); None where there is none."""
+    return glued_joiner(lang) if glued_conjunctions(lang) else None
 
 
 def glued_coordinated(joiner: str, name: str, fast: Callable[[str], str | None]):

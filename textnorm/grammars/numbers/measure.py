@@ -19,6 +19,9 @@ make the number before them an ordinal (ORDINAL: sv "9 kap." nionde kapitlet).
 After a word of config `case_after@<case>` (a preposition that governs a case), a number and
 its unit are read in that case (agreement.py: ru "около 5 км" около пяти километров, lt "su 5
 km" su penkiais kilometrais); units with no reading in it as without it (`governed_tn`).
+A conjunction of config `case_coordinated` written on the number (agreement.glued_conjunctions:
+ar و) is read apart from it, the measure in the first number's case after a case's word ("بين
+10 و20 كم" بين عشرة و عشرين كيلومترًا) and as it is elsewhere ("10 كم و20 كم").
 Config `case_between@<case>` (`word=next,next` items): after the word, a number and its unit
 followed by one of the next words are read in that case (ru `в=от`: "в 5 км от города" в пяти
 километрах от города).
@@ -38,7 +41,14 @@ from ...errors import LexiconError
 from ...fst import delete, insert
 from ..base import Rule, abbreviations, alternation
 from . import mixed_fraction, money, percent, said_ranges
-from .agreement import after_word_or_range, after_words, cases
+from .agreement import (
+    after_word_or_range,
+    after_words,
+    cases,
+    coordinated_joiner,
+    glued_conjunctions,
+    glued_coordinated,
+)
 from .cardinal import abbreviated_pattern, abbreviated_reading, fast_abbreviated
 from .cardinal import abbreviations as scale_abbreviations
 from .common_fraction import ANY_FRACTION
@@ -112,6 +122,14 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         builders[_PER], fast_paths[_PER] = per_readings(lang, per, builders[name],
                                                          fast_paths[name])
     rules.append(Rule(cls, _pattern(reader, scaled, table, before, after), name))
+    joiner = coordinated_joiner(lang)
+    if cls == "MEASURE" and joiner is not None:
+        # a conjunction of config case_coordinated written on the number, read apart from it
+        # (ar "10 كم و20 كم" ... و عشرون كيلومترًا; after a case's word, governed_tn)
+        glued = f"{name}@conjunction-before"
+        rules.append(Rule(cls, rf"(?<=(?<!\w){alternation(glued_conjunctions(lang))})"
+                               + _pattern(reader, scaled, table, "", after), glued))
+        builders[glued], fast_paths[glued] = glued_coordinated(joiner, name, fast_paths[name])
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
         rules.insert(0, rule)
@@ -146,6 +164,7 @@ def governed_tn(lang: Language, decimals):
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=skipped,
                           decimal_zeros=skipped)
     after = rf"(?![{w.after_chars}'\u2019])"
+    joiner = coordinated_joiner(lang)
     signs = money.sign_table(lang)
     names = list(dict.fromkeys(categories(lang) + categories(lang, decimal=True)))
     rules, builders, fast_paths = [], {}, {}
@@ -197,7 +216,7 @@ def governed_tn(lang: Language, decimals):
                                     if not any(c.isalpha() for c in key)}) \
                 if cls == "MONEY" else CountedTable({})
             if category and form is not None and scale_abbreviations(lang):
-                units = _units_pattern(lang, governed)
+                units = _not_longer(table, governed, after) + _units_pattern(lang, governed)
                 rules.append(Rule(cls, rf"{case.lookbehind}{abbreviated_pattern(lang)}"
                                        rf"{GAP_PATTERN}{units}{after}", f"{name}-scaled"))
                 builders[f"{name}-scaled"], fast_paths[f"{name}-scaled"] = _scaled_readings(
@@ -209,16 +228,36 @@ def governed_tn(lang: Language, decimals):
                                            rf"{abbreviated_pattern(lang)}", first))
                     builders[first], fast_paths[first] = _scaled_readings(
                         lang, form, symbols, category, sign_first=True)
+            not_longer = _not_longer(table, governed, after)
             rules.append(Rule(cls, case.lookbehind + _pattern(
-                reader, None, governed, w.before, after, integer=not fraction_digits),
-                name))
+                reader, None, governed, w.before, after, not_longer,
+                integer=not fraction_digits), name))
             builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                          fraction_digits)
+            if case.coordinated and joiner is not None:
+                # a second number with the conjunction written on it, read apart from it (ar
+                # "بين 10 و20 كم" بين عشرة و عشرين كيلومترًا; agreement.py's CARDINAL rule)
+                glued = f"{name}-glued"
+                rules.append(Rule(cls, case.coordinated + r"(?<=\p{L})" + _pattern(
+                    reader, None, governed, "", after, not_longer,
+                    integer=not fraction_digits), glued))
+                builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
+                                                                       fast_paths[name])
             if symbols.rows:
                 rules.append(_sign_first_rule(lang, case, symbols, name))
                 builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
                     lang, symbols, name, fast_paths[name])
     return class_module(rules, builders, fast_paths)
+
+
+def _not_longer(table: CountedTable, governed: CountedTable, after: str) -> str:
+    """A negative lookahead before a unit of `governed` (the units of `table` read in a case):
+    not one of `table`'s longer units that starts with it and is not read in the case (uk "над
+    3 м²", "над 3 м/с": not м in the instrumental and "²" left, "метрами²"; the measure is read
+    as without the preposition)."""
+    longer = [key for key in table.keys if key not in governed.rows
+              and any(key.startswith(unit) for unit in governed.rows)]
+    return rf"(?!{alternation(longer)}{after})" if longer else ""
 
 
 def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str) -> Rule:

@@ -29,9 +29,14 @@ Config `percent_cases`: cases of config `case_after@<case>` (agreement.py) in wh
 percentage after the case's words is read, the number in the case's form, the template's words
 as they are (ar genitive: "من 50%" من خمسين في المائة, as MEASURE and MONEY read "من 50 كم";
 a decimal keeps its reading, as config case_decimals no has MEASURE's), and after such a
-percentage and a conjunction of config `case_coordinated` (ar "بين 10% و20%": the و written on
-the number, apart from its reading). Only with a template
-whose words do not change (no `percent@<category>` rows, no `{n:form}`).
+percentage and a conjunction of config `case_coordinated` (ar "بين 10% و20%", "بين %10 و%20":
+the و written on the number, apart from its reading; with no case's word before the first, "10%
+و20%", the second is read as a percentage glued to letters is, in the citation form). Only with
+a template whose words do not change (no `percent@<category>` rows, no `{n:form}`).
+A percentage written right after letters is read apart from them (config `glued_digits`: ti
+"ብ5%" ብ ሓሙሽተ ሚእታዊ); where the sign may come first, only after a conjunction of config
+`case_coordinated` (ar "و20%", "و%20" و عشرون في المائة; tr eu ckb leave such letters and
+digits to CARDINAL).
 """
 
 from __future__ import annotations
@@ -213,13 +218,18 @@ def tn(lang: Language, decimals, cardinals):
             builders["PERCENT@range"] = lambda g: pynini.compose(SIGMA + insert("%"), build(g))
             fasts["PERCENT@range"] = lambda span: fast(span + "%")
     joiner = glued_joiner(lang)
-    if joiner is not None and not sign_before:
+    letters = _glued_after(lang, sign_before)
+    if joiner is not None and letters:
         # a percentage glued to the letters before it, read apart as config `glued_digits`
-        # says for digits (ti "ብ5%" ብ ሓሙሽተ ሚእታዊ: a prefixed preposition)
-        rules.append(Rule("PERCENT", rf"(?<={w.letters}){w.number_pattern}"
-                          rf"(?:{w.decimal_pattern}{w.digit_class}+)?[{_SPACES}]?[{_SIGNS}]"
-                          rf"(?![{w.word_chars}{_SIGNS}])", "PERCENT@letter-before"))
-        builders["PERCENT@letter-before"] = lambda g: insert(joiner) + build(g)
+        # says for digits (ti "ብ5%" ብ ሓሙሽተ ሚእታዊ: a prefixed preposition; ar "و20%" و عشرون
+        # في المائة, "و%20" too)
+        glued = (rf"{w.number_pattern}(?:{w.decimal_pattern}{w.digit_class}+)?[{_SPACES}]?"
+                 rf"[{_SIGNS}](?![{w.word_chars}{_SIGNS}])")
+        if sign_before:
+            glued = rf"(?:{glued}|{_sign_first(w, number)})"
+        rules.append(Rule("PERCENT", letters + glued, "PERCENT@letter-before"))
+        # (PERCENT's own transducer after the joiner, not a second build of it: ar 6.5 CPU s)
+        builders["PERCENT@letter-before"] = lambda g: insert(joiner) + g.get("PERCENT")
         fasts["PERCENT@letter-before"] = lambda span: (
             None if (said := fast(span)) is None else joiner + said)
     return class_module(rules, builders, fasts)
@@ -269,6 +279,27 @@ def _pattern(lang: Language, number: str, sign_before: bool) -> str:
     return pattern
 
 
+def _glued_after(lang: Language, sign_before: bool) -> str:
+    """A lookbehind: the letters a percentage may be written right after (PERCENT@letter-
+    before): any of the script's; where the sign may come first (config percent_sign_before),
+    only a conjunction of config `case_coordinated` written on the next word (agreement.
+    glued_conjunctions; ar و: "10% و20%" ... و عشرون في المائة, whatever precedes it; "ب20%"
+    wants the genitive, and tr eu ckb, with none, leave letters and a percentage written
+    together to CARDINAL as before); "" for none."""
+    if not sign_before:
+        return f"(?<={lang.written.letters})"
+    from .agreement import glued_conjunctions  # (agreement imports money, which imports this)
+
+    conjunctions = glued_conjunctions(lang)
+    return rf"(?<=(?<!\w){alternation(conjunctions)})" if conjunctions else ""
+
+
+def _sign_first(w, number: str) -> str:
+    """A percentage of `number` with the sign before it (a space after it or none), as a regex
+    without what may come before it."""
+    return rf"[{_SIGNS}][{_SPACES}]?{number}{w.after}"
+
+
 def _sign_after(w) -> str:
     """The percent sign after a number (a space before it or none), as a regex."""
     return rf"[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
@@ -283,12 +314,12 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
     names = lang.setting("percent_cases").split()
     if not names:
         return
-    from .agreement import cases, glued_coordinated  # (agreement imports money; percent
-    # is imported before)
+    from .agreement import cases, coordinated_joiner, glued_coordinated  # (agreement
+    # imports money; percent is imported before)
 
     found = {case.name: case for case in cases(lang)}
     w = lang.written
-    joiner = glued_joiner(lang)
+    joiner = coordinated_joiner(lang)
     for name in names:
         case = found.get(name)
         form = case and case.forms.get("")
@@ -309,6 +340,8 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
             # a second percentage with the conjunction written on it, read apart from it as
             # CARDINAL's (ar "بين 10% و20%" بين عشرة في المائة و عشرين في المائة)
             glued = f"{rule}-glued"
-            rules.append(Rule("PERCENT", case.coordinated + r"(?<=\p{L})" + w.number_pattern
-                              + _sign_after(w), glued))
+            number = w.number_pattern + _sign_after(w)
+            if lang.setting("percent_sign_before") == "yes":  # ("بين %10 و%20")
+                number = f"(?:{number}|{_sign_first(w, w.number_pattern)})"
+            rules.append(Rule("PERCENT", case.coordinated + r"(?<=\p{L})" + number, glued))
             builders[glued], fasts[glued] = glued_coordinated(joiner, rule, fasts[rule])
