@@ -21,7 +21,7 @@ from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import counted, date, measure, money, scaled, slots, year_marks
-from textnorm.grammars.numbers.cardinal import abbreviations
+from textnorm.grammars.numbers.cardinal import MONEY_ABBREVIATIONS, abbreviations
 from textnorm.grammars.numbers.counted import Plural
 from textnorm.grammars.numbers.data import optional_rows
 from textnorm.grammars.numbers.language import Language
@@ -79,9 +79,11 @@ def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
 def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     w = lang.written
     numbers = _numbers(rng, w)
-    # numbers with a scale abbreviation before a unit or currency (config plural_scaled)
+    # numbers with a scale abbreviation before a unit or currency (config plural_scaled; a
+    # currency's, those of scale_abbreviations@money too: fr "3 M€")
+    money_only = abbreviations(lang, MONEY_ABBREVIATIONS) if name.startswith("MONEY") else []
     with_abbreviation = [f"{n}{rng.choice(['', ' '])}{abbreviation}" for abbreviation, _ in
-                         abbreviations(lang) for n in rng.sample(numbers, 2)
+                         abbreviations(lang) + money_only for n in rng.sample(numbers, 2)
                          ] if lang.setting("plural_scaled") else []
     if name == "MEASURE@compound":  # (config measure_compounds: "3p20s", "05p00s")
         keys = [k for k in counted.load_table(lang, "units.tsv").keys if not k[-1].isdigit()]
@@ -128,6 +130,8 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
                            else f"{said}{gap}{key}")
         return out
+    if name == "MONEY@scaled-before-words":  # (fr "5 M" before "d'euros": the number only)
+        return with_abbreviation + [f"{n} {a}" for a, _ in abbreviations(lang) for n in numbers[:3]]
     if name in ("MONEY", "MONEY@scaled-sign-first") or name.startswith(("MONEY@after-",
                                                                     "MONEY@range")):
         table = counted.load_table(lang, "currencies.tsv")  # (after a preposition: integers)
@@ -406,7 +410,9 @@ def test_round_trip_of_amounts_and_units(normalizer, lang):
 @pytest.mark.parametrize(("lang", "spans"), [
     ("zh", ["$1.5万", "¥30万", "€2亿", "$12.75万", "$1.5 万"]),
     ("es", ["€2,3 billones", "$5 millones", "€2,3billones", "£21 millones", "£1 millón",
-            "2 millones €", "2,3 billones de €", "21 millones£", "1 millón de EUR"]),
+            "2 millones €", "2,3 billones de €", "21 millones£", "1 millón de EUR",
+            # (an abbreviation with a space, scale_abbreviations mil_mill.=9)
+            "1,5 mil mill. €", "2 mil mill. US$", "3 mil mill.€", "3 mill. €"]),
     # (an abbreviation read as its word, scale_abbreviations_apart; slow: 3.6 s cold)
     pytest.param("hu", ["$2 millió", "$1 mrd", "$2,5 millió", "€3 milliárd", "$1 mrd.", "$21 mrd",
                         "5 millió Ft", "1 mrd Ft", "2,5 milliárd €"],

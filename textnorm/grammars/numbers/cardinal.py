@@ -48,15 +48,21 @@ def multiplier_forms(lang: Language) -> dict[str, set[str]]:
     return out
 
 
-def abbreviations(lang: Language) -> list[tuple[str, int]]:
+# abbreviations that are scale words next to a currency only (scaled_counts.py)
+MONEY_ABBREVIATIONS = "scale_abbreviations@money"
+
+
+def abbreviations(lang: Language, key: str = "scale_abbreviations") -> list[tuple[str, int]]:
     """Config `scale_abbreviations`: `abbreviation=power` each (vi "k=3 tr=6 t=9", ru
-    "млн=6"): "5 млн" reads "пять миллионов"; digits right after one are the next digits of
-    the number (vi "1tr2" = 1 200 000). With `scale_abbreviations_apart yes` a number without
-    such digits is read as the number and the scale word (hu "1 mrd" egy milliárd)."""
-    pairs = lang.setting_pairs("scale_abbreviations", "abbreviation=power")
+    "млн=6"; `_` a space, es `mil_mill.=9`): "5 млн" reads "пять миллионов"; digits right
+    after one are the next digits of the number (vi "1tr2" = 1 200 000). With
+    `scale_abbreviations_apart yes` a number without such digits is read as the number and the
+    scale word (hu "1 mrd" egy milliárd). `key` MONEY_ABBREVIATIONS: config
+    `scale_abbreviations@money`, those read as a scale word next to a currency only (fr "3 M€"
+    trois millions d'euros, where "3 M" is left alone: Monsieur, méga)."""
+    pairs = lang.setting_pairs(key, "abbreviation=power", spaced=True)
     if not all(power.isdigit() for _, power in pairs):
-        raise LexiconError(f"{lang.code}/numbers/config.tsv: scale_abbreviations: a power is "
-                           "digits")
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: a power is digits")
     return [(abbreviation, int(power)) for abbreviation, power in pairs]
 
 
@@ -138,13 +144,15 @@ def fast_abbreviated(lang: Language, form: str = ""):
     return fast
 
 
-def abbreviated_reading(lang: Language, form: str = "") -> pynini.Fst:
+def abbreviated_reading(lang: Language, form: str = "", money: bool = False) -> pynini.Fst:
     """CARDINAL@abbreviated's transducer with the number read in `form` (a case's: agreement.py,
-    "около 5 млн" около пяти миллионов); built once per form."""
-    return lang.shared(("abbreviated", form), lambda: _abbreviated(lang, form).optimize())
+    "около 5 млн" около пяти миллионов); built once per form. `money`: that of the
+    abbreviations of config `scale_abbreviations@money` (fr "3 M", read next to a currency)."""
+    return lang.shared(("abbreviated", form, money),
+                       lambda: _abbreviated(lang, form, money).optimize())
 
 
-def _abbreviated(lang: Language, form: str = "") -> pynini.Fst:
+def _abbreviated(lang: Language, form: str = "", money: bool = False) -> pynini.Fst:
     """Written digits, a scale abbreviation (or its stem, _spellings) and digits after it ->
     the number's reading (in `form`). The digits before the abbreviation are one branch for
     all of them, and the spellings of a power share the digits after it: the reading is
@@ -152,10 +160,11 @@ def _abbreviated(lang: Language, form: str = "") -> pynini.Fst:
     this way 1.3)."""
     w = lang.written
     gap = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
-    apart = apart_abbreviations(lang) if not form else {}
+    apart = apart_abbreviations(lang) if not form and not money else {}
     spellings: dict[tuple[int, bool], list[str]] = {}
     words = []
-    for abbreviation, power in _spellings(lang).items():
+    written = dict(abbreviations(lang, MONEY_ABBREVIATIONS)) if money else _spellings(lang)
+    for abbreviation, power in written.items():
         if abbreviation in apart:
             apart_form, word = apart[abbreviation]
             words.append(pynini.compose(w.plain_digits, lang.reading(apart_form)) + gap
@@ -192,18 +201,20 @@ def tn(lang: Language):
         return fast
 
     rules, builders, fast_paths = [], {}, {}
+    # (first: an abbreviation that starts with a scale word is no scale word after the number,
+    # es "3 mil mill." tres mil millones, not "3" before "mil")
+    if abbreviations(lang):
+        rules.append(Rule("CARDINAL", abbreviated_pattern(lang), "CARDINAL@abbreviated"))
+        builders["CARDINAL@abbreviated"] = lambda g: abbreviated_reading(lang)
+        fast_paths["CARDINAL@abbreviated"] = fast_abbreviated(lang)
     # before a scale word the number takes the scale's multiplier form (a rule per form, tried
-    # first; the scale word itself is left to the text)
+    # before CARDINAL's; the scale word itself is left to the text)
     for form, words in sorted(multiplier_forms(lang).items()):
         name = f"CARDINAL@{form}"
         ahead = "|".join(regex.escape(word) for word in sorted(words, key=lambda x: (-len(x), x)))
         rules.append(Rule("CARDINAL", rf"{pattern}(?=[ \u00a0]+(?i:{ahead})\b)", name))
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = fast_in(form)
-    if abbreviations(lang):
-        rules.append(Rule("CARDINAL", abbreviated_pattern(lang), "CARDINAL@abbreviated"))
-        builders["CARDINAL@abbreviated"] = lambda g: abbreviated_reading(lang)
-        fast_paths["CARDINAL@abbreviated"] = fast_abbreviated(lang)
     rules.append(Rule("CARDINAL", pattern, "CARDINAL"))
     rules += _glued(lang, builders, fast_paths)
     # am ፲፪ (config ethiopic_numerals)

@@ -28,7 +28,7 @@ from ...fst import DIGIT, SIGMA, delete, insert
 from ..base import abbreviations as abbreviations_pattern
 from ..base import alternation
 from . import data as number_data
-from .cardinal import abbreviations, spoken
+from .cardinal import spoken
 from .data import SEAM, optional_rows, pattern_rank, seam_joiner
 from .language import Language
 from .names import NONZERO, minimal_dfa, pattern_acceptor
@@ -366,89 +366,6 @@ def phrases_fst(reader: NumberReader, g, table: CountedTable, keys: Iterable[str
         parts.append(insert(pynini.escape(before)) + number + pynini.union(*tails))
     out = pynini.union(*parts)
     return out.optimize() if optimize else out
-
-
-class ScaledCounts:
-    """TN: a number written with a scale abbreviation (config `scale_abbreviations`) before a
-    counted word, which takes the plural category config `plural_scaled` names whatever the
-    number (ru `thousands`, the row of a round thousand: the genitive plural after a scale word,
-    "2,5 тыс. руб." две целых пять десятых тысячи рублей, "3 млн л" три миллиона литров); unset,
-    none is read. The number is read as without a counted word (a round number of thousands
-    says no gender); after a preposition measure.py reads an integer in its case ("от 10 млн
-    руб." от десяти миллионов рублей)."""
-
-    def __init__(self, reader: NumberReader):
-        self.reader = reader
-        lang = reader.lang
-        self.category = lang.setting("plural_scaled")
-        self.powers = dict(abbreviations(lang)) if self.category else {}
-        # (an abbreviation ending in a letter is no stem of a longer word: pt "3 mil" is no
-        # "3 mi" and "l", three million litres)
-        names = "|".join(regex.escape(a) + (r"(?!\p{L})" if a[-1:].isalpha() else "")
-                         for a in sorted(self.powers, key=len, reverse=True))
-        # (the number and its abbreviation; None where there are none)
-        self.pattern = rf"{reader.pattern}[ \u00a0]?(?:{names})" if self.powers else None
-        self._parse = regex.compile(
-            rf"(?P<number>{reader.pattern})[ \u00a0]?(?P<scale>{names})")
-
-    def say(self, table: CountedTable, key: str, written: str) -> str | None:
-        """`written`: the number and its abbreviation."""
-        match = self._parse.fullmatch(written)
-        phrase = table.phrase(key, self.category)
-        parsed = match and self.reader.parse(match["number"])
-        if not parsed or phrase is None or phrase.before:
-            return None
-        sign, digits, fraction = parsed
-        if fraction is not None:
-            words = self.reader.read_decimal(written)
-        else:
-            words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]])
-            if words is not None and sign:
-                words = self.reader.minus + self.reader.lang.written.space + words
-        return None if words is None else words + phrase.after
-
-    def fst(self, g, table: CountedTable, keys: Iterable[str],
-            after: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
-        """The readings of `number abbreviation + after(key)` for each key (as phrases_fst)."""
-        tails = [after(key) + insert(pynini.escape(phrase.after)) for key in keys
-                 if (phrase := table.phrase(key, self.category)) is not None
-                 and not phrase.before]
-        if not self.powers or not tails:
-            return None
-        number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
-        return number + gap() + pynini.union(*tails).optimize()
-
-    def sign_first_fst(self, g, table: CountedTable, keys: Iterable[str],
-                       before: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
-        """The readings of `before(key) + number abbreviation` for each key (a sign written
-        first: "$10 млн" десять миллионов долларов): a copy of the numbers for each of the
-        keys' words, those of the keys said with the same words shared (built so, not as a
-        composition with `fst`'s, which copies them too and cost more)."""
-        groups: dict[str, list[pynini.Fst]] = {}
-        for key in keys:
-            phrase = table.phrase(key, self.category)
-            if phrase is not None and not phrase.before:
-                groups.setdefault(phrase.after, []).append(before(key))
-        if not self.powers or not groups:
-            return None
-        number = self.reader.lang.shared(("ScaledCounts.number",), lambda: self._number(g))
-        return pynini.union(*[pynini.union(*heads) + gap() + number + insert(pynini.escape(after))
-                              for after, heads in groups.items()])
-
-    def _number(self, g) -> pynini.Fst:
-        """A written number and its scale abbreviation -> its reading (the same for every
-        table: built once per language)."""
-        w = self.reader.lang.written
-        sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
-        whole = pynini.project(w.plain_digits, "input")
-        digits = pynini.closure(pynini.project(w.digit, "input"), 1)
-        marks = pynini.union(*[pynini.escape(m) for m in w.decimal_separators])
-        scale = (pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
-                 + pynini.union(*[pynini.escape(a) for a in self.powers]))
-        number = pynini.union(
-            pynini.compose((sign + whole + scale).optimize(), g.get("CARDINAL@abbreviated")),
-            pynini.compose((sign + whole + marks + digits + scale).optimize(), g.get("DECIMAL")))
-        return number.optimize()
 
 
 def spoken_words(table: CountedTable, keys: Iterable[str]) -> dict[str, str]:

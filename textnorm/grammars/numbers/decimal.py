@@ -170,16 +170,16 @@ def _before_scales(lang: Language, said: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def scale_after_decimal(lang: Language) -> dict[str, str]:
-    """Scale abbreviation (config scale_abbreviations) -> the scale word said after a decimal:
-    its form after 2 (ru "1,5 млн" "... миллиона", de "1,5 Mio." "... Millionen"), or the
-    word config `scale_words_after_decimal` gives the power (`power=word` items: pl
-    `6=miliona`, "1,5 mln" jeden przecinek pięć miliona, the genitive singular, where "2 mln"
-    says miliony)."""
+def scale_after_decimal(lang: Language, key: str = "scale_abbreviations") -> dict[str, str]:
+    """Scale abbreviation (config scale_abbreviations, or `key`'s) -> the scale word said after
+    a decimal: its form after 2 (ru "1,5 млн" "... миллиона", de "1,5 Mio." "... Millionen"),
+    or the words config `scale_words_after_decimal` gives the power (`power=word` items, `_` a
+    space: pl `6=miliona`, "1,5 mln" jeden przecinek pięć miliona, the genitive singular, where
+    "2 mln" says miliony; es `9=mil_millones`, "1,5 mil mill.")."""
     out = {}
     words = scale_words(lang)
-    given = dict(lang.setting_pairs("scale_words_after_decimal", "power=word"))
-    for abbreviation, power in abbreviations(lang):
+    given = dict(lang.setting_pairs("scale_words_after_decimal", "power=word", spaced=True))
+    for abbreviation, power in abbreviations(lang, key):
         if str(power) in given:
             out[abbreviation] = given[str(power)]
             continue

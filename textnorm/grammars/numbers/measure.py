@@ -56,7 +56,6 @@ from .counted import (
     GAP_PATTERN,
     CountedTable,
     NumberReader,
-    ScaledCounts,
     categories,
     gap,
     load_table,
@@ -74,6 +73,7 @@ from .data import optional_rows
 from .decimal import fraction_words
 from .language import Language, class_module
 from .relax import scale_words
+from .scaled_counts import ScaledCounts
 from .written import to_ascii
 
 

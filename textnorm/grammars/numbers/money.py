@@ -77,7 +77,6 @@ from .counted import (
     CountedTable,
     NumberReader,
     Phrase,
-    ScaledCounts,
     categories,
     gap,
     load_table,
@@ -95,6 +94,7 @@ from .data import optional_rows
 from .language import Language, class_module
 from .names import NONZERO
 from .relax import scale_words
+from .scaled_counts import ScaledCounts
 from .written import MINUS_SIGNS, strip_leading_zeros
 
 _MINOR = ".minor"
@@ -271,7 +271,8 @@ def tn(lang: Language, decimals):
     if amounts.scales:
         number += rf"(?:{alternation(amounts.scales)})?"
     after = rf"(?![{w.after_chars}])"  # (ko 원입니다: endings.py)
-    scaled = ScaledCounts(reader)  # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after)
+    # ru "2,5 тыс. руб.", "$10 млн" (the sign before or after); fr "3 M€" (money only)
+    scaled = ScaledCounts(reader, money=True)
     before_sign = f"(?:{number}|{scaled.pattern})" if scaled.pattern else number
     # (sign first, a sign with a currency symbol only: "$10 млн", pt "R$ 3 bi", not "USD 10
     # млн"; a rule of its own, tried first, whose transducer copies the scaled numbers for each
@@ -386,6 +387,12 @@ def tn(lang: Language, decimals):
     if first_scaled:  # (before MONEY: "$10 млн" is no "$10")
         rules.insert(len(ranges.rules), Rule("MONEY", first_scaled, _SCALED_SIGN_FIRST))
         builds[_SCALED_SIGN_FIRST], fasts[_SCALED_SIGN_FIRST] = build_first, fast_first
+    # fr "5 M d'euros" cinq millions d'euros: an abbreviation of scale_abbreviations@money before
+    # a currency's words, read with the number (the words left as written)
+    before_words = scaled.before_words(table, [c for c in table.keys if not c.endswith(_MINOR)])
+    if before_words:
+        words_pattern, builds[_SCALED_BEFORE_WORDS], fasts[_SCALED_BEFORE_WORDS] = before_words
+        rules.append(Rule("MONEY", rf"{w.before}{words_pattern}", _SCALED_BEFORE_WORDS))
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
     return class_module(rules, builds, fasts, starts)
@@ -395,6 +402,9 @@ def tn(lang: Language, decimals):
 _SCALED_SIGN_FIRST = "MONEY@scaled-sign-first"
 # an amount, "/" and a unit or span of time of units_per.tsv ("15 €/mois", "R$ 5/kg")
 _PER = "MONEY@per"
+# fr "5 M d'euros": a number with an abbreviation of scale_abbreviations@money before the words
+# of a currency
+_SCALED_BEFORE_WORDS = "MONEY@scaled-before-words"
 
 
 class _ScaleWordAmounts:

@@ -1,0 +1,186 @@
+"""A number written with a scale abbreviation before a counted word (TN, MEASURE and MONEY):
+ru "3 млн л" три миллиона литров, "2,5 тыс. руб.", es "2,5 mill. €" dos coma cinco millones de
+euros, pt "3 mil l" três mil litros, fr "3 M€" trois millions d'euros.
+
+The abbreviations are config `scale_abbreviations` (cardinal.py), and for MONEY those of config
+`scale_abbreviations@money` too: scale words next to a currency only (fr "M": "3 M" is left
+alone, Monsieur, méga), read as the others are, the scale word said after a decimal as DECIMAL
+says it (decimal.scale_after_decimal). The counted word takes the plural category config
+`plural_scaled` names whatever the number (ru `thousands`, the row of a round thousand: the
+genitive plural after a scale word, "2,5 тыс. руб." две целых пять десятых тысячи рублей), or
+config `plural_scaled@<power>` for an abbreviation of that power (pt `plural_scaled@3 other`:
+"3 mil l" três mil litros, where a million takes "de"); with `plural_scaled` unset none is read.
+The number is read as without a counted word (a round number of thousands says no gender);
+after a preposition measure.py reads an integer in its case ("от 10 млн руб." от десяти
+миллионов рублей).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+import pynini
+import regex
+
+from ...fst import delete, insert
+from .cardinal import MONEY_ABBREVIATIONS, abbreviated_reading, abbreviations
+from .counted import CountedTable, NumberReader, Phrase, gap
+from .decimal import scale_after_decimal
+from .written import MINUS_SIGNS
+
+_SPACE = "[ \u00a0]"
+
+
+class ScaledCounts:
+    """The numbers with a scale abbreviation of a language, before the words of a table.
+    `money`: those of config `scale_abbreviations@money` too."""
+
+    def __init__(self, reader: NumberReader, money: bool = False):
+        self.reader = reader
+        lang = reader.lang
+        self.category = lang.setting("plural_scaled")
+        self.powers = dict(abbreviations(lang)) if self.category else {}
+        alone = dict(abbreviations(lang, MONEY_ABBREVIATIONS)) if money and self.category else {}
+        # (money only: read whole, or as a decimal and the scale word after it)
+        self.alone = {a: power for a, power in alone.items() if a not in self.powers}
+        self.said = scale_after_decimal(lang, MONEY_ABBREVIATIONS) if self.alone else {}
+        self.powers |= self.alone
+        self.categories = {a: lang.setting(f"plural_scaled@{power}", self.category)
+                           for a, power in self.powers.items()}
+        # (the number and its abbreviation; None where there are none)
+        self.pattern = (rf"{reader.pattern}{_SPACE}?(?:{_names(self.powers)})"
+                        if self.powers else None)
+        self._parse = regex.compile(
+            rf"(?P<number>{reader.pattern}){_SPACE}?(?P<scale>{_names(self.powers)})")
+
+    def say(self, table: CountedTable, key: str, written: str) -> str | None:
+        """`written`: the number and its abbreviation."""
+        match = self._parse.fullmatch(written)
+        phrase = match and table.phrase(key, self.categories[match["scale"]])
+        if not phrase or phrase.before:
+            return None
+        words = self._say_number(match, written)
+        return None if words is None else words + phrase.after
+
+    def _say_number(self, match: regex.Match, written: str) -> str | None:
+        parsed = self.reader.parse(match["number"])
+        if not parsed:
+            return None
+        sign, digits, fraction = parsed
+        space = self.reader.lang.written.space
+        if fraction is not None and match["scale"] in self.alone:
+            word = self.said.get(match["scale"])
+            words = word and self.reader.read_decimal(match["number"])
+            return words and f"{words}{space}{word}"
+        if fraction is not None:
+            return self.reader.read_decimal(written)
+        words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]])
+        if words is not None and sign:
+            words = self.reader.minus + space + words
+        return words
+
+    def fst(self, g, table: CountedTable, keys: Iterable[str],
+            after: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
+        """The readings of `number abbreviation + after(key)` for each key (as phrases_fst)."""
+        parts = [self._shared_number(g, names) + gap() + pynini.union(*[
+                     after(key) + insert(pynini.escape(phrase.after))
+                     for key, phrase in phrases.items()]).optimize()
+                 for names, phrases in self._groups(table, keys)]
+        return pynini.union(*parts) if parts else None
+
+    def sign_first_fst(self, g, table: CountedTable, keys: Iterable[str],
+                       before: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
+        """The readings of `before(key) + number abbreviation` for each key (a sign written
+        first: "$10 млн" десять миллионов долларов): a copy of the numbers for each of the
+        keys' words, those of the keys said with the same words shared (built so, not as a
+        composition with `fst`'s, which copies them too and cost more)."""
+        parts = []
+        for names, phrases in self._groups(table, keys):
+            groups: dict[str, list[pynini.Fst]] = {}
+            for key, phrase in phrases.items():
+                groups.setdefault(phrase.after, []).append(before(key))
+            number = self._shared_number(g, names)
+            parts += [pynini.union(*heads) + gap() + number + insert(pynini.escape(after))
+                      for after, heads in groups.items()]
+        return pynini.union(*parts) if parts else None
+
+    def before_words(self, table: CountedTable, keys: Iterable[str]):
+        """(regex, builder, fast path) of a number with an abbreviation of config
+        `scale_abbreviations@money` before the words a key of `table` is said with after it,
+        written out (fr "5 M d'euros", "3 M de dollars"): the number and its scale word read,
+        the words left as written; None where there are none."""
+        words = {phrase.after.strip() for _, phrases in self._groups(table, keys, alone=True)
+                 for phrase in phrases.values()} - {""}
+        if not words:
+            return None
+        names = tuple(sorted(self.alone))
+        # (an apostrophe written either way: fr "d'euros", "d’euros")
+        said = "|".join(regex.escape(x).replace("'", "['\u2019]")
+                        for x in sorted(words, key=len, reverse=True))
+        number = rf"(?P<number>{self.reader.pattern}){_SPACE}?(?P<scale>{_names(names)})"
+        parse = regex.compile(number)
+        pattern = (regex.sub(r"\(\?P<\w+>", "(?:", number)
+                   + rf"(?={_SPACE}+(?:{said})(?![\p{{L}}\p{{N}}]))")
+
+        def fast(span: str) -> str | None:
+            match = parse.fullmatch(span)
+            return match and self._say_number(match, span)
+
+        return pattern, lambda g: self._shared_number(g, names), fast
+
+    def _groups(self, table: CountedTable, keys: Iterable[str], alone: bool = False
+                ) -> Iterator[tuple[tuple[str, ...], dict[str, Phrase]]]:
+        """(the abbreviations of a category, the keys' phrases for it) for each category
+        (`alone`: of the abbreviations of scale_abbreviations@money only)."""
+        keys = list(keys)
+        by_category: dict[str, list[str]] = {}
+        for abbreviation, name in self.categories.items():
+            if abbreviation in self.alone or not alone:
+                by_category.setdefault(name, []).append(abbreviation)
+        for name, names in by_category.items():
+            phrases = {key: phrase for key in keys
+                       if (phrase := table.phrase(key, name)) is not None and not phrase.before}
+            if phrases:
+                yield tuple(sorted(names)), phrases
+
+    def _shared_number(self, g, names: tuple[str, ...]) -> pynini.Fst:
+        # (the same for every table: built once per language and set of abbreviations)
+        return self.reader.lang.shared(("ScaledCounts.number", names),
+                                       lambda: self._number(g, names))
+
+    def _number(self, g, names: tuple[str, ...]) -> pynini.Fst:
+        """A written number and one of the abbreviations `names` -> its reading."""
+        lang = self.reader.lang
+        w = lang.written
+        sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
+        whole = pynini.project(w.plain_digits, "input")
+        digits = pynini.closure(pynini.project(w.digit, "input"), 1)
+        marks = pynini.union(*[pynini.escape(m) for m in w.decimal_separators])
+        space = pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
+        parts = []
+        shared = [a for a in names if a not in self.alone]
+        if shared:
+            scale = space + pynini.union(*[pynini.escape(a) for a in shared])
+            parts += [
+                pynini.compose((sign + whole + scale).optimize(), g.get("CARDINAL@abbreviated")),
+                pynini.compose((sign + whole + marks + digits + scale).optimize(),
+                               g.get("DECIMAL"))]
+        alone = [a for a in names if a in self.alone]
+        if alone:
+            scale = space + pynini.union(*[pynini.escape(a) for a in alone])
+            parts.append(pynini.compose((sign + whole + scale).optimize(),
+                                        abbreviated_reading(lang, money=True)))
+            words = [pynini.cross(pynini.escape(a), pynini.escape(w.space + self.said[a]))
+                     for a in alone if a in self.said]
+            if words:  # (a decimal: the scale word said after it)
+                parts.append(pynini.compose((sign + whole + marks + digits).optimize(),
+                                            g.get("DECIMAL"))
+                             + delete(space) + pynini.union(*words))
+        return pynini.union(*parts).optimize()
+
+
+def _names(abbreviations: Iterable[str]) -> str:
+    """The abbreviations as a regex alternation, longest first; one ending in a letter is no
+    stem of a longer word (pt "3 mil" is no "3 mi" and "l", three million litres)."""
+    return "|".join(regex.escape(a) + (r"(?!\p{L})" if a[-1:].isalpha() else "")
+                    for a in sorted(abbreviations, key=len, reverse=True))
