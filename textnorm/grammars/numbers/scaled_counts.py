@@ -54,9 +54,11 @@ class ScaledCounts:
             rf"(?P<number>{reader.pattern}){_SPACE}?(?P<scale>{_names(self.powers)})")
 
     def say(self, table: CountedTable, key: str, written: str) -> str | None:
-        """`written`: the number and its abbreviation."""
+        """`written`: the number and its abbreviation (None where it is none: a number with no
+        abbreviation, where the language has none, reaches here from measure.py's fast path)."""
         match = self._parse.fullmatch(written)
-        phrase = match and table.phrase(key, self.categories[match["scale"]])
+        category = match and self.categories.get(match["scale"])
+        phrase = category is not None and table.phrase(key, category)
         if not phrase or phrase.before:
             return None
         words = self._say_number(match, written)
