@@ -182,13 +182,16 @@ def read_cases(path: Path) -> list:
     return params
 
 
-def assert_fast_path_is_transducer(module, name: str, spans) -> dict[str, str | None]:
+def assert_fast_path_is_transducer(module, name: str, spans, grammars=None
+                                   ) -> dict[str, str | None]:
     """Asserts that a class module's fast path `name` reads each span as its transducer does;
-    -> span: the fast path's reading (None where it reads none)."""
+    -> span: the fast path's reading (None where it reads none). `grammars`: a GrammarSet of
+    the module's transducers, for a caller that checks several that share parts."""
     from textnorm.fst import apply
     from textnorm.grammars.base import GrammarSet
 
-    fst, fast = GrammarSet(module.TRANSDUCERS).get(name), module.FAST_PATHS[name]
+    grammars = grammars or GrammarSet(module.TRANSDUCERS)
+    fst, fast = grammars.get(name), module.FAST_PATHS[name]
     said = {span: fast(span) for span in spans}
     for span, reading in said.items():
         assert reading == apply(fst, span), (name, span)

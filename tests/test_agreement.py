@@ -177,18 +177,21 @@ def test_ar_percentage_after_a_preposition_fast_path_is_the_transducer():
         TRANSDUCERS={**agreement.tn(lang).TRANSDUCERS, **cardinals.TRANSDUCERS,
                      **decimals.TRANSDUCERS, **percents.TRANSDUCERS},
         FAST_PATHS=percents.FAST_PATHS)
+    grammars = GrammarSet(module.TRANSDUCERS)  # (the three below share their parts)
     said = assert_fast_path_is_transducer(module, "PERCENT@after-genitive",
-                                          ["50%", "%50", "-5%", "09%", "12%", "1,000%", "2.5%"])
+                                          ["50%", "%50", "-5%", "09%", "12%", "1,000%", "2.5%"],
+                                          grammars)
     assert said["50%"] == said["%50"] == "خمسين في المائة"
     assert said["12%"] == "اثني عشر في المائة"
     # a second percentage with و written on it ("بين 10% و20%"), read apart from it
     glued = assert_fast_path_is_transducer(module, "PERCENT@after-genitive-glued",
-                                           ["20%", "2%", "12%", "2.5%", "%20", "% 2"])
+                                           ["20%", "2%", "12%", "2.5%", "%20", "% 2"], grammars)
     assert glued["20%"] == glued["%20"] == " عشرين في المائة"
     # ... and with no case's word before the first, as a percentage is read elsewhere ("10%
     # و20%"; PERCENT@letter-before, after و only where the sign may come first)
     plain = assert_fast_path_is_transducer(module, "PERCENT@letter-before",
-                                           ["20%", "%20", "2%", "12%", "2.5%", "-%5", "%-5"])
+                                           ["20%", "%20", "2%", "12%", "2.5%", "-%5", "%-5"],
+                                           grammars)
     assert plain["20%"] == plain["%20"] == " عشرون في المائة"
 
 
