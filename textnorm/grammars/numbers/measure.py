@@ -215,8 +215,9 @@ def governed_tn(lang: Language, decimals):
             symbols = CountedTable({key: rows for key, rows in governed.rows.items()
                                     if not any(c.isalpha() for c in key)}) \
                 if cls == "MONEY" else CountedTable({})
+            not_longer = _not_longer(table, governed, after)
             if category and form is not None and scale_abbreviations(lang):
-                units = _not_longer(table, governed, after) + _units_pattern(lang, governed)
+                units = not_longer + _units_pattern(lang, governed)
                 rules.append(Rule(cls, rf"{case.lookbehind}{abbreviated_pattern(lang)}"
                                        rf"{GAP_PATTERN}{units}{after}", f"{name}-scaled"))
                 builders[f"{name}-scaled"], fast_paths[f"{name}-scaled"] = _scaled_readings(
@@ -228,7 +229,6 @@ def governed_tn(lang: Language, decimals):
                                            rf"{abbreviated_pattern(lang)}", first))
                     builders[first], fast_paths[first] = _scaled_readings(
                         lang, form, symbols, category, sign_first=True)
-            not_longer = _not_longer(table, governed, after)
             rules.append(Rule(cls, case.lookbehind + _pattern(
                 reader, None, governed, w.before, after, not_longer,
                 integer=not fraction_digits), name))
