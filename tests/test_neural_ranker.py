@@ -122,6 +122,12 @@ def test_features_cross_the_token_with_the_reading_source():
                            ["", "LETTERS"])
     assert "KEEP|kept|rule&t=zorb" in rows[0]
     assert "LETTERS|spelled|alt&t=zorb" in rows[1] and "LETTERS|spelled|alt&prev=the" in rows[1]
+    # a run of rule spans offered as one: its readings are weighed under the run's class,
+    # not under DATE's with the single dates
+    rows = option_features(SpanInput("on 9 June 19 78", 3, 15, "DATE (joined)"),
+                           ["ninth june nineteen seventy eight",
+                            "the ninth of june nineteen seventy eight"], ["DATE", "DATE"])
+    assert "S=DATE (joined)|read|alt" in rows[1] and "S=DATE|read|alt" not in rows[1]
 
 
 def test_cli_trains_a_ranker_by_default(tmp_path, capsys):
