@@ -79,6 +79,21 @@ def test_merging_keeps_the_language_and_shrinks_copies():
     assert pynini.equivalent(pynini.determinize(merged).minimize(), _plain(money))
 
 
+def test_parts_acceptor_reads_what_the_union_of_the_parts_reads():
+    # a named part with an acceptor of its own is read as that acceptor, the rest projected
+    from textnorm.grammars.base import GrammarSet, optimized
+    number = _number()
+    g = GrammarSet({"NUMBER": lambda g: number.copy(),
+                    scan.ACCEPT + "NUMBER": optimized(lambda g: acceptor(g.get("NUMBER"))),
+                    "ROMAN": lambda g: pynini.cross("x", "10")})
+    parts = [["NUMBER", pynini.cross(" dollars", " $")], ["ROMAN", pynini.accep(" ")],
+             [pynutil.delete("minus "), "NUMBER"]]
+    union = pynini.union(*[scan.sequence(g, pieces) for pieces in parts]).optimize()
+    fast = scan.parts_acceptor(g, parts)
+    assert pynini.equivalent(fast, _plain(union))
+    assert fast.num_states() == _plain(union).num_states()
+
+
 def test_table_lists_word_ends_where_the_transducer_accepts():
     money = (_number() + pynini.cross(" euros", " E")).optimize()
     table = Table(acceptor(money))

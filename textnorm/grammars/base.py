@@ -86,6 +86,18 @@ class GrammarSet:
     def __init__(self, builders: dict[str, Callable[[GrammarSet], pynini.Fst]]):
         self._builders = builders
         self._built: dict[str, pynini.Fst] = {}
+        self._kept: dict[object, object] = {}
+
+    def has(self, name: str) -> bool:
+        """Whether the set has a transducer named `name` (built or not)."""
+        return name in self._builders
+
+    def kept(self, key: object, make: Callable[[], object]) -> object:
+        """`make()`, made once per grammar set: parts that two builders share (a class's
+        transducer and its acceptor, scan.parts_acceptor), kept in memory only."""
+        if key not in self._kept:
+            self._kept[key] = make()
+        return self._kept[key]
 
     def get(self, name: str) -> pynini.Fst:
         if name not in self._built:

@@ -11,7 +11,9 @@ words costs no more than its longest readable prefix.
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Sequence
 
 import pynini
 
@@ -77,6 +79,40 @@ def acceptor(fst: pynini.Fst) -> pynini.Fst:
         backwards.minimize()
         return pynini.determinize(pynini.reverse(backwards).rmepsilon()).minimize()
     return pynini.determinize(accepted).minimize()  # (both ways multiply: the plain way)
+
+
+# The name of the acceptor of a rule's transducer in an ITN grammar set: ACCEPT:CARDINAL
+ACCEPT = "ACCEPT:"
+
+# A piece of a class's parts: the name of a transducer of the grammar set, or a transducer
+Piece = str | pynini.Fst
+
+
+def sequence(g, pieces: Sequence[Piece]) -> pynini.Fst:
+    """The transducer of `pieces` read one after the other (a name: `g`'s transducer)."""
+    fsts = [g.get(p) if isinstance(p, str) else p for p in pieces]
+    return functools.reduce(lambda a, b: a + b, fsts[1:], fsts[0])
+
+
+def parts_acceptor(g, parts: Sequence[Sequence[Piece]]) -> pynini.Fst:
+    """`acceptor` of the union of `parts` (each a `sequence` of pieces), made from the pieces'
+    input sides rather than from the union's transducer: a piece named by a transducer with an
+    acceptor of its own (ACCEPT:CARDINAL, ACCEPT:DECIMAL, built for their rules anyway) is
+    read as that acceptor, any other piece projected. The input side of a union or a
+    concatenation is the union or the concatenation of its parts' input sides, so this is the
+    same language where those acceptors are exact (and a little more where they are not),
+    without the many copies of the number grammar that projecting the whole transducer
+    determinizes (ar ACCEPT:MEASURE 7 CPU s: 175k states projected, 9k minimal)."""
+    def side(piece: Piece) -> pynini.Fst:
+        if isinstance(piece, str):
+            if g.has(ACCEPT + piece):
+                return g.get(ACCEPT + piece)
+            piece = g.get(piece)
+        return pynini.arcmap(pynini.project(piece, "input"), map_type="rmweight")
+
+    sides = [functools.reduce(lambda a, b: a + b, map(side, pieces[1:]), side(pieces[0]))
+             for pieces in parts]
+    return acceptor(pynini.union(*sides))
 
 
 def exact_acceptor(fst: pynini.Fst) -> pynini.Fst:

@@ -39,7 +39,8 @@ import regex
 
 from ...errors import LexiconError
 from ...fst import delete, insert
-from ..base import Rule, abbreviations, alternation
+from ..base import Rule, abbreviations, alternation, optimized
+from ..scan import Piece, parts_acceptor, sequence
 from . import mixed_fraction, money, percent, said_ranges
 from .agreement import (
     after_word_or_range,
@@ -598,31 +599,61 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
     templates = ([t.strip() for t in lang.setting("itn_measure_fraction").split(";") if t.strip()]
                  if table_name == "units.tsv" else [])
 
-    def build(g) -> pynini.Fst:
-        units = units_fst()
-        out = _build(g, units)
-        if templates:
-            out |= _fraction_measures(lang, g, templates, said, unit, units)
-        return out
-
-    def _build(g, units: pynini.Fst) -> pynini.Fst:
-        number = pynini.union(g.get("CARDINAL"), g.get("DECIMAL"))
+    def numbers(g) -> tuple[pynini.Fst, list[list[Piece]]]:
+        """The numbers a measure reads: their transducer, and its alternatives as parts
+        (scan.parts_acceptor)."""
+        alternatives: list[list[Piece]] = [["CARDINAL"], ["DECIMAL"]]
         if said_ranges.enabled(lang):  # zh 七八公斤 7~8kg
-            number |= g.get(said_ranges.BARE)
+            alternatives.append([said_ranges.BARE])
         # words that say a whole number and a fraction, written as a decimal (hi "साढ़े सात
         # वर्ष" 7.5 yr; mixed_fractions.tsv)
         mixed = (mixed_fraction.decimals(lang, mixed_fraction.below(g, _MIXED_DIGITS))
                  if mixed_fraction.rows(lang) else None)
         if mixed is not None:
-            number |= lang.spoken_sign() + mixed
+            alternatives.append([lang.spoken_sign(), mixed])
         with_fraction_word = fraction_words(lang, g)  # he "שלוש וחצי קילוגרם"
         if with_fraction_word is not None:
-            number |= with_fraction_word
+            alternatives.append([with_fraction_word])
+        number = pynini.union(*[sequence(g, pieces) for pieces in alternatives])
         scaled = (scaled_numbers(lang, g, int(least), "itn_measure_scales") if least
                   else None)
         if scaled is not None:  # (a round number said with a scale word keeps it)
             number = (pynini.accep("", weight=_UNSCALED) + number
                       | lang.spoken_sign() + scaled)
+            alternatives.append([lang.spoken_sign(), scaled])
+        return number, alternatives
+
+    def kept(g) -> tuple[pynini.Fst, pynini.Fst, list[list[Piece]], pynini.Fst | None]:
+        """(units, numbers, their alternatives, the fractions of units), made once for the
+        transducer and its acceptor."""
+        def make():
+            units = units_fst()
+            fractions = (_fraction_measures(lang, g, templates, said, unit, units)
+                         if templates else None)
+            return units, *numbers(g), fractions
+        return g.kept((name, "parts"), make)
+
+    def build(g) -> pynini.Fst:
+        units, number, _, fractions = kept(g)
+        out = _build(g, units, number, number)
+        if fractions is not None:
+            out |= fractions
+        return out
+
+    @optimized
+    def accept(g) -> pynini.Fst:
+        """The acceptor of `build`'s transducer made with its numbers' acceptor in place of
+        their transducer (read only one after another, never composed, they add nothing to
+        the input side but their own): ar ACCEPT:MEASURE 7 CPU s to ~1."""
+        units, number, alternatives, fractions = kept(g)
+        parts: list[list[Piece]] = [[_build(g, units, parts_acceptor(g, alternatives), number)]]
+        if fractions is not None:
+            parts.append([fractions])
+        return parts_acceptor(g, parts)
+
+    def _build(g, units: pynini.Fst, number: pynini.Fst, numbers: pynini.Fst) -> pynini.Fst:
+        """The measures of `number` (the numbers' transducer, or an acceptor of their input
+        side: `numbers` is their transducer, which the words before a number read in form)."""
         word, signs = _dimension(lang)
         if word and table_name == "units.tsv":  # a size, with a unit or not: 22x5 ft³
             by = w.gap() + pynini.cross(pynini.escape(word.lower()), pynini.escape(signs[0]))
@@ -631,7 +662,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
         if frames:  # words before the number too: zh 每小时十公里 10km/h
             written = pynini.union(*[
                 delete(pynini.escape(before)) + w.gap()
-                + _of_categories(lang, number_in_form(lang, number, form), table, key,
+                + _of_categories(lang, number_in_form(lang, numbers, form), table, key,
                                  (before, after))
                 + (w.gap() + delete(pynini.escape(after)) if after else "")
                 + insert(pynini.escape(unit(key)))
@@ -639,7 +670,7 @@ def itn(lang: Language, table_name: str = "units.tsv", cls: str = "MEASURE",
             return number + w.gap() + units | written if said else written
         return number + w.gap() + units
 
-    return class_module([Rule(cls, r"\w", name)], {name: build})
+    return class_module([Rule(cls, r"\w", name)], {name: build}, acceptors={name: accept})
 
 
 _UNSCALED = 1.0  # the cost of a number read without its scale word, where it may keep it

@@ -66,7 +66,8 @@ from pynini.lib import byte
 
 from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
-from ..base import Rule, abbreviations, alternation
+from ..base import Rule, abbreviations, alternation, optimized
+from ..scan import Piece, parts_acceptor, sequence
 from . import money_ranges, said_ranges
 from .cardinal import abbreviations as scale_abbreviations
 from .cardinal import apart_abbreviations, multiplier_forms
@@ -744,7 +745,9 @@ def itn(lang: Language):
     if all(words([code]) is None for code in codes) and not frames:
         return class_module([], {})
 
-    def build(g) -> pynini.Fst:
+    def parts(g) -> list[list[Piece]]:
+        """MONEY's alternatives, each a sequence of pieces (scan.sequence): the transducer
+        reads their union, its acceptor is made from them (scan.parts_acceptor)."""
         gap = w.gap()
         joiner = gap
         if joiners:
@@ -786,15 +789,26 @@ def itn(lang: Language):
         scaled = scaled_numbers(lang, g, int(least), "itn_money_scales") if least else None
         # (a round amount said with a scale word keeps it: "R$ 2 milhões")
         integer = pynini.accep("", weight=_UNSCALED if scaled is not None else 0)
-        parts = [g.get("CARDINAL") + integer + gap + pynini.union(*whole),
-                 g.get("DECIMAL") + integer + gap + pynini.union(*decimal)] if whole else []
+        parts: list[list[Piece]] = [
+            ["CARDINAL", integer, gap, pynini.union(*whole)],
+            ["DECIMAL", integer, gap, pynini.union(*decimal)]] if whole else []
         if scaled is not None and decimal:
-            parts.append(scaled + gap + pynini.union(*decimal))
+            parts.append([scaled, gap, pynini.union(*decimal)])
         if said_ranges.enabled(lang) and decimal:  # zh 七八英镑 £7~8
-            parts.append(g.get(said_ranges.BARE) + gap + pynini.union(*decimal))
-        parts += only_cents
+            parts.append([said_ranges.BARE, gap, pynini.union(*decimal)])
+        parts += [[amount] for amount in only_cents]
         if frames:
-            parts.append(_said_before(lang, g, table, frames, minor_frames, signs, joiner))
-        return pynini.union(*parts)
+            parts.append([_said_before(lang, g, table, frames, minor_frames, signs, joiner)])
+        return parts
 
-    return class_module([Rule("MONEY", r"\w", "MONEY")], {"MONEY": build})
+    def build(g) -> pynini.Fst:
+        return pynini.union(*[sequence(g, pieces)
+                              for pieces in g.kept("MONEY parts", lambda: parts(g))])
+
+    @optimized
+    def accept(g) -> pynini.Fst:
+        """ACCEPT:MONEY from MONEY's parts (scan.parts_acceptor): ar ~8 CPU s to ~3."""
+        return parts_acceptor(g, g.kept("MONEY parts", lambda: parts(g)))
+
+    return class_module([Rule("MONEY", r"\w", "MONEY")], {"MONEY": build},
+                        acceptors={"MONEY": accept})
