@@ -26,7 +26,7 @@ from ...engine import RuleEngine
 from ...errors import LexiconError
 from ...result import Result
 from ..base import optimized
-from ..scan import Table, acceptor
+from ..scan import ACCEPT, Table, acceptor
 from . import (
     address,
     agreement,
@@ -69,7 +69,6 @@ from .written import ItnStyle
 
 _TOKEN = regex.compile(r"\S+")
 _OPENING = regex.compile(r"[(\[{\"'¿¡«“‘„]+")
-_ACCEPT = "ACCEPT:"
 # A lone number word below this stays a word in running text ("drei Katzen"), as a reader
 # writes it; a line that is only the number is written in digits (config `itn_keep_below`;
 # with `itn_keep_alone yes` it stays a word there too).
@@ -386,7 +385,7 @@ class NumbersITN(RuleEngine):
         # (a class module may build a rule's acceptor its own way, from its parts: ACCEPTORS)
         own = {name: build for m in modules for name, build in m.ACCEPTORS.items()}
         for name in {rule.fst for rule in self.rules}:
-            self.add_transducer(_ACCEPT + name, own.get(name) or optimized(
+            self.add_transducer(ACCEPT + name, own.get(name) or optimized(
                 lambda g, name=name: acceptor(g.get(name))))
         self._tables: dict[str, Table] | None = None
         self._keep_below = int(self.language.setting("itn_keep_below", _KEEP_BELOW))
@@ -564,7 +563,7 @@ class NumbersITN(RuleEngine):
         Words are compared lower-cased, with any run of spaces as one space."""
         if self._tables is None:
             fsts = self.transducers()
-            self._tables = {rule.fst: Table(fsts[_ACCEPT + rule.fst]) for rule in self.rules}
+            self._tables = {rule.fst: Table(fsts[ACCEPT + rule.fst]) for rule in self.rules}
         in_a_run = self._inside and self._inside_a_run(text, start)
         # a window, not the rest of the line: each start costs the same on a long line
         window = text[start:start + _WINDOW]

@@ -24,7 +24,7 @@ from ....engine import LONGEST_SPAN, RuleEngine, has_surrogates, import_modules,
 from ....result import Result, ResultBuilder
 from ....rule_filter import RuleFilter
 from ...base import optimized
-from ...scan import Table, acceptor
+from ...scan import ACCEPT, Table, acceptor
 from . import _words
 
 _CLASS_MODULES = (
@@ -47,7 +47,6 @@ _CLASS_MODULES = (
 _ADDRESS_HINT = regex.compile(r"(?i)(?<![\w'’])dot(?![\w'’])")
 _TOKEN = regex.compile(r"\S+")
 _LETTERS = regex.compile(r"[A-Za-z]+")
-_ACCEPT = "ACCEPT:"
 _WHOLE_LINE = "CARDINAL.line"
 # a scale word in the plural (scale.tsv's words): "twenty millions"
 _PLURAL_SCALE = regex.compile(rf"(?i)\b(?:{'|'.join(_words.scale_words())})s\b")
@@ -66,7 +65,7 @@ class EnglishITN(RuleEngine):
                          sources=("grammars/en", "lexicons/en", "grammars/scan.py"))
         # Each rule's transducer also gets its input side as a deterministic acceptor.
         for name in {rule.fst for rule in self.rules} | set(_YEAR_COMMA.values()):
-            self.add_transducer(_ACCEPT + name,
+            self.add_transducer(ACCEPT + name,
                                 optimized(lambda g, name=name: acceptor(g.get(name))))
         if date_year_comma:
             self.rules = [dataclasses.replace(rule, fst=_YEAR_COMMA.get(rule.fst, rule.fst))
@@ -185,7 +184,7 @@ class EnglishITN(RuleEngine):
             name = self.rules[index].fst
             table = self._tables.get(name)
             if table is None:
-                table = self._tables[name] = Table(self.transducers()[_ACCEPT + name])
+                table = self._tables[name] = Table(self.transducers()[ACCEPT + name])
             ends = table.word_ends(span)
             if len(self._ends_memo) >= _MEMO_LIMIT:
                 self._ends_memo.clear()
