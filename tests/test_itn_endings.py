@@ -40,3 +40,12 @@ def test_ending_after_an_abbreviation_in_harmony_with_its_reading():
     assert tr.written("250 TL", "nın") == "250 TL'nin"
     assert tr.written("5 km", "ye") == "5 km'ye"
     assert tr.written("5 ATL", "ya") == "5 ATL'ya"  # (no abbreviation of its own)
+
+
+def test_listed_endings_written_after_the_joiner_of_the_config():
+    # az (glued_endings listed, itn_glued_endings_joiner -): "beşdə" beş + də, written 5-də;
+    # ml writes its endings on the digits (no joiner): "2000ൽ"
+    az = _endings("az")
+    assert [(s.stem, s.ending) for s in az.splits("qırx beşdə")] == [("beş", "də")]
+    assert az.written("07:45", "də") == "07:45-də"
+    assert _endings("ml").written("2000", "ൽ") == "2000ൽ"

@@ -19,6 +19,9 @@ be cut; tr the case endings, written after an apostrophe: "iki bin yirmi üçte"
 in digits in running text too, "পাঁচটি দেশ" 5টি দেশ, where "পাঁচ দেশ" stays). Words of config
 `itn_glued_endings_not` are never cut (gu સોનું "gold", not સો + નું), nor those that start with
 one of its items that end in `*` (tr `onlar*`: onlar, onlarda "they, in them", not 10'lar).
+Between the digits and the ending ITN writes an apostrophe after `apostrophe` (tr "2023'te"),
+else config `itn_glued_endings_joiner` (az `-`: "yeddi qırx beşdə" 7:45-də, as TN's `listed`
+endings are written after a hyphen there; default nothing: ml "2000ൽ").
 
 The ending may also be on a word said after the number (config templates' words and those of
 units.tsv, currencies.tsv, date_parts.tsv, counted_words.tsv...: gu "પાંચ કિલોમીટરથી" 5 kmથી, te
@@ -82,7 +85,7 @@ class ItnEndings:
                  say: Callable[[str], str | None], kept: frozenset[str] = frozenset(),
                  said_after: frozenset[str] = frozenset(), counters: frozenset[str] = frozenset(),
                  said: frozenset[str] = frozenset(), forms: frozenset[str] = frozenset(),
-                 readings: tuple[tuple[str, str], ...] = ()):
+                 readings: tuple[tuple[str, str], ...] = (), joiner: str = ""):
         self.said_after, self.counters = said_after, counters
         self.kept = frozenset(word for word in kept if not word.endswith("*"))
         self.kept_starts = tuple(word[:-1] for word in kept if word.endswith("*"))
@@ -100,7 +103,7 @@ class ItnEndings:
                                                         and whole.startswith(ending))),
             key=lambda x: -len(x[0]))
         # (what ITN writes between the digits and the ending: tr "2023'te")
-        self.apostrophe = "'" if endings.apostrophe else ""
+        self.apostrophe = "'" if endings.apostrophe else joiner
         self.listed = sorted(listed, key=len, reverse=True)
         self.words = frozenset(w.lower() for n in _NUMBERS for w in (say(str(n)) or "").split())
         self._longest = max(map(len, self.words), default=0)
@@ -125,7 +128,8 @@ class ItnEndings:
                    said_after(code, config), frozenset(counters), said_words(code, config),
                    _words(optional_rows(f"{code}/numbers/cardinal.tsv")
                           + optional_rows(f"{code}/numbers/scales.tsv")),
-                   tuple(optional_rows(f"{code}/numbers/ending_readings.tsv")))
+                   tuple(optional_rows(f"{code}/numbers/ending_readings.tsv")),
+                   config.get("itn_glued_endings_joiner", ""))
 
     def splits(self, text: str) -> Iterator[Split]:
         for match in _WORD.finditer(text):
