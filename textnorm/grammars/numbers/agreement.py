@@ -56,6 +56,8 @@ end does (uk "за 2 і 3 години" за дві і три години; not 
 Config `case_prefixes@C`: words of case C written on the number (ar ب ل ك, with و or ف before
 them or a tatweel after them: "ب20%" ب عشرين في المائة, "لـ20 عامًا" لـ عشرين عامًا), read
 apart from it as a conjunction of case_coordinated written on it is.
+Config `unit_words_agree yes` (`unit_words`): a number before the words of a unit or currency
+written out reads in the form their row gives (pt "2 mil toneladas" duas mil toneladas).
 Config `range_word_case` (a case C of case_after@C): the case the range's word (config `range`,
 ranges.py) governs; a range's second number (and its unit or currency) is read in it where
 RANGE reads the sign as the word (ar إلى, the genitive: "1990-2000" ألف وتسع مئة وتسعون إلى
@@ -95,6 +97,7 @@ from .language import CONFIG_SPACE, Language, class_module, config_pairs
 from .money import currency_signs
 from .names import NONZERO, pattern_acceptor
 from .reader import digit_pattern
+from .relax import scale_words
 from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
@@ -554,7 +557,46 @@ def tn(lang: Language):
                               + w.after, glued))
             builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
                                                                    fast_paths[name])
+    found_words = unit_words(lang)
+    # (the thousand's word between the number and them: es "200 mil toneladas" doscientas mil)
+    thousand = sorted(scale_words(lang).get(3, ())) if found_words else []
+    thousand_gap = rf"(?:{alternation(thousand)}{_GAP})?" if thousand else ""
+    for form, said in found_words.items():  # (pt "2 toneladas" duas toneladas)
+        ahead = rf"(?={_GAP}{alternation(said)}(?!\w))"
+        name = f"CARDINAL@before-words-{form}"
+        if abbreviations(lang):  # (pt "2 mil toneladas" duas mil toneladas)
+            rules.append(Rule("CARDINAL", abbreviated_pattern(lang) + ahead, f"{name}-scaled"))
+            builders[f"{name}-scaled"] = lambda g, form=form: abbreviated_reading(lang, form)
+            fast_paths[f"{name}-scaled"] = fast_abbreviated(lang, form)
+        ahead = rf"(?={_GAP}{thousand_gap}{alternation(said)}(?!\w))"
+        rules.append(Rule("CARDINAL", w.before + number + w.after + ahead, name))
+        builders[name] = lambda g, form=form: signed(lang, form)
+        fast_paths[name] = _fast(lang, grouped, form)
     return class_module(rules, builders, fast_paths)
+
+
+def unit_words(lang: Language) -> dict[str, list[str]]:
+    """Config `unit_words_agree yes`: the words of units.tsv's and currencies.tsv's rows (a unit
+    or currency written out) whose number takes a form, by the form (pt feminine: "toneladas",
+    "tonelada", "horas", "libras"): a number before them, written as digits (and a scale
+    abbreviation: pt "2 mil toneladas" duas mil toneladas, es "200 toneladas" doscientas
+    toneladas, "21 kilómetros" veintiún kilómetros), reads in it, the words left as written;
+    words that rows of two forms say are left out."""
+    if lang.setting("unit_words_agree") != "yes":
+        return {}
+    linked = {category for category, _ in lang.setting_pairs("plural_link", "category=word")}
+    forms: dict[str, set[str]] = {}
+    for name in ("units.tsv", "currencies.tsv"):
+        for phrases in load_table(lang, name).rows.values():
+            for category, phrase in phrases.items():  # (not "de toneladas" of a million)
+                said = phrase.after.strip()
+                if said and not phrase.before.strip() and category not in linked:
+                    forms.setdefault(said, set()).add(phrase.form)
+    out: dict[str, list[str]] = {}
+    for said, found in sorted(forms.items()):
+        if len(found) == 1 and "" not in found:
+            out.setdefault(found.pop(), []).append(said)
+    return out
 
 
 def glued_conjunctions(lang: Language) -> list[str]:
