@@ -22,11 +22,12 @@ from collections.abc import Callable, Iterable, Iterator
 import pynini
 import regex
 
-from ...fst import SIGMA, delete, insert
+from ...fst import DIGIT, delete, insert
 from ..base import alternation
 from .cardinal import MONEY_ABBREVIATIONS, abbreviated_reading, abbreviations
 from .counted import GAP_PATTERN, CountedTable, NumberReader, Phrase, gap
 from .decimal import scale_after_decimal
+from .names import NONZERO
 from .written import MINUS_SIGNS
 
 _SPACE = "[ \u00a0]"
@@ -189,8 +190,10 @@ class ScaledCounts:
         sign says them (config range, or the word of config range_between after its word),
         the currency's words once, after the second as they are after it alone (pt "R$ 3
         mil-5 mil" três mil a cinco mil reais, "R$ 3-5 mil" três a cinco mil reais, "entre R$
-        3 mi e 5 mi" no: a word between them is no range's sign); none where the language
-        says no range's sign as a word."""
+        3-5 mil" entre três e cinco mil reais); none where the language says no range's sign
+        as a word. Each end has one to three digits (and one or two after a decimal mark: "R$
+        3,5-5 mil"): a copy of their readings for each currency's words, as money_ranges.py's
+        first ends (with any number, the first builds of pt es fr took ~10 CPU s more)."""
         lang = self.reader.lang
         word, range_signs = lang.range_word()
         if not self.powers or not signs or not word or not lang.written.spaced:
@@ -199,13 +202,14 @@ class ScaledCounts:
         names = tuple(sorted(self.powers))
         scale = rf"{_SPACE}?(?:{_names(names)})"
         dash = rf"{_SPACE}?(?:{alternation(range_signs)}){_SPACE}?"
-        first = rf"(?!{w.zero_class}{w.digit_class}){w.number_pattern}(?:{w.decimal_pattern}" \
-                rf"{w.digit_class}+)?"
-        second = regex.sub(r"\(\?P<\w+>", "(?:", self.pattern)
+        first = (rf"{w.with_native_digits('[1-9][0-9]{0,2}')}"
+                 rf"(?:{w.decimal_pattern}{w.with_native_digits('[0-9]{1,2}')})?(?:{scale})?")
+        amount = (rf"{w.with_native_digits('[1-9][0-9]{0,2}')}(?:{w.decimal_pattern}"
+                  rf"{w.with_native_digits('[0-9]{1,2}')})?{scale}")
         written = alternation(signs)
-        ends = rf"{written}{GAP_PATTERN}{first}(?:{scale})?{dash}{second}{w.after}"
+        ends = rf"{written}{GAP_PATTERN}{first}{dash}{amount}{w.after}"
         parse = regex.compile(
-            rf"(?P<sign>{written}){GAP_PATTERN}(?P<first>{first}(?:{scale})?){dash}(?P<second>.+)")
+            rf"(?P<sign>{written}){GAP_PATTERN}(?P<first>{first}){dash}(?P<second>.+)")
         said = [(f"MONEY@scaled-range@{i}", rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+)",
                  between) for i, (prev, between) in enumerate(
                      lang.setting_pairs("range_between", "word=said"))]
@@ -220,13 +224,8 @@ class ScaledCounts:
                 tail = head and self.say(table, signs[match["sign"]], match["second"])
                 return tail and head + joined + tail
 
-            def build(g, joined=joined) -> pynini.Fst:
-                head = self._first_end_fst(g, names) + delete(pynini.closure(
-                    pynini.union(" ", "\u00a0"), 0, 1)) + pynini.cross(
-                    pynini.union(*map(pynini.escape, range_signs)), pynini.escape(joined))
-                codes = sorted(set(signs.values()))
-                return self.sign_first_fst(g, table, codes, lambda code: delete(pynini.union(
-                    *[pynini.escape(x) for x in signs if signs[x] == code])) + gap() + head)
+            def build(g, between=between) -> pynini.Fst:
+                return self._range_fst(g, table, names, signs, between)
 
             out.append((rf"{w.before}{lead}{ends}", name, build, fast))
         return out
@@ -238,22 +237,38 @@ class ScaledCounts:
             return self._say_number(match, written)
         return self.reader.say(written, "")
 
-    def _first_end_fst(self, g, names: tuple[str, ...]) -> pynini.Fst:
-        """= _first_end: an integer or a decimal, or an integer or decimal with one of the
-        abbreviations `names`, unsigned."""
-        def build() -> pynini.Fst:
-            lang = self.reader.lang
-            w = lang.written
-            whole = pynini.project(w.plain_digits, "input")
-            digits = pynini.closure(pynini.project(w.digit, "input"), 1)
-            decimal = pynini.compose(w.decimal_marks(whole, digits).optimize(),
-                                     g.get(self.reader.decimal_fst))
-            integer = pynini.compose(w.plain_digits, lang.reading(""))
-            unsigned = pynini.difference(SIGMA, pynini.union(*MINUS_SIGNS) + SIGMA).optimize()
-            scaled = pynini.compose(unsigned, self._shared_number(g, names))
-            return pynini.union(integer, decimal, scaled).optimize()
-
-        return self.reader.lang.shared(("ScaledCounts.first_end", names), build)
+    def _range_fst(self, g, table: CountedTable, names: tuple[str, ...],
+                   signs: dict[str, str], word: str) -> pynini.Fst:
+        """sign_first_ranges' transducer: each sign, the first end read, the range's sign said
+        as `word`, the second end and the words of the sign's currency (ends of one to three
+        digits, and one or two after a decimal mark: a copy of their readings, which are
+        small, for each currency's words)."""
+        lang = self.reader.lang
+        w = lang.written
+        whole = pynini.compose(w.plain_digits, NONZERO + pynini.closure(DIGIT, 0, 2))
+        digits = pynini.closure(pynini.project(w.digit, "input"), 1, 2)
+        decimal = w.decimal_marks(pynini.project(whole, "input"), digits).optimize()
+        spaces = pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
+        groups = {}  # abbreviations -> the small numbers with one of them, read
+        for group, _ in self._groups(table, set(signs.values())):
+            scaled = (pynini.union(decimal, pynini.project(whole, "input")) + spaces
+                      + pynini.union(*map(pynini.escape, group)))
+            groups[group] = pynini.compose(scaled.optimize(),
+                                           self._shared_number(g, group)).optimize()
+        first = pynini.union(pynini.compose(whole, lang.reading("")),
+                             pynini.compose(decimal, g.get(self.reader.decimal_fst)),
+                             *groups.values()).optimize()
+        gaps = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+        _, range_signs = lang.range_word()
+        dash = gaps + pynini.cross(pynini.union(*map(pynini.escape, range_signs)),
+                                   pynini.escape(f" {word} ")) + gaps
+        parts = []
+        for group, phrases in self._groups(table, set(signs.values())):
+            for code, phrase in phrases.items():
+                written = pynini.union(*[pynini.escape(x) for x in signs if signs[x] == code])
+                parts.append(delete(written) + gap() + first + dash + groups[group]
+                             + insert(pynini.escape(phrase.after)))
+        return pynini.union(*parts)
 
     def _groups(self, table: CountedTable, keys: Iterable[str], alone: bool = False
                 ) -> Iterator[tuple[tuple[str, ...], dict[str, Phrase]]]:
