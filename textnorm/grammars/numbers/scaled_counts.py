@@ -196,10 +196,14 @@ class ScaledCounts:
         first ends (with any number, the first builds of pt es fr took ~10 CPU s more)."""
         lang = self.reader.lang
         word, range_signs = lang.range_word()
-        if not self.powers or not signs or not word or not lang.written.spaced:
+        if not signs or not word or not lang.written.spaced:
             return []
         w = lang.written
-        names = tuple(sorted(self.powers))
+        # (the abbreviations the currencies have words for)
+        names = tuple(sorted({name for group, _ in self._groups(table, set(signs.values()))
+                              for name in group}))
+        if not names:
+            return []
         scale = rf"{_SPACE}?(?:{_names(names)})"
         dash = rf"{_SPACE}?(?:{alternation(range_signs)}){_SPACE}?"
         first = (rf"{w.with_native_digits('[1-9][0-9]{0,2}')}"
@@ -225,7 +229,7 @@ class ScaledCounts:
                 return tail and head + joined + tail
 
             def build(g, between=between) -> pynini.Fst:
-                return self._range_fst(g, table, names, signs, between)
+                return self._range_fst(g, table, signs, between)
 
             out.append((rf"{w.before}{lead}{ends}", name, build, fast))
         return out
@@ -237,8 +241,8 @@ class ScaledCounts:
             return self._say_number(match, written)
         return self.reader.say(written, "")
 
-    def _range_fst(self, g, table: CountedTable, names: tuple[str, ...],
-                   signs: dict[str, str], word: str) -> pynini.Fst:
+    def _range_fst(self, g, table: CountedTable, signs: dict[str, str], word: str
+                   ) -> pynini.Fst:
         """sign_first_ranges' transducer: each sign, the first end read, the range's sign said
         as `word`, the second end and the words of the sign's currency (ends of one to three
         digits, and one or two after a decimal mark: a copy of their readings, which are
