@@ -156,10 +156,12 @@ def test_uk_coordination():
     lang = Language("uk")
     found = {case.name: case for case in agreement.cases(lang)}
     behind = regex.compile(found["instrumental"].lookbehind + r"\d+")
+    # (a unit or currency after the first, or a currency's sign before it: session 47)
     for text, number in [("між 5 і 10", "10"), ("між 5 та 10", "10"), ("між 5 й 10", "10"),
-                         ("між 5 і 10 та 20", "20")]:
+                         ("між 5 і 10 та 20", "20"), ("між 5 км і 10", "10"),
+                         ("між $5 і 10", "10"), ("між 5% і 10", "10")]:
         assert [m[0] for m in behind.finditer(text)][-1] == number, text
-    for text in ["взяв 5 і 10", "між 5 км і 10"]:  # (no case's word; a unit between)
+    for text in ["взяв 5 і 10", "між 5 книг і 10"]:  # (no case's word; a noun between)
         assert [m[0] for m in behind.finditer(text)][-1:] in ([], ["5"]), text
 
 

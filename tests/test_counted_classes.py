@@ -474,3 +474,23 @@ def test_percent_agreement_fast_path_equals_transducer(normalizer, lang, name, s
     for span in spans:
         assert fast(span) == apply(fst, span), (lang, span)
     assert fast(spans[0]) is not None
+
+
+@pytest.mark.parametrize(("lang", "name", "spans"), [
+    # (percent.py: config percent_cases with rows that agree with the number)
+    ("uk", "PERCENT@after-locative", ["1%", "2%", "5%", "21%", "5000%", "1,5%", "-5%"]),
+    # (scaled_counts.py: before a currency's plain words, a range of scaled amounts)
+    ("fr", "MONEY@scaled-before-plain-words", ["3 M dollars", "5 M euros", "2,5 M dollars",
+                                                "3 Md dollars", "1 M euros", "3 M habitants"]),
+    ("pt", "MONEY@scaled-range", ["R$ 3 mil-5 mil", "R$ 3-5 mil", "R$ 3 mi-5 mi",
+                                  "R$ 3,5-5 mil", "US$ 2-3 bi", "R$ 3-5", "R$ -3-5 mil"]),
+    # (agreement.py: config unit_words_agree)
+    ("pt", "CARDINAL@before-words-feminine-scaled", ["2 mil", "22 mil", "1 mil", "2,5 mil"]),
+])
+def test_session47_rules_fast_path_equals_transducer(normalizer, lang, name, spans):
+    """The fast paths of session 47's rules read what their transducers read."""
+    processor = normalizer(lang, "tn").processor
+    fast, fst = processor._fast_paths[name], GrammarSet(processor._builders).get(name)
+    for span in spans:
+        assert fast(span) == apply(fst, span), (lang, span)
+    assert fast(spans[0]) is not None

@@ -150,7 +150,8 @@ class NumbersTN(RuleEngine):
                     *(regex.escape(p) for p, _, _, _ in w.ordinal_marks if p),
                     *(rf"(?<!\p{{Latin}}){regex.escape(s)}" for s in signs),
                     *filter(None, [fillers.tn_pattern(language)])]
-        spaced = [rf"(?<={w.letters}){w.digit_class}", *([numerals] if numerals else [])]
+        # (or at digits after a tatweel, which lengthens the letter before it: ar "بـ20%")
+        spaced = [rf"(?<={w.letters}|\u0640){w.digit_class}", *([numerals] if numerals else [])]
         # (config tn_fullwidth_letters: full-width letters anywhere in a word, 新ＩＰＨＯＮＥ)
         for starts in (unspaced, spaced):
             starts.extend(filter(None, [fullwidth.tn_pattern(language)]))

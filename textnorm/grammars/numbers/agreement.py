@@ -48,7 +48,16 @@ that follows a case's word and a number is read in the case too, as the first (a
 on the number is apart from its reading, as config glued_digits puts it; uk і й та: "між 5 і
 10 км" між пʼятьма і десятьма кілометрами), and so on after more such numbers ("між 5 і 10 та
 20 км"); the first number may be a percentage (its sign after it, or before it where config
-percent_sign_before puts it there: ar "بين %10 و%20", percent.py).
+percent_sign_before puts it there: ar "بين %10 و%20", percent.py), or have a unit or a currency
+after it or a currency's sign before it (ar "بين 10 كم و20 كم", "بين $10 و$20"; uk "між $5 і
+$10" між пʼятьма доларами і десятьма доларами); a first number before such a conjunction, a
+second number and a counted word or unit takes the form the word asks for, as a range's first
+end does (uk "за 2 і 3 години" за дві і три години; not a number of one).
+Config `case_prefixes@C`: words of case C written on the number (ar ب ل ك, with و or ف before
+them or a tatweel after them: "ب20%" ب عشرين في المائة, "لـ20 عامًا" لـ عشرين عامًا), read
+apart from it as a conjunction of case_coordinated written on it is.
+Config `unit_words_agree yes` (`unit_words`): a number before the words of a unit or currency
+written out reads in the form their row gives (pt "2 mil toneladas" duas mil toneladas).
 Config `range_word_case` (a case C of case_after@C): the case the range's word (config `range`,
 ranges.py) governs; a range's second number (and its unit or currency) is read in it where
 RANGE reads the sign as the word (ar إلى, the genitive: "1990-2000" ألف وتسع مئة وتسعون إلى
@@ -88,6 +97,7 @@ from .language import CONFIG_SPACE, Language, class_module, config_pairs
 from .money import currency_signs
 from .names import NONZERO, pattern_acceptor
 from .reader import digit_pattern
+from .relax import scale_words
 from .written import MINUS_SIGNS
 
 _GAP = "[ \u00a0]+"
@@ -145,12 +155,23 @@ class Case:
     range_first: str = ""
     # a lookbehind: after a number read in this case and a conjunction (config case_coordinated)
     coordinated: str = ""
+    # a lookbehind: right after a word of the case written on the number (config case_prefixes@C)
+    prefixed: str = ""
 
     @property
     def lookbehind(self) -> str:
         words = after_words(list(self.words))
         others = [x for x in (self.range_first, self.coordinated) if x]
         return f"(?:{'|'.join([words, *others])})" if others else words
+
+    @property
+    def glued(self) -> str:
+        """A lookbehind: where a number written right on letters is read in this case (the
+        rules `-glued`, the letters apart from its reading): after a conjunction of config
+        case_coordinated that follows a number read in it (ar "بين 10 و20"), or a word of
+        config case_prefixes@C (ar "ب20%"); "" for neither."""
+        found = [x for x in (self.coordinated, self.prefixed) if x]
+        return f"(?:{'|'.join(found)})" if len(found) > 1 else "".join(found)
 
     def table(self, table: CountedTable, names: list[str]) -> CountedTable:
         """`table`'s readings in this case for numbers of the categories `names` (the keys
@@ -198,12 +219,13 @@ def cases(lang: Language) -> list[Case]:
     conjunctions = lang.setting("case_coordinated").split()
     if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)
         w = lang.written
-        sign = _PERCENT_SIGN_BEFORE + "?" if lang.setting("percent_sign_before") == "yes" else ""
+        before, after = _coordinated_signs(lang)
         # (one number and its conjunction, or more: "між 5, 10 і 20" no, "між 5 і 10 та 20")
-        joined = (rf"(?:{sign}{w.number_pattern}{_PERCENT_SIGN}?{_GAP}"
+        joined = (rf"(?:{before}?{w.number_pattern}{after}?{_GAP}"
                   rf"{alternation(conjunctions)}{_GLUED_GAP})+")
         out = [replace(case, coordinated=rf"(?<={_words_before(list(case.words))}{joined})")
                for case in out]
+    out = [replace(case, prefixed=_prefixed(lang, case.name)) for case in out]
     word_case = lang.setting("range_word_case")
     if word_case:  # (ranges.py imports date.py, which imports this module)
         from .ranges import after_sign
@@ -240,6 +262,30 @@ def cases(lang: Language) -> list[Case]:
         replace(case, range_first=f"{first}|{case.range_first}") if case.name == ranged[0] else case
         for case in out
     ]
+
+
+def _coordinated_signs(lang: Language) -> tuple[str, str]:
+    """Regexes of what may be written before and after a number that a coordinated one follows
+    (config case_coordinated): a currency's sign of no letters ("بين $10 و$20", "між $5 і $10")
+    or a percent sign (where config percent_sign_before puts it there: "بين %10 و%20"); a
+    percent sign, a unit of units.tsv or a currency's sign or code ("بين 10 كم و20 كم" بين
+    عشرة كيلومترات و عشرين كيلومترًا, "між 5 км і 10 км")."""
+    signs = currency_signs(lang, load_table(lang, "currencies.tsv"))
+    symbols = [sign for sign in signs if not any(c.isalpha() for c in sign)]
+    before = [rf"{alternation(symbols)}[ \u00a0]?"] if symbols else []
+    if lang.setting("percent_sign_before") == "yes":
+        before.append(_PERCENT_SIGN_BEFORE)
+    units = [*load_table(lang, "units.tsv").keys, *signs]
+    after = [_PERCENT_SIGN] + ([rf"[ \u00a0]?{alternation(units)}"] if units else [])
+    return (f"(?:{'|'.join(before)})" if before else "(?:)"), f"(?:{'|'.join(after)})"
+
+
+def _prefixed(lang: Language, name: str) -> str:
+    """Config `case_prefixes@<case>`: the words of the case written on the number (ar ب "with",
+    ل "for", with و or ف before them, or a tatweel after them, "بـ20%"): a lookbehind at the
+    number right after one (not after another letter); "" for none."""
+    words = lang.setting(f"case_prefixes@{name}").split()
+    return rf"(?<=(?<!\w){alternation(words)})" if words else ""
 
 
 def _range_cases(lang: Language) -> list[str]:
@@ -430,22 +476,35 @@ def tn(lang: Language):
         )
         builders[_COUNTED] = lambda g: _build_counted(lang, words, glued)
         fast_paths[_COUNTED] = _fast_counted(lang, grouped, words, glued)
+        joins = []  # (what joins the first end to the second, the suffix of its rules' names)
         if not _range_cases(lang):
             # a range's first end before the second and its counted word (the language's
             # range signs, ranges.py; where case_ranges.py does not read the range): ko
             # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες
             signs = alternation(lang.range_word()[1])
-            sign = rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])"
+            joins.append((rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])", ""))
+        conjunctions = lang.setting("case_coordinated").split()
+        if conjunctions:
+            # ... and a number joined to the next by a conjunction of config case_coordinated
+            # (uk "за 2 і 3 години" за дві і три години, as "за 2 години"); not one, whose
+            # noun would be singular ("1 і 2 години": години is no form of "одна" here)
+            joins.append((rf"(?:{_GAP}{alternation(conjunctions)}{_GLUED_GAP})", "-coordinated"))
+        one = counted.category(lang, "1")
 
-            def first_end(name: str, rows: tuple, ahead: str) -> None:
-                """The rule of a first end read as `rows` say, the second and `ahead` after
-                it."""
-                rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
-                                  rf"(?={sign}{number}{ahead})", name))
-                builders[name] = lambda g: _numbers(lang, rows, {}).optimize()
-                fast_paths[name] = _fast(lang, grouped, "", list(rows))
+        def first_end(name: str, rows: tuple, ahead: str, sign: str) -> None:
+            """The rule of a first end read as `rows` say, `sign`, the second and `ahead` after
+            it."""
+            rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
+                              rf"(?={sign}{number}{ahead})", name))
+            builders[name] = lambda g: _numbers(lang, rows, {}).optimize()
+            fast_paths[name] = _fast(lang, grouped, "", list(rows))
 
-            groups = words.word_groups()
+        groups = words.word_groups()
+        units = _unit_groups(lang)
+        for sign, suffix in joins:
+            def read(rows: tuple, suffix=suffix) -> tuple:
+                return ((one, NOT_COUNTED), *rows) if suffix else rows
+
             for i, (rows, same) in enumerate(groups):
                 if all(form == NOT_COUNTED for _, form in rows):
                     continue
@@ -454,13 +513,14 @@ def tn(lang: Language):
                 others = [o for r, group in groups if r != rows for o in group
                           if not any(len(s) > len(o) and s.startswith(o) for s in same)]
                 other = rf"(?!{gap}{alternation(others)}{end})" if others else ""
-                first_end(f"{_COUNTED}-first-{i}", rows, f"{other}{gap}{alternation(same)}{end}")
+                first_end(f"{_COUNTED}-first{suffix}-{i}", read(rows),
+                          f"{other}{gap}{alternation(same)}{end}", sign)
             # ... and before a unit of units.tsv whose number takes a form (ko "10-12시간" 열
             # 부터 열두 시간, as "12시간" 열두 시간; el "3-4 °C" τρεις-τέσσερις βαθμοί Κελσίου)
             unit_end = rf"(?![{w.after_chars}'\u2019])"
-            for i, (rows, same) in enumerate(_unit_groups(lang)):
-                first_end(f"{_COUNTED}-first-unit-{i}", rows,
-                          f"{GAP_PATTERN}{alternation(same)}{unit_end}")
+            for i, (rows, same) in enumerate(units):
+                first_end(f"{_COUNTED}-first{suffix}-unit-{i}", read(rows),
+                          f"{GAP_PATTERN}{alternation(same)}{unit_end}", sign)
     found = cases(lang)
     for case in found:  # (before the cases' own rules: a preposition of two cases)
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")
@@ -491,13 +551,52 @@ def tn(lang: Language):
         rules.append(Rule("CARDINAL", case.lookbehind + w.before + number + w.after, name))
         builders[name] = lambda g, form=form: signed(lang, form)
         fast_paths[name] = _fast(lang, grouped, form)
-        if case.coordinated and joiner is not None:  # ("بين 10 و20": the و written on it,
-            glued = f"{name}-glued"  # apart from the reading as CARDINAL@letter-before)
-            rules.append(Rule("CARDINAL", case.coordinated + r"(?<=\p{L})" + grouped.pattern
+        if case.glued and joiner is not None:  # ("بين 10 و20", "ب20": the letters written on
+            glued = f"{name}-glued"  # it, apart from the reading as CARDINAL@letter-before)
+            rules.append(Rule("CARDINAL", case.glued + r"(?<=\p{L})" + grouped.pattern
                               + w.after, glued))
             builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
                                                                    fast_paths[name])
+    found_words = unit_words(lang)
+    # (the thousand's word between the number and them: es "200 mil toneladas" doscientas mil)
+    thousand = sorted(scale_words(lang).get(3, ())) if found_words else []
+    thousand_gap = rf"(?:{alternation(thousand)}{_GAP})?" if thousand else ""
+    for form, said in found_words.items():  # (pt "2 toneladas" duas toneladas)
+        ahead = rf"(?={_GAP}{alternation(said)}(?!\w))"
+        name = f"CARDINAL@before-words-{form}"
+        if abbreviations(lang):  # (pt "2 mil toneladas" duas mil toneladas)
+            rules.append(Rule("CARDINAL", abbreviated_pattern(lang) + ahead, f"{name}-scaled"))
+            builders[f"{name}-scaled"] = lambda g, form=form: abbreviated_reading(lang, form)
+            fast_paths[f"{name}-scaled"] = fast_abbreviated(lang, form)
+        ahead = rf"(?={_GAP}{thousand_gap}{alternation(said)}(?!\w))"
+        rules.append(Rule("CARDINAL", w.before + number + w.after + ahead, name))
+        builders[name] = lambda g, form=form: signed(lang, form)
+        fast_paths[name] = _fast(lang, grouped, form)
     return class_module(rules, builders, fast_paths)
+
+
+def unit_words(lang: Language) -> dict[str, list[str]]:
+    """Config `unit_words_agree yes`: the words of units.tsv's and currencies.tsv's rows (a unit
+    or currency written out) whose number takes a form, by the form (pt feminine: "toneladas",
+    "tonelada", "horas", "libras"): a number before them, written as digits (and a scale
+    abbreviation: pt "2 mil toneladas" duas mil toneladas, es "200 toneladas" doscientas
+    toneladas, "21 kilómetros" veintiún kilómetros), reads in it, the words left as written;
+    words that rows of two forms say are left out."""
+    if lang.setting("unit_words_agree") != "yes":
+        return {}
+    linked = {category for category, _ in lang.setting_pairs("plural_link", "category=word")}
+    forms: dict[str, set[str]] = {}
+    for name in ("units.tsv", "currencies.tsv"):
+        for phrases in load_table(lang, name).rows.values():
+            for category, phrase in phrases.items():  # (not "de toneladas" of a million)
+                said = phrase.after.strip()
+                if said and not phrase.before.strip() and category not in linked:
+                    forms.setdefault(said, set()).add(phrase.form)
+    out: dict[str, list[str]] = {}
+    for said, found in sorted(forms.items()):
+        if len(found) == 1 and "" not in found:
+            out.setdefault(found.pop(), []).append(said)
+    return out
 
 
 def glued_conjunctions(lang: Language) -> list[str]:
@@ -509,9 +608,16 @@ def glued_conjunctions(lang: Language) -> list[str]:
 
 
 def coordinated_joiner(lang: Language) -> str | None:
-    """What is put between a conjunction of `glued_conjunctions` and the reading of the number
-    it is written on (config glued_digits: ar " ", "و20" و عشرين); None where there is none."""
-    return glued_joiner(lang) if glued_conjunctions(lang) else None
+    """What is put between a conjunction of `glued_conjunctions` or a word of config
+    `case_prefixes@<case>` and the reading of the number it is written on (config glued_digits:
+    ar " ", "و20" و عشرين, "ب20%" ب عشرين في المائة); None where there is none."""
+    return glued_joiner(lang) if glued_conjunctions(lang) or case_prefixes(lang) else None
+
+
+def case_prefixes(lang: Language) -> list[str]:
+    """The words of config `case_prefixes@<case>` of every case (ar ب ل ك ...)."""
+    return list(dict.fromkeys(word for key, value in lang.data.config.items()
+                              if key.startswith("case_prefixes@") for word in value.split()))
 
 
 def glued_coordinated(joiner: str, name: str, fast: Callable[[str], str | None]):

@@ -57,13 +57,16 @@ def abbreviations(lang: Language, key: str = "scale_abbreviations") -> list[tupl
     "млн=6"; `_` a space, es `mil_mill.=9`): "5 млн" reads "пять миллионов"; digits right
     after one are the next digits of the number (vi "1tr2" = 1 200 000). With
     `scale_abbreviations_apart yes` a number without such digits is read as the number and the
-    scale word (hu "1 mrd" egy milliárd). `key` MONEY_ABBREVIATIONS: config
+    scale word (hu "1 mrd" egy milliárd). One with a space is written with a no-break space
+    too (es "3 mil\u00a0mill."). `key` MONEY_ABBREVIATIONS: config
     `scale_abbreviations@money`, those read as a scale word next to a currency only (fr "3 M€"
     trois millions d'euros, where "3 M" is left alone: Monsieur, méga)."""
     pairs = lang.setting_pairs(key, "abbreviation=power", spaced=True)
     if not all(power.isdigit() for _, power in pairs):
         raise LexiconError(f"{lang.code}/numbers/config.tsv: {key}: a power is digits")
-    return [(abbreviation, int(power)) for abbreviation, power in pairs]
+    # (one with a space is written with a no-break space too: es "3 mil\u00a0mill.")
+    return [(written, int(power)) for abbreviation, power in pairs
+            for written in dict.fromkeys([abbreviation, abbreviation.replace(" ", "\u00a0")])]
 
 
 def apart_abbreviations(lang: Language) -> dict[str, tuple[str, str]]:

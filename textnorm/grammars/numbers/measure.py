@@ -235,19 +235,24 @@ def governed_tn(lang: Language, decimals):
                 integer=not fraction_digits), name))
             builders[name], fast_paths[name] = _readings(reader, None, governed,
                                                          fraction_digits)
-            if case.coordinated and joiner is not None:
+            if case.glued and joiner is not None:
                 # a second number with the conjunction written on it, read apart from it (ar
                 # "بين 10 و20 كم" بين عشرة و عشرين كيلومترًا; agreement.py's CARDINAL rule)
                 glued = f"{name}-glued"
-                rules.append(Rule(cls, case.coordinated + r"(?<=\p{L})" + _pattern(
+                rules.append(Rule(cls, case.glued + r"(?<=\p{L})" + _pattern(
                     reader, None, governed, "", after, not_longer,
                     integer=not fraction_digits), glued))
                 builders[glued], fast_paths[glued] = glued_coordinated(joiner, name,
                                                                        fast_paths[name])
             if symbols.rows:
                 rules.append(_sign_first_rule(lang, case, symbols, name))
-                builders[rules[-1].fst], fast_paths[rules[-1].fst] = _sign_first(
-                    lang, symbols, name, fast_paths[name])
+                first = rules[-1].fst
+                builders[first], fast_paths[first] = _sign_first(lang, symbols, name,
+                                                                 fast_paths[name])
+                if case.glued and joiner is not None:  # (ar "بين $10 و$20", "ب$20")
+                    rules.append(_sign_first_rule(lang, case, symbols, name, glued=True))
+                    builders[rules[-1].fst], fast_paths[rules[-1].fst] = glued_coordinated(
+                        joiner, first, fast_paths[first])
     return class_module(rules, builders, fast_paths)
 
 
@@ -261,18 +266,28 @@ def _not_longer(table: CountedTable, governed: CountedTable, after: str) -> str:
     return rf"(?!{alternation(longer)}{after})" if longer else ""
 
 
-def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str) -> Rule:
+def _sign_first_rule(lang: Language, case, signs: CountedTable, name: str,
+                     glued: bool = False) -> Rule:
     """MONEY after a word of `case`, the sign before the amount, an integer: "от $10" от
-    десяти долларов, read as "от 10 $" is (rule `name`). Not the first end of a range (money_
-    ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от $10 млн")."""
+    десяти долларов, read as "от 10 $" is (rule `name`), and after a conjunction of config
+    case_coordinated that follows a number read in the case ("між $5 і $10" між пʼятьма
+    доларами і десятьма доларами); `glued`: the conjunction or a word of config
+    case_prefixes@<case> written on the sign (ar "بين $10 و$20"; the rule's name `-glued`,
+    the letters read apart as agreement.glued_coordinated puts them). Not the first end of a
+    range (money_ranges.py reads "от $10-20"), nor an amount with a scale word after it ("от
+    $10 млн")."""
     w = lang.written
     scales = [a for a, _ in scale_abbreviations(lang)] + sorted(
         {word for words in scale_words(lang).values() for word in words})
     scaled = rf"|[ \u00a0]+{alternation(scales)}(?!\w)" if scales else ""
     tail = rf"{w.after}(?![ \u00a0]?[-–—][ \u00a0]?{w.digit_class}{scaled})"
-    pattern = (rf"{after_words(list(case.words))}{w.before}{alternation(signs.keys)}"
-               rf"{GAP_PATTERN}{w.number_pattern}{tail}")
-    return Rule("MONEY", pattern, f"{name}-sign-first")
+    after = after_words(list(case.words))
+    if glued:
+        after = case.glued + r"(?<=\p{L})"
+    else:
+        after = (f"(?:{after}|{case.coordinated})" if case.coordinated else after) + w.before
+    pattern = rf"{after}{alternation(signs.keys)}{GAP_PATTERN}{w.number_pattern}{tail}"
+    return Rule("MONEY", pattern, f"{name}-sign-first" + ("-glued" if glued else ""))
 
 
 def _sign_first(lang: Language, signs: CountedTable, name: str, fast_after):

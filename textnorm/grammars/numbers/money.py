@@ -388,12 +388,25 @@ def tn(lang: Language, decimals):
     if first_scaled:  # (before MONEY: "$10 млн" is no "$10")
         rules.insert(len(ranges.rules), Rule("MONEY", first_scaled, _SCALED_SIGN_FIRST))
         builds[_SCALED_SIGN_FIRST], fasts[_SCALED_SIGN_FIRST] = build_first, fast_first
+        # a range of amounts with a scale abbreviation, sign first (pt "R$ 3 mil-5 mil" três
+        # mil a cinco mil reais): before the ranges without one, which end before it
+        for i, (scaled_range, name, build_range, fast_range) in enumerate(
+                scaled.sign_first_ranges(table, {s: signs[s] for s in symbols})):
+            rules.insert(i, Rule("MONEY", scaled_range, name))
+            builds[name], fasts[name] = build_range, fast_range
     # fr "5 M d'euros" cinq millions d'euros: an abbreviation of scale_abbreviations@money before
     # a currency's words, read with the number (the words left as written)
     before_words = scaled.before_words(table, [c for c in table.keys if not c.endswith(_MINOR)])
     if before_words:
         words_pattern, builds[_SCALED_BEFORE_WORDS], fasts[_SCALED_BEFORE_WORDS] = before_words
         rules.append(Rule("MONEY", rf"{w.before}{words_pattern}", _SCALED_BEFORE_WORDS))
+    # ... and before a currency's plain words, said as the scaled row says them (fr "3 M
+    # dollars" trois millions de dollars)
+    plain_words = scaled.before_plain_words(table, [c for c in table.keys
+                                                    if not c.endswith(_MINOR)])
+    if plain_words:
+        words_pattern, builds[_SCALED_PLAIN_WORDS], fasts[_SCALED_PLAIN_WORDS] = plain_words
+        rules.append(Rule("MONEY", rf"{w.before}{words_pattern}", _SCALED_PLAIN_WORDS))
     # a code or sign of plain lower-case letters starts an amount ("usd 2", ko "krw 5000")
     starts = frozenset(s for s in signs if s.isascii() and s.isalpha() and s.islower())
     return class_module(rules, builds, fasts, starts)
@@ -406,6 +419,8 @@ _PER = "MONEY@per"
 # fr "5 M d'euros": a number with an abbreviation of scale_abbreviations@money before the words
 # of a currency
 _SCALED_BEFORE_WORDS = "MONEY@scaled-before-words"
+# fr "3 M dollars": before the plain words of a currency, which the scaled row says with "de"
+_SCALED_PLAIN_WORDS = "MONEY@scaled-before-plain-words"
 
 
 class _ScaleWordAmounts:

@@ -31,8 +31,10 @@ as they are (ar genitive: "من 50%" من خمسين في المائة, as MEASU
 a decimal keeps its reading, as config case_decimals no has MEASURE's), and after such a
 percentage and a conjunction of config `case_coordinated` (ar "بين 10% و20%", "بين %10 و%20":
 the و written on the number, apart from its reading; with no case's word before the first, "10%
-و20%", the second is read as a percentage glued to letters is, in the citation form). Only with
-a template whose words do not change (no `percent@<category>` rows, no `{n:form}`).
+و20%", the second is read as a percentage glued to letters is, in the citation form). Where
+the words agree with the number (`percent@<category>` rows), the case's rows of them as a unit's
+(agreement.Case.table: case_rows@<case>, and `percent@<case>-<category>` rows of their own: uk
+"до 5%" до пʼяти відсотків, "між 5%" між пʼятьма відсотками).
 A percentage written right after letters is read apart from them (config `glued_digits`: ti
 "ብ5%" ብ ሓሙሽተ ሚእታዊ); where the sign may come first, only after a conjunction of config
 `case_coordinated` (ar "و20%", "و%20" و عشرون في المائة; tr eu ckb leave such letters and
@@ -53,6 +55,7 @@ from .counted import (
     CountedTable,
     NumberReader,
     Phrase,
+    categories,
     load_table,
     parse_phrase,
     phrases_fst,
@@ -135,8 +138,9 @@ def tn(lang: Language, decimals, cardinals):
     reader = NumberReader(lang, read_decimal)
     sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$|^({w.minus_pattern}?)[{_SIGNS}][{_SPACES}]?")
 
-    def say(digits: str) -> str | None:
-        """The reading of an unsigned number and the words for per cent."""
+    def say(digits: str, table: CountedTable | None = table) -> str | None:
+        """The reading of an unsigned number and the words for per cent (`table`: the
+        words' rows, those of a case too)."""
         if table is None:
             words = read_decimal(digits) or read_cardinal(digits)
             return None if words is None else before + words + after
@@ -159,8 +163,9 @@ def tn(lang: Language, decimals, cardinals):
             return None
         return (minus + w.space if negative else "") + said
 
-    def build(g, case: str = "") -> pynini.Fst:
-        """`case`: the number read as CARDINAL@after-<case> reads it (an integer)."""
+    def build(g, case: str = "", table: CountedTable | None = table) -> pynini.Fst:
+        """`case`: the number read as CARDINAL@after-<case> reads it (an integer); `table`:
+        the words' rows (those of a case too)."""
         no_sign = pynini.difference(SIGMA, (_MINUS + SIGMA).optimize())
         if case:
             said = (insert(pynini.escape(before))
@@ -189,9 +194,10 @@ def tn(lang: Language, decimals, cardinals):
         return signed + said + delete(percent_sign)
 
     rules, builders, fasts = [], {}, {}
-    if table is None:  # (before the plain rule: the case's words before it choose the form)
-        integer = _pattern(lang, rf"{w.minus_pattern}?{w.number_pattern}", sign_before)
-        _case_rules(lang, (rules, builders, fasts), integer, (before, after), build, fast)
+    # (before the plain rule: the case's words before it choose the form)
+    integer = _pattern(lang, rf"{w.minus_pattern}?{w.number_pattern}", sign_before)
+    _case_rules(lang, (rules, builders, fasts), integer, (before, after, table), (build, fast,
+                                                                                 say))
     rules.append(Rule("PERCENT", pattern, "PERCENT"))
     builders["PERCENT"], fasts["PERCENT"] = build, fast
     if before.strip() and not after.strip():
@@ -283,15 +289,17 @@ def _glued_after(lang: Language, sign_before: bool) -> str:
     """A lookbehind: the letters a percentage may be written right after (PERCENT@letter-
     before): any of the script's; where the sign may come first (config percent_sign_before),
     only a conjunction of config `case_coordinated` written on the next word (agreement.
-    glued_conjunctions; ar و: "10% و20%" ... و عشرون في المائة, whatever precedes it; "ب20%"
-    wants the genitive, and tr eu ckb, with none, leave letters and a percentage written
-    together to CARDINAL as before); "" for none."""
+    glued_conjunctions; ar و: "10% و20%" ... و عشرون في المائة, whatever precedes it) or a
+    word of config `case_prefixes@<case>` (ar "ب2.5%", a decimal, which the case's rules leave;
+    "ب20%" is read in the genitive by them), and tr eu ckb, with none, leave letters and a
+    percentage written together to CARDINAL as before; "" for none."""
     if not sign_before:
         return f"(?<={lang.written.letters})"
-    from .agreement import glued_conjunctions  # (agreement imports money, which imports this)
+    from .agreement import case_prefixes, glued_conjunctions  # (agreement imports money,
+    # which imports this)
 
-    conjunctions = glued_conjunctions(lang)
-    return rf"(?<=(?<!\w){alternation(conjunctions)})" if conjunctions else ""
+    words = glued_conjunctions(lang) + case_prefixes(lang)
+    return rf"(?<=(?<!\w){alternation(words)})" if words else ""
 
 
 def _sign_first(w, number: str) -> str:
@@ -306,11 +314,17 @@ def _sign_after(w) -> str:
 
 
 def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
-                words: tuple[str, str], build, fast) -> None:
+                words: tuple[str, str, CountedTable | None], readers: tuple) -> None:
     """The rules of config `percent_cases` in `module` (rules, builders, fast paths): `integer`
-    (a percentage of an integer) after each case's words, read as build and fast read one,
-    the number in the case, between the template's `words` (before it, after it)."""
+    (a percentage of an integer) after each case's words, read as `readers` (build, fast, say
+    of tn()) read one, the number in the case, between the template's `words` (before it,
+    after it), or where the words agree with the number (a counted table, the last of
+    `words`), in the case's rows of them (agreement.Case.table: uk "до 5%" до пʼяти
+    відсотків, "між 5%" між пʼятьма відсотками; a category without a row in the case is read
+    as without it)."""
     rules, builders, fasts = module
+    build, fast, say_plain = readers
+    table = words[2]
     names = lang.setting("percent_cases").split()
     if not names:
         return
@@ -320,6 +334,7 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
     found = {case.name: case for case in cases(lang)}
     w = lang.written
     joiner = coordinated_joiner(lang)
+    plurals = list(dict.fromkeys(categories(lang) + categories(lang, True)))
     for name in names:
         case = found.get(name)
         form = case and case.forms.get("")
@@ -333,15 +348,23 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
             return None if said is None else words[0] + said + words[1]
 
         rule = f"PERCENT@after-{name}"
+        if table is None:
+            builders[rule] = lambda g, name=name: build(g, name)
+            fasts[rule] = lambda span, say=say: fast(span, say)
+        else:
+            governed = case.table(table, plurals)
+            if not governed.rows:
+                continue
+            builders[rule] = lambda g, governed=governed: build(g, table=governed)
+            fasts[rule] = lambda span, governed=governed: fast(
+                span, lambda digits: say_plain(digits, governed))
         rules.append(Rule("PERCENT", case.lookbehind + integer, rule))
-        builders[rule] = lambda g, name=name: build(g, name)
-        fasts[rule] = lambda span, say=say: fast(span, say)
-        if case.coordinated and joiner is not None:
+        if case.glued and joiner is not None:
             # a second percentage with the conjunction written on it, read apart from it as
             # CARDINAL's (ar "بين 10% و20%" بين عشرة في المائة و عشرين في المائة)
             glued = f"{rule}-glued"
             number = w.number_pattern + _sign_after(w)
             if lang.setting("percent_sign_before") == "yes":  # ("بين %10 و%20")
                 number = f"(?:{number}|{_sign_first(w, w.number_pattern)})"
-            rules.append(Rule("PERCENT", case.coordinated + r"(?<=\p{L})" + number, glued))
+            rules.append(Rule("PERCENT", case.glued + r"(?<=\p{L})" + number, glued))
             builders[glued], fasts[glued] = glued_coordinated(joiner, rule, fasts[rule])

@@ -22,10 +22,12 @@ from collections.abc import Callable, Iterable, Iterator
 import pynini
 import regex
 
-from ...fst import delete, insert
+from ...fst import DIGIT, delete, insert
+from ..base import alternation
 from .cardinal import MONEY_ABBREVIATIONS, abbreviated_reading, abbreviations
-from .counted import CountedTable, NumberReader, Phrase, gap
+from .counted import GAP_PATTERN, CountedTable, NumberReader, Phrase, gap
 from .decimal import scale_after_decimal
+from .names import NONZERO
 from .written import MINUS_SIGNS
 
 _SPACE = "[ \u00a0]"
@@ -129,6 +131,148 @@ class ScaledCounts:
             return match and self._say_number(match, span)
 
         return pattern, lambda g: self._shared_number(g, names), fast
+
+    def before_plain_words(self, table: CountedTable, keys: Iterable[str]):
+        """(regex, builder, fast path) of a number with a scale abbreviation before the plain
+        words of a key of `table` written out, where the scaled row says them otherwise (config
+        plural_link's word: fr "3 M dollars" trois millions de dollars, "2 Md euros" deux
+        milliards d'euros, es "3 mill. dólares" tres millones de dólares): the words in the
+        span, said as the scaled row says them; words two keys say differently are left out;
+        None where there are none."""
+        keys = list(keys)
+        pairs: dict[str, dict[tuple[str, ...], str]] = {}  # words -> abbreviations -> said
+        clashes = set()
+        for names, phrases in self._groups(table, keys):
+            for key, phrase in phrases.items():
+                plain = table.phrase(key, "")
+                written = plain.after.strip() if plain and not plain.before else ""
+                if not written or phrase.after.strip() == written:
+                    continue
+                said = pairs.setdefault(written, {})
+                if said.get(names, phrase.after) != phrase.after:
+                    clashes.add(written)
+                said[names] = phrase.after
+        pairs = {words: said for words, said in pairs.items() if words not in clashes}
+        if not pairs:
+            return None
+        groups: dict[tuple[str, ...], dict[str, str]] = {}
+        for words, said in pairs.items():
+            for names, after in said.items():
+                groups.setdefault(names, {})[words] = after
+        by_name = {name: said for names, said in groups.items() for name in names}
+        number = rf"(?P<number>{self.reader.pattern}){_SPACE}?(?P<scale>{_names(by_name)})"
+        written = "|".join(regex.escape(x) for x in sorted(pairs, key=len, reverse=True))
+        parse = regex.compile(rf"{number}(?P<gap>{_SPACE}+)(?P<words>{written})")
+        pattern = (regex.sub(r"\(\?P<\w+>", "(?:", number)
+                   + rf"{_SPACE}+(?:{written})(?![\p{{L}}\p{{N}}])")
+
+        def fast(span: str) -> str | None:
+            match = parse.fullmatch(span)
+            after = match and by_name[match["scale"]].get(match["words"])
+            words = after and self._say_number(match, span[:match.end("scale")])
+            return words and words + after
+
+        def build(g) -> pynini.Fst:
+            return pynini.union(*[
+                self._shared_number(g, names) + pynini.union(*[
+                    delete(pynini.closure(pynini.union(" ", "\u00a0"), 1))
+                    + pynini.cross(pynini.escape(words), pynini.escape(after))
+                    for words, after in said.items()])
+                for names, said in groups.items()]).optimize()
+
+        return pattern, build, fast
+
+    def sign_first_ranges(self, table: CountedTable, signs: dict[str, str]
+                          ) -> list[tuple[str, str, Callable, Callable]]:
+        """(regex, name, builder, fast path) of each rule of a range of amounts, a currency's
+        sign of `signs` (written -> its key of `table`) before the first end and a scale
+        abbreviation after the second (and after the first, or not): the ends as a range's
+        sign says them (config range, or the word of config range_between after its word),
+        the currency's words once, after the second as they are after it alone (pt "R$ 3
+        mil-5 mil" três mil a cinco mil reais, "R$ 3-5 mil" três a cinco mil reais, "entre R$
+        3-5 mil" entre três e cinco mil reais); none where the language says no range's sign
+        as a word. Each end has one to three digits (and one or two after a decimal mark: "R$
+        3,5-5 mil"): a copy of their readings for each currency's words, as money_ranges.py's
+        first ends (with any number, the first builds of pt es fr took ~10 CPU s more)."""
+        lang = self.reader.lang
+        word, range_signs = lang.range_word()
+        if not signs or not word or not lang.written.spaced:
+            return []
+        w = lang.written
+        # (the abbreviations the currencies have words for)
+        names = tuple(sorted({name for group, _ in self._groups(table, set(signs.values()))
+                              for name in group}))
+        if not names:
+            return []
+        scale = rf"{_SPACE}?(?:{_names(names)})"
+        dash = rf"{_SPACE}?(?:{alternation(range_signs)}){_SPACE}?"
+        first = (rf"{w.with_native_digits('[1-9][0-9]{0,2}')}"
+                 rf"(?:{w.decimal_pattern}{w.with_native_digits('[0-9]{1,2}')})?(?:{scale})?")
+        amount = (rf"{w.with_native_digits('[1-9][0-9]{0,2}')}(?:{w.decimal_pattern}"
+                  rf"{w.with_native_digits('[0-9]{1,2}')})?{scale}")
+        written = alternation(signs)
+        ends = rf"{written}{GAP_PATTERN}{first}{dash}{amount}{w.after}"
+        parse = regex.compile(
+            rf"(?P<sign>{written}){GAP_PATTERN}(?P<first>{first}){dash}(?P<second>.+)")
+        said = [(f"MONEY@scaled-range@{i}", rf"(?<=(?<!\w)(?i:{regex.escape(prev)})\s+)",
+                 between) for i, (prev, between) in enumerate(
+                     lang.setting_pairs("range_between", "word=said"))]
+        said.append(("MONEY@scaled-range", "", word))
+        out = []
+        for name, lead, between in said:
+            joined = f" {between} "
+
+            def fast(span: str, joined=joined) -> str | None:
+                match = parse.fullmatch(span)
+                head = match and self._first_end(match["first"])
+                tail = head and self.say(table, signs[match["sign"]], match["second"])
+                return tail and head + joined + tail
+
+            def build(g, between=between) -> pynini.Fst:
+                return self._range_fst(g, table, signs, between)
+
+            out.append((rf"{w.before}{lead}{ends}", name, build, fast))
+        return out
+
+    def _first_end(self, written: str) -> str | None:
+        """A range's first end, a number with a scale abbreviation or none -> its reading."""
+        match = self._parse.fullmatch(written)
+        if match is not None:
+            return self._say_number(match, written)
+        return self.reader.say(written, "")
+
+    def _range_fst(self, g, table: CountedTable, signs: dict[str, str], word: str
+                   ) -> pynini.Fst:
+        """sign_first_ranges' transducer: each sign, the first end read, the range's sign said
+        as `word`, the second end and the words of the sign's currency (ends of one to three
+        digits, and one or two after a decimal mark: a copy of their readings, which are
+        small, for each currency's words)."""
+        lang = self.reader.lang
+        w = lang.written
+        whole = pynini.compose(w.plain_digits, NONZERO + pynini.closure(DIGIT, 0, 2))
+        digits = pynini.closure(pynini.project(w.digit, "input"), 1, 2)
+        decimal = w.decimal_marks(pynini.project(whole, "input"), digits).optimize()
+        spaces = pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
+        groups = {}  # abbreviations -> the small numbers with one of them, read
+        for group, _ in self._groups(table, set(signs.values())):
+            scaled = (pynini.union(decimal, pynini.project(whole, "input")) + spaces
+                      + pynini.union(*map(pynini.escape, group)))
+            groups[group] = pynini.compose(scaled.optimize(),
+                                           self._shared_number(g, group)).optimize()
+        first = pynini.union(pynini.compose(whole, lang.reading("")),
+                             pynini.compose(decimal, g.get(self.reader.decimal_fst)),
+                             *groups.values()).optimize()
+        gaps = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
+        _, range_signs = lang.range_word()
+        dash = gaps + pynini.cross(pynini.union(*map(pynini.escape, range_signs)),
+                                   pynini.escape(f" {word} ")) + gaps
+        parts = []
+        for group, phrases in self._groups(table, set(signs.values())):
+            for code, phrase in phrases.items():
+                written = pynini.union(*[pynini.escape(x) for x in signs if signs[x] == code])
+                parts.append(delete(written) + gap() + first + dash + groups[group]
+                             + insert(pynini.escape(phrase.after)))
+        return pynini.union(*parts)
 
     def _groups(self, table: CountedTable, keys: Iterable[str], alone: bool = False
                 ) -> Iterator[tuple[tuple[str, ...], dict[str, Phrase]]]:
