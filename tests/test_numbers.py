@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import re
 
+import pynini
 import pytest
 from conftest import slow_itn
 
@@ -25,12 +26,13 @@ from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
 from textnorm.grammars.numbers import data as number_data
 from textnorm.grammars.numbers import fraction
-from textnorm.grammars.numbers.cardinal import abbreviations
+from textnorm.grammars.numbers.cardinal import abbreviations, spoken, spoken_side
 from textnorm.grammars.numbers.language import Language, config_pairs
 from textnorm.grammars.numbers.names import Grammar
 from textnorm.grammars.numbers.reader import read
 from textnorm.grammars.numbers.relax import quantity_words
 from textnorm.grammars.numbers.written import ItnStyle, Written
+from textnorm.grammars.scan import exact_acceptor
 
 LANGS = sorted(lang for lang, modes in registry.entries().items()
                if "tn" in modes and modes["tn"].processor.endswith(":NumbersTN"))
@@ -255,6 +257,13 @@ def _both(data, digits: str, form: str = "") -> str | None:
     fst = apply(Grammar(data).reading(form), digits)
     assert read(data, digits, form) == fst
     return fst
+
+
+def test_spoken_side_reads_what_the_spoken_transducer_reads():
+    # made from the canonical words and their spellings, not the transducer: the same language
+    lang = Language("es")
+    written = lang.spoken_cover()
+    assert pynini.equivalent(spoken_side(lang, written), exact_acceptor(spoken(lang, written)))
 
 
 def test_templates_patterns_and_priorities():

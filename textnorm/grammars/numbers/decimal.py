@@ -19,10 +19,11 @@ import pynini
 import regex
 
 from ...fst import DIGIT, delete, insert
-from ..base import Rule
+from ..base import Rule, optimized
+from ..scan import acceptor, parts_acceptor
 from . import fraction as fraction_reading
 from . import mixed_fraction
-from .cardinal import abbreviations, multiplier_forms, spoken
+from .cardinal import abbreviations, multiplier_forms, spoken, spoken_number_acceptor, spoken_side
 from .counted import scaled_numbers
 from .data import SEPARATOR_NAMES
 from .language import Language, class_module
@@ -275,42 +276,83 @@ def fraction_words(lang: Language, g, alone: bool = False) -> pynini.Fst | None:
 
 
 def itn(lang: Language):
-    def build(g) -> pynini.Fst:
+    def parts(g) -> dict[str, pynini.Fst | None]:
+        """DECIMAL's pieces, made once for its transducer and its acceptor: the whole part
+        after `sign` (`scaled` beside `spoken_number`), the decimal word `said`, the
+        `fraction` after it, the scale words run on after it (`run_on`), and the readings
+        that are no whole part, decimal word and digits (`as_fraction`, `alone`, `counted`)."""
         gap = lang.written.gap()
         mark = lang.written.itn_decimal_mark
         # (never without the whole part: es "el punto dos" is item two, not ".2")
         said = pynini.union(*[pynini.cross(pynini.escape(word), pynini.escape(its_mark))
                               for word, its_mark in decimal_words(lang)])
-        whole = g.get("spoken_number")
-        scaled = mixed_fraction.scaled(lang, g)  # hi "साढ़े तीन सौ दशमलव दो" 350.2
-        if scaled is not None:
-            whole = pynini.union(whole, scaled)
-        with_word = whole + gap + said + gap + _spoken_fraction(lang, g)
+        run_on = as_fraction = fraction_written = counted = None
         if lang.written.runs_together:  # a scale word run on stays after it: ko 일점오만 1.5만
             words = {w for power, ws in scale_words(lang).items() if power >= 3 for w in ws}
-            with_word += pynini.closure(
+            run_on = pynini.closure(
                 gap + pynini.union(*[pynini.accep(pynini.escape(w)) for w in sorted(words)]), 0, 1)
-        as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True)
-        if as_fraction is not None:  # "три целых две сотых" -> "3,02"
+        reading = fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True)
+        if reading is not None:  # "три целых две сотых" -> "3,02"
             written = (pynini.closure(DIGIT, 1) + pynini.cross(_MARK, pynini.escape(mark))
                        + pynini.closure(DIGIT, 1))
-            with_word |= spoken(lang, pynini.compose(pynini.invert(written), as_fraction))
-        with_word = lang.spoken_sign() + with_word
-        alone = fraction_words(lang, g, alone=True)
-        if alone is not None:  # "հինգ ու կես" -> "5.5"
-            with_word |= alone
+            fraction_written = pynini.compose(pynini.invert(written), reading)
+            as_fraction = spoken(lang, fraction_written)
         if lang.setting("itn_fraction_words_counted"):  # and before a scale word: he "2.5 מיליון"
             words = {w for power, ws in scale_words(lang).items() if power >= 3 for w in ws}
-            with_word |= fraction_words(lang, g) + insert(" ") + gap + pynini.union(
+            counted = fraction_words(lang, g) + insert(" ") + gap + pynini.union(
                 *[pynini.accep(pynini.escape(w)) for w in sorted(words)])
+        return {"sign": lang.spoken_sign(), "gap": gap, "said": said,
+                "scaled": mixed_fraction.scaled(lang, g),  # hi "साढ़े तीन सौ दशमलव दो" 350.2
+                "fraction": _spoken_fraction(lang, g), "run_on": run_on,
+                "as_fraction": as_fraction, "fraction_written": fraction_written,
+                "alone": fraction_words(lang, g, alone=True),  # "հինգ ու կես" -> "5.5"
+                "counted": counted}
+
+    def kept(g) -> dict[str, pynini.Fst | None]:
+        return g.kept("DECIMAL parts", lambda: parts(g))
+
+    def build(g) -> pynini.Fst:
+        p = kept(g)
+        whole = g.get("spoken_number")
+        if p["scaled"] is not None:
+            whole = pynini.union(whole, p["scaled"])
+        with_word = whole + p["gap"] + p["said"] + p["gap"] + p["fraction"]
+        if p["run_on"] is not None:
+            with_word += p["run_on"]
+        if p["as_fraction"] is not None:
+            with_word |= p["as_fraction"]
+        with_word = p["sign"] + with_word
+        for other in ("alone", "counted"):
+            if p[other] is not None:
+                with_word |= p[other]
         return with_word
 
+    @optimized
+    def accept(g) -> pynini.Fst:
+        """ACCEPT:DECIMAL from DECIMAL's pieces (scan.parts_acceptor): the input sides of
+        `spoken_number` (CARDINAL's acceptor reads the same), of the digits after the decimal
+        word and of the words of a fraction (spoken_side) in place of their transducers, not
+        the whole transducer's input side determinized (ar ~6 CPU s to ~3.5)."""
+        p = kept(g)
+        whole = spoken_number_acceptor(lang, g)
+        if p["scaled"] is not None:
+            whole = pynini.union(whole, p["scaled"])
+        with_word = [p["sign"], whole, p["gap"], p["said"], p["gap"], acceptor(p["fraction"])]
+        if p["run_on"] is not None:
+            with_word.append(p["run_on"])
+        alternatives = [with_word]
+        if p["as_fraction"] is not None:
+            alternatives.append([p["sign"], spoken_side(lang, p["fraction_written"])])
+        alternatives += [[p[other]] for other in ("alone", "counted") if p[other] is not None]
+        return parts_acceptor(g, alternatives)
+
     rules, builders = [Rule("DECIMAL", r"\w", "DECIMAL")], {"DECIMAL": build}
+    acceptors = {"DECIMAL": accept}
     if lang.setting("itn_decimal_scales"):  # ru "одна целая две десятых миллиона" 1,2 млн
         rules.append(Rule("DECIMAL", r"\w", "DECIMAL@scaled"))
         builders["DECIMAL@scaled"] = lambda g: scaled_numbers(lang, g, _NO_ROUND,
                                                               "itn_decimal_scales")
-    return class_module(rules, builders)
+    return class_module(rules, builders, acceptors=acceptors)
 
 
 _NO_ROUND = 99  # (a round number said with a scale word is a cardinal: "два миллиона")
