@@ -487,8 +487,11 @@ def test_percent_agreement_fast_path_equals_transducer(normalizer, lang, name, s
     # (agreement.py: config unit_words_agree)
     ("pt", "CARDINAL@before-words-feminine-scaled", ["2 mil", "22 mil", "1 mil", "2,5 mil"]),
 ])
-def test_session47_rules_fast_path_equals_transducer(normalizer, lang, name, spans):
-    """The fast paths of session 47's rules read what their transducers read."""
+def test_agreeing_percent_scaled_money_and_unit_word_fast_paths_equal_transducers(
+        normalizer, lang, name, spans):
+    """The fast paths of a percentage in a case whose words agree, a scaled amount before a
+    currency's plain words, a range of scaled amounts and a number before a unit's words read
+    what their transducers read."""
     processor = normalizer(lang, "tn").processor
     fast, fst = processor._fast_paths[name], GrammarSet(processor._builders).get(name)
     for span in spans:

@@ -90,7 +90,10 @@ Piece = str | pynini.Fst
 
 def sequence(g, pieces: Sequence[Piece]) -> pynini.Fst:
     """The transducer of `pieces` read one after the other (a name: `g`'s transducer)."""
-    fsts = [g.get(p) if isinstance(p, str) else p for p in pieces]
+    return _one_after_another([g.get(p) if isinstance(p, str) else p for p in pieces])
+
+
+def _one_after_another(fsts: Sequence[pynini.Fst]) -> pynini.Fst:
     return functools.reduce(lambda a, b: a + b, fsts[1:], fsts[0])
 
 
@@ -110,9 +113,8 @@ def parts_acceptor(g, parts: Sequence[Sequence[Piece]]) -> pynini.Fst:
             piece = g.get(piece)
         return pynini.arcmap(pynini.project(piece, "input"), map_type="rmweight")
 
-    sides = [functools.reduce(lambda a, b: a + b, map(side, pieces[1:]), side(pieces[0]))
-             for pieces in parts]
-    return acceptor(pynini.union(*sides))
+    return acceptor(pynini.union(*[_one_after_another([side(p) for p in pieces])
+                                   for pieces in parts]))
 
 
 def exact_acceptor(fst: pynini.Fst) -> pynini.Fst:

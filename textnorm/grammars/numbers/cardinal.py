@@ -8,6 +8,8 @@ grammar (every admissible reading and the spellings of `relax`).
 
 from __future__ import annotations
 
+import functools
+
 import pynini
 import regex
 
@@ -386,11 +388,7 @@ def itn(lang: Language):
         return g.kept("CARDINAL parts", lambda: numbers(g))
 
     def build(g) -> pynini.Fst:
-        first, *rest = kept(g)
-        number = first
-        for other in rest:
-            number = pynini.union(number, other)
-        return lang.spoken_sign() + number
+        return lang.spoken_sign() + functools.reduce(pynini.union, kept(g))
 
     @optimized
     def accept(g) -> pynini.Fst:
