@@ -100,11 +100,12 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     if cls == "MEASURE":
         table = _sentence_periods(lang, table)
     w = lang.written
-    # (config leading_zeros skipped: every number read after its leading zeros, ru "09%"
-    # девять процентов, "09,5%"; not DIGIT's zeros glued to the unit's reading)
+    # (an integer's leading zeros are not read, "2 h 05 min" dos horas cinco minutos, not
+    # DIGIT's zeros glued to the unit's reading; a decimal's with config leading_zeros
+    # skipped: ru "09,5%")
     skipped = _skips_zeros(lang)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
-                          leading_zeros=cls == "DATE" or skipped, decimal_zeros=skipped,
+                          leading_zeros=True, decimal_zeros=skipped,
                           plus=lang.setting("plus") if cls == "MEASURE" else "")
     before, after = w.before, unit_end(lang)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
@@ -139,7 +140,8 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
 
 
 def _skips_zeros(lang: Language) -> bool:
-    """Config `leading_zeros skipped`: a measure's number is read after its leading zeros."""
+    """Config `leading_zeros skipped`: a decimal measure's number is read after its leading
+    zeros too ("09,5%"; an integer's always are)."""
     return lang.setting("leading_zeros") == "skipped"
 
 
@@ -162,7 +164,7 @@ def governed_tn(lang: Language, decimals):
     w = lang.written
     # (as MEASURE's reader: the transducers of the same settings are built once)
     skipped = _skips_zeros(lang)
-    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=skipped,
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=True,
                           decimal_zeros=skipped)
     after = rf"(?![{w.after_chars}'\u2019])"
     joiner = coordinated_joiner(lang)

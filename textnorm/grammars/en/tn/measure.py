@@ -171,7 +171,8 @@ def dotted(g: GrammarSet) -> pynini.Fst:
 
 def _duration(g: GrammarSet) -> pynini.Fst:
     """Hours then minutes, or minutes then seconds: "3h 15m" -> "three hours fifteen minutes"
-    (a duration's "m" is minutes), "4 min 30 s" -> "four minutes thirty seconds"."""
+    (a duration's "m" is minutes), "4 min 30 s" -> "four minutes thirty seconds", "2 h 05 min"
+    -> "two hours five minutes"."""
     space = _space()
 
     def amount(spoken: str) -> pynini.Fst:
@@ -181,7 +182,8 @@ def _duration(g: GrammarSet) -> pynini.Fst:
                 | g.get("MEASURE.quantity") + space + unit + insert(plural(spoken)))
 
     hours, minutes, seconds = amount("hour"), amount("minute"), amount("second")
-    gap = pynini.accep(" ")
+    # the smaller amount may be written with two digits ("2 h 05 min"), its zero not said
+    gap = pynini.accep(" ") + pynini.closure(delete("0"), 0, 1)
     return (hours + gap + minutes | minutes + gap + seconds).optimize()
 
 
