@@ -172,7 +172,7 @@ def dotted(g: GrammarSet) -> pynini.Fst:
 def _duration(g: GrammarSet) -> pynini.Fst:
     """Hours then minutes, or minutes then seconds: "3h 15m" -> "three hours fifteen minutes"
     (a duration's "m" is minutes), "4 min 30 s" -> "four minutes thirty seconds", "2 h 05 min"
-    -> "two hours five minutes"."""
+    -> "two hours five minutes", "1 h 30 min 15 s" -> "... thirty minutes fifteen seconds"."""
     space = _space()
 
     def amount(spoken: str) -> pynini.Fst:
@@ -184,7 +184,8 @@ def _duration(g: GrammarSet) -> pynini.Fst:
     hours, minutes, seconds = amount("hour"), amount("minute"), amount("second")
     # the smaller amount may be written with two digits ("2 h 05 min"), its zero not said
     gap = pynini.accep(" ") + pynini.closure(delete("0"), 0, 1)
-    return (hours + gap + minutes | minutes + gap + seconds).optimize()
+    return (hours + gap + minutes + pynini.closure(gap + seconds, 0, 1)
+            | minutes + gap + seconds).optimize()
 
 
 def _article() -> pynini.Fst:
@@ -314,6 +315,9 @@ def _rules() -> list[Rule]:
                 rf"|\s(?:{scales}))?)")
     smaller = rf"(?:{spaced}|{attached}|{alternation(e.written for e in load(_PER_ONLY))})"
     dotted_units = alternation(e.written for e in load(_DOTTED) if e.written != "m")
+    # a duration of three parts: "1 h 30 min 15 s"
+    duration = {spoken: alternation(e.written for e in load(_DURATION) if e.spoken == spoken)
+                for spoken in ("hour", "minute", "second")}
     # An even number of double quotes before this one: it opens no quotation, it is inches.
     no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
     number_part = r"\d{1,3}(?:\.\d+)?"
@@ -352,6 +356,8 @@ def _rules() -> list[Rule]:
              "MEASURE.feet_inches"),
         Rule("MEASURE", rf"{start}(?:{unsigned})(?:″|\"{no_open_quote})(?![\w\"])",
              "MEASURE.feet_inches"),
+        Rule("MEASURE", rf"{start}\d+ ?{duration['hour']} \d{{1,2}} ?{duration['minute']} "
+             rf"\d{{1,2}} ?{duration['second']}(?!\w)(?:\.(?=\s+[a-z]))?", "MEASURE.compound"),
         Rule("MEASURE", rf"{start}{quantity}[ \u00a0\u202f]?(?:{spaced})\.? \d+(?:\.\d+)?"
              rf"[ \u00a0\u202f]?{smaller}(?!\w)(?:\.(?=\s+[a-z]))?", "MEASURE.compound"),
         # A unit's period before a lower-case word is the abbreviation's ("6 ft. tall"), and so
