@@ -127,6 +127,23 @@ def test_range_first_end_before_a_unit_and_range_pairs_fast_paths_equal_transduc
     assert read("2-3개월") is None
 
 
+def test_coordinated_first_end_in_the_noun_gender_and_case_fast_paths_equal_transducers():
+    """uk config case_coordinated: a first number joined by і to a second and its noun or unit
+    reads in the noun's gender, one too ("1 і 2 т" одна і дві тонни), after a case's word in
+    that gender's form of the case ("за 1 і 2 години" за одну); the fast paths read what the
+    transducers read."""
+    module = agreement.tn(Language("uk"))
+    grammars = GrammarSet(module.TRANSDUCERS)
+    names = [name for name in module.FAST_PATHS
+             if name.startswith("CARDINAL@counted-first-coordinated")]
+    assert any(name.endswith("-accusative") for name in names)
+    for name in names:
+        assert_fast_path_is_transducer(module, name, ["1", "2", "5", "21", "22", "1000", "-1",
+                                                      "02", "x"], grammars)
+    read = {module.FAST_PATHS[name]("1") for name in names}
+    assert {"одна", "одну", "однієї", "однією", "одній"} <= read
+
+
 def test_ar_proclitics_coordination_and_range_word_case():
     """ar: config case_proclitics adds و/ف on every word of the case; case_coordinated reads a
     number after a case's word, a number and و in the case (its و written on the number too,

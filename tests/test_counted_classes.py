@@ -483,7 +483,15 @@ def test_percent_agreement_fast_path_equals_transducer(normalizer, lang, name, s
     ("fr", "MONEY@scaled-before-plain-words", ["3 M dollars", "5 M euros", "2,5 M dollars",
                                                 "3 Md dollars", "1 M euros", "3 M habitants"]),
     ("pt", "MONEY@scaled-range", ["R$ 3 mil-5 mil", "R$ 3-5 mil", "R$ 3 mi-5 mi",
-                                  "R$ 3,5-5 mil", "US$ 2-3 bi", "R$ 3-5", "R$ -3-5 mil"]),
+                                  "R$ 3,5-5 mil", "US$ 2-3 bi", "R$ 3-5", "R$ -3-5 mil",
+                                  # (config plural_scaled_agrees: libras feminine)
+                                  "£ 2-3 mil", "£ 2 mil-3 mil", "£ 2,5-3 mil", "£ 1-2 mil"]),
+    ("pt", "MONEY@scaled-sign-first", ["£ 2 mil", "£ 200 mil", "£ 2,5 mil", "R$ 3 mil",
+                                       "£ 2 mi", "£ 21 mil"]),
+    # (measure.py: before a unit's plain words, the scaled row's "de")
+    ("pt", "MEASURE@scaled-before-plain-words", ["2 mi toneladas", "1 mi toneladas",
+                                                 "3 bi litros", "2,5 mi toneladas",
+                                                 "2 mil toneladas"]),
     # (agreement.py: config unit_words_agree)
     ("pt", "CARDINAL@before-words-feminine-scaled", ["2 mil", "22 mil", "1 mil", "2,5 mil"]),
 ])

@@ -104,3 +104,17 @@ def test_a_mark_on_the_day_keeps_its_form():
     assert said["3 февраля 2002"] == "третьего февраля две тысячи второго"
     assert said["7 ноя 2017"] == "седьмого ноября две тысячи семнадцатого"
 
+
+
+def test_an_ending_on_the_month_is_kept_on_its_name():
+    """kk config date_named_month_endings: a case ending written on the month's name that ends
+    the date is kept on it, the day an ordinal; not a word that only starts like a month, nor
+    a month before a year (the reading ends in the year)."""
+    spans = ["15 қазанда", "1 мамырдан", "5 наурызға", "15 қазан", "15 қазандар",
+             "5 наурыз 2024", "5 наурызда 2024", "31 желтоқсанның", "15 Қазанда"]
+    said = _said(named_date.tn(Language("kk")), spans)
+    assert said["15 қазанда"] == "он бесінші қазанда"
+    assert said["1 мамырдан"] == "бірінші мамырдан"
+    assert said["15 қазандар"] is None
+    assert said["5 наурыз 2024"] == "бесінші наурыз екі мың жиырма төртінші"
+    assert said["5 наурызда 2024"] is None

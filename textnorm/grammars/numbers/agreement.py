@@ -490,21 +490,38 @@ def tn(lang: Language):
             # noun would be singular ("1 і 2 години": години is no form of "одна" here)
             joins.append((rf"(?:{_GAP}{alternation(conjunctions)}{_GLUED_GAP})", "-coordinated"))
         one = counted.category(lang, "1")
+        gender_category = counted.category(lang, "2")
 
-        def first_end(name: str, rows: tuple, ahead: str, sign: str) -> None:
-            """The rule of a first end read as `rows` say, `sign`, the second and `ahead` after
-            it."""
-            rules.append(Rule("CARDINAL", rf"(?<!\d\s?{sign}\s?){w.before}{number}{w.after}"
-                              rf"(?={sign}{number}{ahead})", name))
+        def first_end(name: str, rows: tuple, ahead: str, sign: str, behind: str = "") -> None:
+            """The rule of a first end read as `rows` say (after `behind`), `sign`, the second
+            and `ahead` after it."""
+            rules.append(Rule("CARDINAL", rf"{behind}(?<!\d\s?{sign}\s?){w.before}{number}"
+                              rf"{w.after}(?={sign}{number}{ahead})", name))
             builders[name] = lambda g: _numbers(lang, rows, {}).optimize()
             fast_paths[name] = _fast(lang, grouped, "", list(rows))
 
+        def coordinated_ends(name: str, rows: tuple, ahead: str, sign: str) -> None:
+            """The rules of a first end joined by a conjunction to a second and its word: read
+            in the gender the word's row for the category of 2 gives, whatever its own category
+            (uk "1 і 2 т" одна і дві тонни: the noun agrees with the nearer number), and after a
+            case's word in that gender's form of the case ("за 1 і 2 години" за одну і дві
+            години, "до 2 і 3 т" до двох і трьох тонн); with no such row, as `rows` say but for
+            one ("1 і 2 години": години is no form of the one row's)."""
+            gender = dict(rows).get(gender_category)
+            if gender in (None, NOT_COUNTED):
+                first_end(name, ((one, NOT_COUNTED), *rows), ahead, sign)
+                return
+            for case in found:  # (first: the case's word before the plain first end)
+                if gender in case.forms:
+                    first_end(f"{name}-{case.name}", (("", case.forms[gender]),), ahead, sign,
+                              case.lookbehind)
+            first_end(name, (("", gender),), ahead, sign)
+
+        found = cases(lang)
         groups = words.word_groups()
         units = _unit_groups(lang)
         for sign, suffix in joins:
-            def read(rows: tuple, suffix=suffix) -> tuple:
-                return ((one, NOT_COUNTED), *rows) if suffix else rows
-
+            add = coordinated_ends if suffix else first_end
             for i, (rows, same) in enumerate(groups):
                 if all(form == NOT_COUNTED for _, form in rows):
                     continue
@@ -513,14 +530,14 @@ def tn(lang: Language):
                 others = [o for r, group in groups if r != rows for o in group
                           if not any(len(s) > len(o) and s.startswith(o) for s in same)]
                 other = rf"(?!{gap}{alternation(others)}{end})" if others else ""
-                first_end(f"{_COUNTED}-first{suffix}-{i}", read(rows),
-                          f"{other}{gap}{alternation(same)}{end}", sign)
+                add(f"{_COUNTED}-first{suffix}-{i}", rows,
+                    f"{other}{gap}{alternation(same)}{end}", sign)
             # ... and before a unit of units.tsv whose number takes a form (ko "10-12시간" 열
             # 부터 열두 시간, as "12시간" 열두 시간; el "3-4 °C" τρεις-τέσσερις βαθμοί Κελσίου)
             unit_end = rf"(?![{w.after_chars}'\u2019])"
             for i, (rows, same) in enumerate(units):
-                first_end(f"{_COUNTED}-first{suffix}-unit-{i}", read(rows),
-                          f"{GAP_PATTERN}{alternation(same)}{unit_end}", sign)
+                add(f"{_COUNTED}-first{suffix}-unit-{i}", rows,
+                    f"{GAP_PATTERN}{alternation(same)}{unit_end}", sign)
     found = cases(lang)
     for case in found:  # (before the cases' own rules: a preposition of two cases)
         pairs = lang.setting_pairs(f"case_before_counted@{case.name}", "word=nouns")

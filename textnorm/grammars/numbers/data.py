@@ -172,7 +172,8 @@
   the number by config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the
   category of a counted word after a number with a scale abbreviation, ru many "2,5 тыс.
   руб.", `plural_scaled@<power>` that of an abbreviation of that power, pt `plural_scaled@3
-  other` "3 mil l"; `scale_abbreviations@money`: abbreviations read so next to a currency
+  other` "3 mil l", `plural_scaled_agrees yes` the number in the row's form, pt "£ 2 mil"
+  duas mil libras; `scale_abbreviations@money`: abbreviations read so next to a currency
   only, fr `M=6` "3 M€": scaled_counts.py); `months.tsv`
   (`N[@form]<TAB>name`; `month_names.tsv`, `name<TAB>N`: names read as written in dates written with
   them, where a numeric date reads the month as a number: am, fa, and config `date@named`,

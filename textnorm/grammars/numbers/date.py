@@ -274,14 +274,14 @@ _ONE_DIGIT = {"d": r"(?:0?[1-9]|[12][0-9]|3[01])", "m": r"(?:0?[1-9]|1[0-2])"}
 
 def _also_written(lang: Language, dates: _Dates) -> list[str]:
     """Config `date_also_written`: written orders read besides the template's (zh `dmy`:
-    "08-08-2008" 二零零八年八月八日), two-digit days and months, years 1900-2099 first or
-    last."""
+    "08-08-2008" 二零零八年八月八日; af `ymd`: "2023/12/25", the ISO form's order with "/" or
+    "."), two-digit days and months, years 1900-2099 first or last."""
     orders = lang.setting("date_also_written").split()
     for order in orders:
         if sorted(order) != sorted("dmy") or order[1] == "y":
             raise LexiconError(f"{lang.code}/numbers/config.tsv: date_also_written: {order!r} "
                                "is no order of d, m and y with y first or last")
-    return [o for o in orders if o != dates.order and not (o == _ISO and dates.order != _ISO)]
+    return [o for o in orders if o != dates.order]
 
 
 def day_contexts(lang: Language) -> dict[str, list[str]]:
@@ -378,9 +378,9 @@ def tn(lang: Language):
     also = _also_written(lang, dates)
     one_digit = lang.setting("date_also_written_one_digit") == "yes"
     fixed = {**_FIXED, **(_ONE_DIGIT if one_digit else {})}
-    for order in also:  # (the same separator both times)
+    for order in also:  # (the same separator both times; the ISO form's "-" read above)
         formats += [regex.escape(sep).join(f"(?P<{n}>{fixed[n]})" for n in order)
-                    for sep in _SEPARATORS]
+                    for sep in _SEPARATORS if not (order == _ISO and sep == "-")]
     parsers = [(regex.compile(f), first_short <= i < first_short + len(separators) * short)
                for i, f in enumerate(formats)]
     plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in formats)

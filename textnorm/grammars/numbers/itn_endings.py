@@ -104,6 +104,8 @@ class ItnEndings:
             key=lambda x: -len(x[0]))
         # (what ITN writes between the digits and the ending: tr "2023'te")
         self.apostrophe = "'" if endings.apostrophe else joiner
+        # (a joiner of config itn_glued_endings_joiner: none after a word written as said)
+        self.joiner = "" if endings.apostrophe else joiner
         self.listed = sorted(listed, key=len, reverse=True)
         self.words = frozenset(w.lower() for n in _NUMBERS for w in (say(str(n)) or "").split())
         self._longest = max(map(len, self.words), default=0)
@@ -150,9 +152,17 @@ class ItnEndings:
                 return word[:-len(ending)], ending
         return None
 
-    def written(self, reading: str, ending: str) -> str:
+    def written(self, reading: str, ending: str, split: Split | None = None,
+                word: str = "") -> str:
         """`reading` (what ITN writes) with `ending` written on it: after an abbreviation of
-        numbers/ending_readings.tsv, its vowels in harmony with how that is read."""
+        numbers/ending_readings.tsv, its vowels in harmony with how that is read. Where a
+        joiner of config itn_glued_endings_joiner is written and the reading ends in the word
+        `split` cut, written as said (a month's name: kk "он бесінші қазанда" 15 қазанда, not
+        15 қазан-да), that word is kept as written (`word`), its ending on it."""
+        stem = split.stem if split is not None else ""
+        if self.joiner and stem and reading.lower().endswith(stem.lower()) \
+                and not reading[:-len(stem)][-1:].isalnum():
+            return reading[:-len(stem)] + word
         for written, read in self.readings:
             if reading.endswith(written) and not reading[:-len(written)][-1:].isalpha():
                 ending = self._harmonized(read, ending)
@@ -254,7 +264,8 @@ def read(endings: ItnEndings, text: str, read_line: Callable[[str], Result]) -> 
         if covered[split] not in (None, (begin, part.text[last.out_start:last.out_end])):
             continue  # (the line's reading of the word is another: ta, or ସାଢ଼େ ଚାରିଟା 4:30)
         out.append(read_line(text[pos:begin]), pos)
-        said = endings.written(part.text[last.out_start:last.out_end], split.ending)
+        said = endings.written(part.text[last.out_start:last.out_end], split.ending, split,
+                               text[split.start:split.end])
         out.append(Result(said, [dataclasses.replace(
             last, src_start=0, src_end=split.end - begin, out_start=0, out_end=len(said))]),
             begin)

@@ -132,6 +132,13 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
         rules.append(Rule(cls, rf"(?<=(?<!\w){alternation(glued_conjunctions(lang))})"
                                + _pattern(reader, scaled, table, "", after), glued))
         builders[glued], fast_paths[glued] = glued_coordinated(joiner, name, fast_paths[name])
+    plain_words = scaled.before_plain_words(table, table.keys) if scaled and scaled.pattern \
+        else None
+    if plain_words:  # ... and before a unit's plain words, said as its scaled row says them
+        # (pt "2 mi toneladas" dois milhões de toneladas, as MONEY's "3 mi reais")
+        words_pattern, builders[_SCALED_PLAIN_WORDS], fast_paths[_SCALED_PLAIN_WORDS] = \
+            plain_words
+        rules.append(Rule(cls, rf"{before}{words_pattern}", _SCALED_PLAIN_WORDS))
     if cls == "MEASURE" and lang.setting("measure_compounds") == "yes":
         rule, compound_build, compound_fast = _compound(lang, decimals, table, before, after)
         rules.insert(0, rule)
@@ -147,6 +154,8 @@ def _skips_zeros(lang: Language) -> bool:
 
 _COMPOUND = "MEASURE@compound"
 _PER = "MEASURE@per"
+# pt "2 mi toneladas": a number with a scale abbreviation before a unit's plain words
+_SCALED_PLAIN_WORDS = "MEASURE@scaled-before-plain-words"
 
 
 def governed_tn(lang: Language, decimals):

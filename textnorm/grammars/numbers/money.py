@@ -54,6 +54,9 @@ Config `money_per yes`: an amount, "/" and a unit or a span of time of units_per
 reads it (where the words said for "per" a unit suit a price too: not ru's "в килограмме").
 
 Config `money_any_case yes`: TN reads the signs and codes in lower case too ("usd 2", "q50").
+
+Config `itn_money_one` (`sign=written` items): ITN writes `written` for a currency's first sign
+after an amount of one (sq `lekë=lek`: "një lek" 1 lek, "pesë lekë" 5 lekë).
 """
 
 from __future__ import annotations
@@ -723,6 +726,18 @@ def _digit_words(lang: Language, g, code: str) -> pynini.Fst | None:
             | insert("0") + zero + hundredths).optimize()
 
 
+def _singular_signs(lang: Language, amounts: pynini.Fst) -> pynini.Fst:
+    """ITN's `amounts` with the signs of config `itn_money_one` written as it says after an
+    amount of one ("1 lekë" -> "1 lek")."""
+    pairs = lang.setting_pairs("itn_money_one", "sign=written")
+    if not pairs:
+        return amounts
+    singular = pynini.union(*[pynini.cross(pynini.escape(f"1 {sign}"), pynini.escape(f"1 {said}"))
+                              for sign, said in pairs])
+    sigma = pynini.closure(byte.BYTE).optimize()
+    return pynini.compose(amounts, pynini.cdrewrite(singular, "[BOS]", "[EOS]", sigma))
+
+
 def itn(lang: Language):
     table = load_table(lang, "currencies.tsv")
     if not table.rows:
@@ -817,8 +832,9 @@ def itn(lang: Language):
         return parts
 
     def build(g) -> pynini.Fst:
-        return pynini.union(*[sequence(g, pieces)
-                              for pieces in g.kept("MONEY parts", lambda: parts(g))])
+        out = pynini.union(*[sequence(g, pieces)
+                             for pieces in g.kept("MONEY parts", lambda: parts(g))])
+        return _singular_signs(lang, out)
 
     @optimized
     def accept(g) -> pynini.Fst:

@@ -38,7 +38,10 @@ two parts without spaces (am `/`: "ሐምሌ 5/2016"); config `date_named_apart 
 join the parts, a name written apart being left to the words around it. ru reads both,
 `date@named` reading the day in the genitive ("03-фев-2002" третьего февраля две тысячи
 второго, "5 мая" пятого мая), and with config `date_named_mark_forms yes` a mark written on the
-day reads it in the mark's form ("12-е сентября" двенадцатое сентября).
+day reads it in the mark's form ("12-е сентября" двенадцатое сентября). Config
+`date_named_month_endings`: case endings written right on a month's name that ends the date,
+kept on the reading's month (kk "15 қазанда" он бесінші қазанда 'on 15 October': the day an
+ordinal, the ending the month's; an order whose reading ends in another word takes none).
 """
 
 from __future__ import annotations
@@ -254,6 +257,19 @@ class _Named:
         return _concat([*shared[:lo], branches, *shared[hi + 1:]]).optimize()
 
 
+def _month_endings(lang: Language, dates: _Dates, orders: list[str]) -> dict[str, list[str]]:
+    """Config `date_named_month_endings`: order -> the endings written on its month's name, for
+    the orders written with the month last whose reading ends in its name (kk dm "15 қазанда":
+    the template `{d:ordinal} {m} {y:ordinal}` without its year)."""
+    endings = lang.setting("date_named_month_endings").split()
+    out = {}
+    for order in orders if endings else []:
+        pieces = dates.pieces if "y" in order else _without_year(dates.pieces)
+        if order.endswith("m") and isinstance(pieces[-1], Slot) and pieces[-1].name == "m":
+            out[order] = endings
+    return out
+
+
 def _said_joiners(lang: Language, joiners: list[str]) -> list[str]:
     """Config `date_named_joiners_said`: joiners said as written (each one of
     date_named_joiners)."""
@@ -320,9 +336,13 @@ def tn(lang: Language):
     # (each gap a group named after the part after it: "jy", the joiner before the year)
     formats = {order: parts[order[0]] + "".join(f"(?P<j{name}>{gap}){parts[name]}"
                                                   for name in order[1:]) for order in orders}
+    endings = _month_endings(lang, dates, orders)
+    for order in endings:
+        formats[order] += f"(?P<me>{alternation(endings[order])})?"
     parsers = {order: regex.compile(f) for order, f in formats.items()}
-    plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", f) for f in
-                     sorted(formats.values(), key=len, reverse=True))
+    # (the orders of more parts first: "5 наурыз 2024" is no "5 наурыз" with an ending's group)
+    plain = "|".join(regex.sub(r"\(\?P<\w+>", "(?:", formats[order]) for order in
+                     sorted(formats, key=lambda o: (len(o), len(formats[o])), reverse=True))
     contexts = day_contexts(lang)
     # (lt "11 d." diena)
     end, _ = marks_end(lang, rf"(?![{w.word_chars}]|[.,/-]?{w.digit_class})", contexts)
@@ -345,13 +365,16 @@ def tn(lang: Language):
                 match = parser_match(without_period(lang, span))
             if match is None:
                 return None
-            values = {k: v if k in ("m", "dm") else to_ascii(v, w.native_digits)
+            values = {k: v if k in ("m", "dm", "me") else to_ascii(v, w.native_digits)
                       for k, v in match.groupdict().items()}
+            ending = values.pop("me", None) or ""
             words = named.say(values)
-            return None if words is None else words + said
+            return None if words is None else words + ending + said
 
         def build(g) -> pynini.Fst:
-            out = pynini.union(*[named.fst(order) for order in orders])
+            out = pynini.union(*[named.fst(order) + (
+                pynini.closure(pynini.union(*map(pynini.escape, endings[order])), 0, 1)
+                if order in endings else "") for order in orders])
             return (out + marks_fst(lang, said_after)).optimize()
 
         return Rule("DATE", context + pattern, name), build, fast

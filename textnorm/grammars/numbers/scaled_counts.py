@@ -10,7 +10,9 @@ says it (decimal.scale_after_decimal). The counted word takes the plural categor
 genitive plural after a scale word, "2,5 тыс. руб." две целых пять десятых тысячи рублей), or
 config `plural_scaled@<power>` for an abbreviation of that power (pt `plural_scaled@3 other`:
 "3 mil l" três mil litros, where a million takes "de"); with `plural_scaled` unset none is read.
-The number is read as without a counted word (a round number of thousands says no gender);
+The number is read as without a counted word (a round number of thousands says no gender), or
+with config `plural_scaled_agrees yes` in the form of the counted word's row (pt "£ 2 mil" duas
+mil libras, "£ 2-3 mil" duas a três mil libras, as "2 mil libras");
 after a preposition measure.py reads an integer in its case ("от 10 млн руб." от десяти
 миллионов рублей).
 """
@@ -41,6 +43,7 @@ class ScaledCounts:
         self.reader = reader
         lang = reader.lang
         self.category = lang.setting("plural_scaled")
+        self.agrees = lang.setting("plural_scaled_agrees") == "yes"
         self.powers = dict(abbreviations(lang)) if self.category else {}
         alone = dict(abbreviations(lang, MONEY_ABBREVIATIONS)) if money and self.category else {}
         # (money only: read whole, or as a decimal and the scale word after it)
@@ -63,10 +66,15 @@ class ScaledCounts:
         phrase = category is not None and table.phrase(key, category)
         if not phrase or phrase.before:
             return None
-        words = self._say_number(match, written)
+        words = self._say_number(match, written, self._form(phrase))
         return None if words is None else words + phrase.after
 
-    def _say_number(self, match: regex.Match, written: str) -> str | None:
+    def _form(self, phrase: Phrase) -> str:
+        """The form the number before `phrase`'s words is read in (config
+        plural_scaled_agrees)."""
+        return phrase.form if self.agrees else ""
+
+    def _say_number(self, match: regex.Match, written: str, form: str = "") -> str | None:
         parsed = self.reader.parse(match["number"])
         if not parsed:
             return None
@@ -78,7 +86,7 @@ class ScaledCounts:
             return words and f"{words}{space}{word}"
         if fraction is not None:
             return self.reader.read_decimal(written)
-        words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]])
+        words = self.reader.lang.say(digits + "0" * self.powers[match["scale"]], form)
         if words is not None and sign:
             words = self.reader.minus + space + words
         return words
@@ -86,10 +94,14 @@ class ScaledCounts:
     def fst(self, g, table: CountedTable, keys: Iterable[str],
             after: Callable[[str], pynini.Fst]) -> pynini.Fst | None:
         """The readings of `number abbreviation + after(key)` for each key (as phrases_fst)."""
-        parts = [self._shared_number(g, names) + gap() + pynini.union(*[
-                     after(key) + insert(pynini.escape(phrase.after))
-                     for key, phrase in phrases.items()]).optimize()
-                 for names, phrases in self._groups(table, keys)]
+        parts = []
+        for names, phrases in self._groups(table, keys):
+            by_form: dict[str, list[pynini.Fst]] = {}
+            for key, phrase in phrases.items():
+                by_form.setdefault(self._form(phrase), []).append(
+                    after(key) + insert(pynini.escape(phrase.after)))
+            parts += [self._shared_number(g, names, form) + gap()
+                      + pynini.union(*words).optimize() for form, words in by_form.items()]
         return pynini.union(*parts) if parts else None
 
     def sign_first_fst(self, g, table: CountedTable, keys: Iterable[str],
@@ -100,12 +112,11 @@ class ScaledCounts:
         composition with `fst`'s, which copies them too and cost more)."""
         parts = []
         for names, phrases in self._groups(table, keys):
-            groups: dict[str, list[pynini.Fst]] = {}
+            groups: dict[tuple[str, str], list[pynini.Fst]] = {}
             for key, phrase in phrases.items():
-                groups.setdefault(phrase.after, []).append(before(key))
-            number = self._shared_number(g, names)
-            parts += [pynini.union(*heads) + gap() + number + insert(pynini.escape(after))
-                      for after, heads in groups.items()]
+                groups.setdefault((self._form(phrase), phrase.after), []).append(before(key))
+            parts += [pynini.union(*heads) + gap() + self._shared_number(g, names, form)
+                      + insert(pynini.escape(after)) for (form, after), heads in groups.items()]
         return pynini.union(*parts) if parts else None
 
     def before_words(self, table: CountedTable, keys: Iterable[str]):
@@ -224,9 +235,11 @@ class ScaledCounts:
 
             def fast(span: str, joined=joined) -> str | None:
                 match = parse.fullmatch(span)
-                head = match and self._first_end(match["first"])
-                tail = head and self.say(table, signs[match["sign"]], match["second"])
-                return tail and head + joined + tail
+                tail = match and self.say(table, signs[match["sign"]], match["second"])
+                form = tail and self._form(self._phrase(table, signs[match["sign"]],
+                                                        match["second"]))
+                head = tail and self._first_end(match["first"], form)
+                return head and head + joined + tail
 
             def build(g, between=between) -> pynini.Fst:
                 return self._range_fst(g, table, signs, between)
@@ -234,12 +247,16 @@ class ScaledCounts:
             out.append((rf"{w.before}{lead}{ends}", name, build, fast))
         return out
 
-    def _first_end(self, written: str) -> str | None:
+    def _phrase(self, table: CountedTable, key: str, written: str) -> Phrase:
+        """The phrase `say` reads `written` (a number and its abbreviation) with."""
+        return table.phrase(key, self.categories[self._parse.fullmatch(written)["scale"]])
+
+    def _first_end(self, written: str, form: str = "") -> str | None:
         """A range's first end, a number with a scale abbreviation or none -> its reading."""
         match = self._parse.fullmatch(written)
         if match is not None:
-            return self._say_number(match, written)
-        return self.reader.say(written, "")
+            return self._say_number(match, written, form)
+        return self.reader.say(written, form)
 
     def _range_fst(self, g, table: CountedTable, signs: dict[str, str], word: str
                    ) -> pynini.Fst:
@@ -253,15 +270,19 @@ class ScaledCounts:
         digits = pynini.closure(pynini.project(w.digit, "input"), 1, 2)
         decimal = w.decimal_marks(pynini.project(whole, "input"), digits).optimize()
         spaces = pynini.closure(pynini.union(" ", "\u00a0"), 0, 1)
-        groups = {}  # abbreviations -> the small numbers with one of them, read
-        for group, _ in self._groups(table, set(signs.values())):
+        # (abbreviations, form) -> the small numbers with one of them, read
+        groups = {}
+        for group, phrases in self._groups(table, set(signs.values())):
             scaled = (pynini.union(decimal, pynini.project(whole, "input")) + spaces
-                      + pynini.union(*map(pynini.escape, group)))
-            groups[group] = pynini.compose(scaled.optimize(),
-                                           self._shared_number(g, group)).optimize()
-        first = pynini.union(pynini.compose(whole, lang.reading("")),
-                             pynini.compose(decimal, g.get(self.reader.decimal_fst)),
-                             *groups.values()).optimize()
+                      + pynini.union(*map(pynini.escape, group))).optimize()
+            for form in {self._form(phrase) for phrase in phrases.values()}:
+                groups[group, form] = pynini.compose(
+                    scaled, self._shared_number(g, group, form)).optimize()
+        firsts = {form: pynini.union(
+                      pynini.compose(whole, lang.reading(form)),
+                      pynini.compose(decimal, g.get(self.reader.decimal_fst)),
+                      *[said for (_, f), said in groups.items() if f == form]).optimize()
+                  for form in {f for _, f in groups}}
         gaps = pynini.closure(delete(pynini.union(" ", "\u00a0")), 0, 1)
         _, range_signs = lang.range_word()
         dash = gaps + pynini.cross(pynini.union(*map(pynini.escape, range_signs)),
@@ -270,8 +291,9 @@ class ScaledCounts:
         for group, phrases in self._groups(table, set(signs.values())):
             for code, phrase in phrases.items():
                 written = pynini.union(*[pynini.escape(x) for x in signs if signs[x] == code])
-                parts.append(delete(written) + gap() + first + dash + groups[group]
-                             + insert(pynini.escape(phrase.after)))
+                form = self._form(phrase)
+                parts.append(delete(written) + gap() + firsts[form] + dash
+                             + groups[group, form] + insert(pynini.escape(phrase.after)))
         return pynini.union(*parts)
 
     def _groups(self, table: CountedTable, keys: Iterable[str], alone: bool = False
@@ -289,13 +311,14 @@ class ScaledCounts:
             if phrases:
                 yield tuple(sorted(names)), phrases
 
-    def _shared_number(self, g, names: tuple[str, ...]) -> pynini.Fst:
-        # (the same for every table: built once per language and set of abbreviations)
-        return self.reader.lang.shared(("ScaledCounts.number", names),
-                                       lambda: self._number(g, names))
+    def _shared_number(self, g, names: tuple[str, ...], form: str = "") -> pynini.Fst:
+        # (the same for every table: built once per language, set of abbreviations and form)
+        return self.reader.lang.shared(("ScaledCounts.number", names, form),
+                                       lambda: self._number(g, names, form))
 
-    def _number(self, g, names: tuple[str, ...]) -> pynini.Fst:
-        """A written number and one of the abbreviations `names` -> its reading."""
+    def _number(self, g, names: tuple[str, ...], form: str = "") -> pynini.Fst:
+        """A written number and one of the abbreviations `names` -> its reading (a whole one
+        in `form`)."""
         lang = self.reader.lang
         w = lang.written
         sign = pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1)
@@ -308,7 +331,9 @@ class ScaledCounts:
         if shared:
             scale = space + pynini.union(*[pynini.escape(a) for a in shared])
             parts += [
-                pynini.compose((sign + whole + scale).optimize(), g.get("CARDINAL@abbreviated")),
+                pynini.compose((sign + whole + scale).optimize(),
+                               abbreviated_reading(lang, form) if form
+                               else g.get("CARDINAL@abbreviated")),
                 pynini.compose((sign + whole + marks + digits + scale).optimize(),
                                g.get("DECIMAL"))]
         alone = [a for a in names if a in self.alone]
