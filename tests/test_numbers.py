@@ -24,8 +24,8 @@ from textnorm import registry
 from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
+from textnorm.grammars.numbers import agreement, fraction
 from textnorm.grammars.numbers import data as number_data
-from textnorm.grammars.numbers import fraction
 from textnorm.grammars.numbers.cardinal import abbreviations, spoken, spoken_side
 from textnorm.grammars.numbers.language import Language, config_pairs
 from textnorm.grammars.numbers.names import Grammar
@@ -102,8 +102,20 @@ _WRITTEN_LANGS = [lang for lang in ("ar", "de", "es", "fr", "he", "hi", "hu", "r
                   if lang in LANGS]
 # The end of a fast path's name that tells apart the variants of one reading for the numbers
 # of a pattern (ru ORDINAL@bare-ordinal-dative-21, -1x, -xxxx: ~50 of its 75): the default run
-# checks the first variant of each (one transducer built, not 50: ru 31 s), the slow run all.
+# checks the first variant of each (one transducer built, not 50: ru 31 s), the slow run all
+# (and so for the cases of an "after-<case>" reading: _reading_family).
 _PATTERN_VARIANT = re.compile(r"-\d*x*$")
+
+
+def _reading_family(name: str, case_names: list[str]) -> str:
+    """`name` with what tells apart the variants of one reading replaced: a pattern's end
+    (_PATTERN_VARIANT) and the case of an "after-<case>" reading (CARDINAL@after-dative,
+    @after-genitive-scaled: one builder over the case's form, ru 4 cases x 2), which the
+    default run checks in one variant each, the slow run in all."""
+    family = _PATTERN_VARIANT.sub("", name)
+    for case in sorted(case_names, key=len, reverse=True):
+        family = family.replace(f"@after-{case}", "@after-<case>")
+    return family
 
 
 @pytest.mark.parametrize(("lang", "every"), [
@@ -111,8 +123,8 @@ _PATTERN_VARIANT = re.compile(r"-\d*x*$")
     *[pytest.param(lang, True, marks=pytest.mark.slow) for lang in _WRITTEN_LANGS]])
 def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
     """Every fast path of the written forms equals its transducer on seeded draws of each
-    shape (every ordinal mark; the default run one variant for a pattern of each reading, the
-    slow run all of them, with more draws)."""
+    shape (every ordinal mark; the default run one variant for a pattern of each reading and
+    one case of each "after-<case>" reading, the slow run all of them, with more draws)."""
     processor = normalizer(lang, "tn").processor
     fsts = GrammarSet(processor._builders)  # (only the transducers checked here are built)
     w = processor.language.written
@@ -162,9 +174,10 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
     # a number without a mark that the next word makes an ordinal (ordinal_bare_next@)
     spans["ORDINAL@bare"] = [str(rng.randrange(10 ** rng.randint(1, 5)))
                              for _ in range(draws * 3 // 10)]
-    patterned = set()  # (the readings whose variant for a pattern was checked)
+    case_names = [case.name for case in agreement.cases(processor.language)]
+    patterned = set()  # (the readings whose variant for a pattern or a case was checked)
     for name, fast in processor._fast_paths.items():
-        reading = _PATTERN_VARIANT.sub("", name)
+        reading = _reading_family(name, case_names)
         if reading != name:
             if reading in patterned and not every:
                 continue
