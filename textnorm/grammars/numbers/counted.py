@@ -154,7 +154,12 @@ def load_table(lang: Language, name: str) -> CountedTable:
     """units.tsv, currencies.tsv, ... of `lang` (a "+" in a reading is a seam, as in
     cardinal.tsv: data.load); config `plural_link` (`category=word` each)
     puts a word between a number of that category and the plain row's words (es
-    `million=de`: "un millón de euros")."""
+    `million=de`: "un millón de euros"). Read once per language (the classes share the table
+    and make new ones from it, never change it)."""
+    return lang.once(("counted table", name), lambda: _read_table(lang, name))
+
+
+def _read_table(lang: Language, name: str) -> CountedTable:
     rows: dict[str, dict[str, Phrase]] = {}
     joiner = seam_joiner(lang.code, lang.data.config, lang.itn)  # (data.load: "+" seams)
     for written, template in optional_rows(f"{lang.code}/numbers/{name}"):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import SimpleNamespace
+from typing import Any
 
 import pynini
 import regex
@@ -34,6 +35,7 @@ class Language:
     itn: bool = False  # compounds joined at their seams, whatever config `tn_seams` says
     _forms: dict = field(default_factory=dict, repr=False, compare=False)  # (_form_data)
     _shared: dict = field(default_factory=dict, repr=False, compare=False)  # (shared)
+    _once: dict = field(default_factory=dict, repr=False, compare=False)  # (once)
 
     @cached_property
     def data(self) -> number_data.NumberData:
@@ -98,6 +100,13 @@ class Language:
         if key not in self._shared:
             self._shared[key] = build()
         return self._shared[key].copy()
+
+    def once(self, key: tuple, make: Callable[[], Any]) -> Any:
+        """What `make` returns, made once per `key` for this language and handed out as it is:
+        for values no caller changes (counted.load_table's tables, read by many classes)."""
+        if key not in self._once:
+            self._once[key] = make()
+        return self._once[key]
 
     @cached_property
     def _digits(self) -> pynini.Fst:
