@@ -41,6 +41,9 @@ ending (config `glued_endings`) on the word; the reading has a space before the 
 다섯 개를: the counters take the native numbers, a row `개 counter`), but in a script written
 without spaces (config `word_spaces no`), where the word stays on the reading and digits may
 follow it (zh "2个人" 两个人, "2万5千" 两万五千: measure words and scale words, a row `个 m`).
+A range's first end before the second and its counted word or unit takes the form the word asks
+for (ko "5-10개" 다섯 부터 열 개), the ends joined by a range sign (config `range_signs`) or by a
+word of config `counted_range_words` (zh 到 至: "2到3个" 两到三个, "2至3天" 两至三天).
 Config `case_proclitics`: one-letter words (or such words written together) written on any
 word of the cases (ar و "and": "ومن 20" ومن عشرين, as "من 20"; وب "and with": "وبنسبة 5%"),
 which the case's words need not list again; only the cases' words count after them.
@@ -485,7 +488,9 @@ def tn(lang: Language):
             # a range's first end before the second and its counted word (the language's
             # range signs, ranges.py; where case_ranges.py does not read the range): ko
             # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες
-            signs = alternation(lang.range_word()[1])
+            # (and the words of config counted_range_words between them: zh "2到3个" 两到三个)
+            signs = alternation([*lang.range_word()[1],
+                                 *lang.setting("counted_range_words").split()])
             joins.append((rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])", ""))
         conjunctions = lang.setting("case_coordinated").split()
         if conjunctions:
