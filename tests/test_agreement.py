@@ -229,3 +229,19 @@ def test_a_governed_unit_is_not_the_start_of_a_longer_unit_read_otherwise():
     assert [bool(unit.match(s)) for s in ["м", "км", "м²", "м/с", "м."]] == [
         True, True, False, False, True]
     assert _not_longer(table, table, after) == ""
+
+
+def test_a_word_on_a_number_stays_on_its_reading_where_words_are_not_spaced():
+    """zh counted_words.tsv (`个 m`, `万 m`) with config counted_words_glued: a measure or scale
+    word written on the number stays on its reading (no space put between them), a space
+    written is kept, and the next number may follow a scale word ("2万5千")."""
+    import regex
+
+    module = agreement.tn(Language("zh"))
+    said = assert_fast_path_is_transducer(
+        module, "CARDINAL@counted", ["2个", "2 个", "22个", "2000个", "2万", "2.5万", "-2个"])
+    assert said["2个"] == "两个" and said["2 个"] == "两 个" and said["22个"] == "二十二个"
+    assert said["2000个"] == "两千个" and said["2万"] == "两万"
+    rule = next(r for r in module.RULES if r.fst == "CARDINAL@counted")
+    assert regex.search(rule.pattern, "2万5千").group() == "2万"
+    assert regex.search(rule.pattern, "2个人").group() == "2个"

@@ -38,7 +38,12 @@ take is left to the preposition, then to CARDINAL, and so is one a row of the fo
 (lt `metų@2000 -`: "prieš 2000 metų" is a count of years, not the year of `metų@20xx`).
 Config `counted_words_glued yes` (ko): the word may be written right on the number, and an
 ending (config `glued_endings`) on the word; the reading has a space before the word (ko "5개를"
-다섯 개를: the counters take the native numbers, a row `개 counter`).
+다섯 개를: the counters take the native numbers, a row `개 counter`), but in a script written
+without spaces (config `word_spaces no`), where the word stays on the reading and digits may
+follow it (zh "2个人" 两个人, "2万5千" 两万五千: measure words and scale words, a row `个 m`).
+A range's first end before the second and its counted word or unit takes the form the word asks
+for (ko "5-10개" 다섯 부터 열 개), the ends joined by a range sign (config `range_signs`) or by a
+word of config `counted_range_words` (zh 到 至: "2到3个" 两到三个, "2至3天" 两至三天).
 Config `case_proclitics`: one-letter words (or such words written together) written on any
 word of the cases (ar و "and": "ومن 20" ومن عشرين, as "من 20"; وب "and with": "وبنسبة 5%"),
 which the case's words need not list again; only the cases' words count after them.
@@ -470,7 +475,9 @@ def tn(lang: Language):
         # the word is in the span, kept as written (one rule: a rule per form would cost
         # every position of running text a try)
         glued = lang.setting("counted_words_glued") == "yes"
-        gap, end = (_GLUED_GAP, rf"(?![{w.after_chars}])") if glued else (_GAP, r"(?!\w)")
+        # (in a script without spaces the next number may follow: zh "2万5千", "1亿2000万")
+        after = w.after_chars if w.spaced else w.after_chars.replace(r"\d", "")
+        gap, end = (_GLUED_GAP, rf"(?![{after}])") if glued else (_GAP, r"(?!\w)")
         rules.append(
             Rule("CARDINAL", rf"{w.before}{number}{w.after}{gap}{words.pattern()}{end}", _COUNTED)
         )
@@ -481,7 +488,9 @@ def tn(lang: Language):
             # a range's first end before the second and its counted word (the language's
             # range signs, ranges.py; where case_ranges.py does not read the range): ko
             # "5-10개" 다섯 부터 열 개, el "3-4 ώρες" τρεις-τέσσερις ώρες
-            signs = alternation(lang.range_word()[1])
+            # (and the words of config counted_range_words between them: zh "2到3个" 两到三个)
+            signs = alternation([*lang.range_word()[1],
+                                 *lang.setting("counted_range_words").split()])
             joins.append((rf"(?:{signs}|[ \u00a0]{signs}[ \u00a0])", ""))
         conjunctions = lang.setting("case_coordinated").split()
         if conjunctions:
@@ -708,12 +717,13 @@ def _fast_counted(lang: Language, grouped, words: Counted, glued: bool = False):
     word = words.pattern() if glued else r"\S+"
     gap = _GLUED_GAP if glued else _GAP
     split = regex.compile(rf"(?P<number>.*?)(?P<gap>{gap})(?P<word>{word})")
+    space = lang.written.space
 
     def fast(span: str) -> str | None:
         match = split.fullmatch(span)
         rows = words.rows(match["word"]) if match else None
         said = _fast(lang, grouped, "", rows)(match["number"]) if rows else None
-        return None if said is None else said + (match["gap"] or " ") + match["word"]
+        return None if said is None else said + (match["gap"] or space) + match["word"]
 
     return fast
 
@@ -730,8 +740,8 @@ def _acceptor(lang: Language, category_name: str) -> pynini.Fst:
 def _build_counted(lang: Language, words: Counted, glued: bool = False) -> pynini.Fst:
     """= _fast_counted: the words that share their rows share the number's readings."""
     gap = pynini.closure(pynini.union(" ", "\u00a0"), 1)
-    if glued:  # (a word written on the number is read apart from it)
-        gap |= pynini.cross("", " ")
+    if glued:  # (a word written on the number is read apart from it, where words are spaced)
+        gap |= pynini.cross("", lang.written.space)
     readings: dict[str, pynini.Fst] = {}
     parts = []
     for rows, same in words.groups():
