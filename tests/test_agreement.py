@@ -245,3 +245,17 @@ def test_a_word_on_a_number_stays_on_its_reading_where_words_are_not_spaced():
     rule = next(r for r in module.RULES if r.fst == "CARDINAL@counted")
     assert regex.search(rule.pattern, "2万5千").group() == "2万"
     assert regex.search(rule.pattern, "2个人").group() == "2个"
+
+
+def test_after_words_glued_takes_the_word_written_on_the_number():
+    """after_words(glued=True), the context of a script without spaces (km TIME's time_after):
+    the word right before the number or a space after it, on the text before it or not; the
+    spaced context needs the space and a word boundary before the word."""
+    import regex
+
+    glued = regex.compile(agreement.after_words(["ម៉ោង"], glued=True) + r"\d")
+    spaced = regex.compile(agreement.after_words(["ម៉ោង"]) + r"\d")
+    for text in ["ម៉ោង14:30", "ម៉ោង 14:30", "នៅម៉ោង14:30"]:
+        assert glued.search(text) is not None
+    assert spaced.search("ម៉ោង 14:30") is not None
+    assert spaced.search("ម៉ោង14:30") is None and spaced.search("នៅម៉ោង 14:30") is None

@@ -118,3 +118,17 @@ def test_an_ending_on_the_month_is_kept_on_its_name():
     assert said["15 қазандар"] is None
     assert said["5 наурыз 2024"] == "бесінші наурыз екі мың жиырма төртінші"
     assert said["5 наурызда 2024"] is None
+
+
+def test_ky_endings_on_the_month_and_after_its_possessive():
+    """ky config date_named_month_endings: the case endings in their harmony forms, and after
+    the possessive's -ы ("5 мартында"), kept on the month; a month in ь has no stem to take one
+    ("5 октябрда" is no date)."""
+    spans = ["5 мартта", "1 майдан", "31 августка", "15 августундагы", "5 мартында",
+             "5 марттар", "5 октябрда", "5 март 2024"]
+    said = _said(named_date.tn(Language("ky")), spans)
+    assert said["5 мартта"] == "бешинчи мартта"
+    assert said["15 августундагы"] == "он бешинчи августундагы"
+    assert said["5 мартында"] == "бешинчи мартында"
+    assert said["5 марттар"] is None and said["5 октябрда"] is None
+    assert said["5 март 2024"] == "бешинчи март эки миң жыйырма төртүнчү"

@@ -118,10 +118,11 @@ _COUNTED = "CARDINAL@counted"
 NOT_COUNTED = "-"
 
 
-def after_words(words: list[str], then: str = "") -> str:
+def after_words(words: list[str], then: str = "", glued: bool = False) -> str:
     """A lookbehind: right after one of `words` (any letter case) and a space (and what the
-    pattern `then` matches)."""
-    return f"(?<={_words_before(words)}{then})"
+    pattern `then` matches); `glued`: a space or none, the word maybe run on from the text
+    before it, as a script without spaces writes it (km "ម៉ោង១៤:៣០")."""
+    return f"(?<={_words_before(words, glued)}{then})"
 
 
 def after_words_or_range(lang: Language, words: list[str]) -> str:
@@ -142,9 +143,11 @@ def after_word_or_range(lang: Language, word: str) -> str:
     return f"(?:{after_words([word])}|{ranged})"
 
 
-def _words_before(words: list[str]) -> str:
-    """One of `words` and a space; `_` in a word is a space (pl `o_godz.`: "o godz. 14:30")."""
-    return rf"(?<!\w)(?i:{alternation(words).replace(CONFIG_SPACE, _GAP)}){_GAP}"
+def _words_before(words: list[str], glued: bool = False) -> str:
+    """One of `words` and a space; `_` in a word is a space (pl `o_godz.`: "o godz. 14:30");
+    `glued` (`after_words`): no word boundary before it and a space or none after it."""
+    start, gap = ("", _GLUED_GAP) if glued else (r"(?<!\w)", _GAP)
+    return rf"{start}(?i:{alternation(words).replace(CONFIG_SPACE, _GAP)}){gap}"
 
 
 # -- cases after a word ------------------------------------------------------------------------

@@ -294,8 +294,10 @@ def tn(lang: Language):
     if not lang.setting("time"):
         return class_module([], {})
     # config time_after@<form>: after those words the hours are read in <form> (ca "a les
-    # 13:22": the template's hour says the article, "les tretze", the text's words do here)
-    parts = [_tn_module(lang, _Times(lang, form), after_words(words), f"TIME@{form}")
+    # 13:22": the template's hour says the article, "les tretze", the text's words do here);
+    # in a script without spaces the word may be written right before the time (km "ម៉ោង១៤:៣០")
+    glued = not lang.written.spaced
+    parts = [_tn_module(lang, _Times(lang, form), after_words(words, glued=glued), f"TIME@{form}")
              for form, words in sorted(context_forms(lang, "time_after@").items())]
     # config time_cases: after the words of case_after@<case> (agreement.py) the numbers of
     # the slots with a unit are read in that case (ru "к 15:00" к пятнадцати часам)
@@ -303,8 +305,8 @@ def tn(lang: Language):
     for case in lang.setting("time_cases").split():
         if case not in cases:
             raise LexiconError(f"{lang.code}/numbers/config.tsv: time_cases: no case_after@{case}")
-        parts.append(_tn_module(lang, _Times(lang, case=case), after_words(cases[case]),
-                                f"TIME@{case}"))
+        parts.append(_tn_module(lang, _Times(lang, case=case),
+                                after_words(cases[case], glued=glued), f"TIME@{case}"))
     parts.append(_tn_module(lang, _Times(lang), "", "TIME"))
     ranged = _range_module(lang)
     if ranged is not None:
