@@ -222,7 +222,13 @@ def with_cases(lang: Language, table: CountedTable) -> CountedTable:
 def cases(lang: Language) -> list[Case]:
     """The cases of config `case_after@<case>`, by name (the one of config `range_case@<case>`
     also after a range's first number and its sign: case_ranges.py; the one of config
-    `range_word_case` after a range's sign that RANGE reads as its word, ranges.py)."""
+    `range_word_case` after a range's sign that RANGE reads as its word, ranges.py). Made once
+    per language (the classes read them many times, none changes a case: frozen, and _cases
+    shares their dicts over processors already); a new list each call."""
+    return list(lang.once(("cases",), lambda: tuple(_made_cases(lang))))
+
+
+def _made_cases(lang: Language) -> list[Case]:
     out = _cases(lang.code)
     conjunctions = lang.setting("case_coordinated").split()
     if conjunctions:  # ("بين 10 و20": after a case's word, a number and a conjunction)

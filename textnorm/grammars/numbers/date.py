@@ -103,6 +103,14 @@ def month_names(lang: Language) -> dict[str, int]:
 
 
 class _Dates:
+    @classmethod
+    def of(cls, lang: Language, day_form: str | None = None, key: str = "date",
+           unsaid_lead: bool = False) -> _Dates:
+        """The language's _Dates of these arguments, made once (several classes read dates
+        alike, and making one costs ~7 ms; none changes one once made)."""
+        return lang.once(("_Dates", day_form, key, unsaid_lead),
+                         lambda: cls(lang, day_form, key, unsaid_lead))
+
     def __init__(self, lang: Language, day_form: str | None = None, key: str = "date",
                  unsaid_lead: bool = False):
         """`day_form`: the form an ordinal day is read in instead of the template's; `key`:
@@ -357,7 +365,7 @@ def tn(lang: Language):
     if not lang.setting("date") or not optional_rows(f"{lang.code}/numbers/months.tsv"):
         return class_module([], {})
     w = lang.written
-    dates = _Dates(lang)
+    dates = _Dates.of(lang)
     separators = _SEPARATORS + tuple(lang.setting("date_separators").split())
     # config `date_template_written no`: the template's order is only said, not written (lv
     # says "2024. gada 5. marts" year first but writes "05.03.2024": date_also_written dmy)
@@ -433,8 +441,8 @@ def tn(lang: Language):
     contexts = [(form, after_words(words)) for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
     short_key = "date@short" if short and lang.setting("date@short") else ""
-    parts = [module(_Dates(lang, form), context, f"DATE@{form}", form,
-                    _Dates(lang, form, short_key) if short_key else None)
+    parts = [module(_Dates.of(lang, form), context, f"DATE@{form}", form,
+                    _Dates.of(lang, form, short_key) if short_key else None)
              for form, context in contexts]
     # config `date_mark_day@<form>` (marks of date_marks): a date with one of them written
     # after it reads its ordinal day in <form>, after the context words' rules (pl `r.`:
@@ -445,16 +453,16 @@ def tn(lang: Language):
             raise LexiconError(f"{lang.code}/numbers/config.tsv: date_mark_day@{form}: the "
                                "marks are date_marks', the template's day an ordinal")
         names = abbreviations(marked, _sentence_period(lang))
-        rule, build, fast = module(_Dates(lang, form), "", f"DATE@{form}-marked", form,
-                                   _Dates(lang, form, short_key) if short_key else None)
+        rule, build, fast = module(_Dates.of(lang, form), "", f"DATE@{form}-marked", form,
+                                   _Dates.of(lang, form, short_key) if short_key else None)
         marked_pattern = (rf"{w.before}(?:{plain})[ \u00a0]?{names}"
                           rf"(?![{w.word_chars}]){NO_PERCENT_AFTER}")
         parts.append((Rule("DATE", marked_pattern, rule.fst), build, fast))
     lead = dates.pieces[0].strip() if isinstance(dates.pieces[0], str) else ""
     if lead and lang.setting("date_lead_once") == "yes":  # vi "ngày 15/01/2024": ngày once
-        parts.append(module(_Dates(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))
+        parts.append(module(_Dates.of(lang, unsaid_lead=True), after_words([lead]), "DATE@lead"))
     parts.append(module(dates, "", "DATE", "",
-                        _Dates(lang, key=short_key) if short_key else None))
+                        _Dates.of(lang, key=short_key) if short_key else None))
     parts += [_partial(lang, key) for key in _PARTIAL if lang.setting(key)]
     return class_module([rule for rule, _, _ in parts],
                         {rule.fst: build for rule, build, _ in parts},
@@ -505,7 +513,8 @@ def years_tn(lang: Language):
             or not lang.setting("date"):
         return class_module([], {})
     w = lang.written
-    slot = next(s for s in slots(_Dates(lang).pieces) if s.name == "y")
+    dates = _Dates.of(lang)  # (once, not for every span its fast paths read)
+    slot = next(s for s in slots(dates.pieces) if s.name == "y")
     digits = w.with_native_digits('(?:1[1-9]|20)[0-9]{2}')
     year = rf"{w.before}{digits}{w.after}"
     contexts = []
@@ -526,10 +535,10 @@ def years_tn(lang: Language):
     rules = [Rule("DATE", "|".join(contexts), "DATE@year")] if contexts else []
 
     def fast(span: str) -> str | None:
-        return _Dates(lang).years.say(slot, to_ascii(span, w.native_digits))
+        return dates.years.say(slot, to_ascii(span, w.native_digits))
 
     def build(g) -> pynini.Fst:
-        return _Dates(lang)._slot_fst(slot)
+        return dates._slot_fst(slot)
 
     builders, fast_paths = {"DATE@year": build}, {"DATE@year": fast}
 
@@ -538,12 +547,12 @@ def years_tn(lang: Language):
         digits = to_ascii(written, w.native_digits)
         if not _FOUR_DIGITS.fullmatch(digits):
             return None
-        return _Dates(lang).years.say(year, digits)
+        return dates.years.say(year, digits)
 
     if marks or cased:  # (in the case of a word before them first: year_marks.py)
         year_marks.add_rules(
             lang, digits, slot.form, lambda digits, form: year_in(Slot("y", form), digits),
-            lambda form: _Dates(lang)._slot_fst(Slot("y", form)), rules, builders, fast_paths)
+            lambda form: dates._slot_fst(Slot("y", form)), rules, builders, fast_paths)
     if marks:
         period = _sentence_period(lang)
         written = year_marks.mark_pattern(lang, marks, period)
@@ -632,7 +641,7 @@ def _era_word_years(lang: Language, words: list[str], slot: Slot, rules, builder
 
 def _text_after_year(lang: Language, slot: Slot, key: str) -> str:
     """The text the date template writes right after its year (zh 年); config `key` needs it."""
-    pieces = _Dates(lang).pieces
+    pieces = _Dates.of(lang).pieces
     at = pieces.index(slot)
     after = pieces[at + 1] if at + 1 < len(pieces) and isinstance(pieces[at + 1], str) else ""
     if not after.strip():
@@ -736,7 +745,7 @@ def _partial(lang: Language, key: str):
     """A date without its day or its year (config date@ym, date@md, date@dm): rule, build,
     fast."""
     w = lang.written
-    dates = _Dates(lang, key=key)
+    dates = _Dates.of(lang, key=key)
     orders = _PARTIAL[key]
     # (a day before its month: "/" or ".", as "10-12 ans" is a range)
     separators = [s for s in _SEPARATORS if s != "-" or key != "date@dm"]

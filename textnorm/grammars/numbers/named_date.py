@@ -307,7 +307,7 @@ def tn(lang: Language):
         return class_module([], {})
     where = f"{lang.code}/numbers/config.tsv"
     key = "date@named" if lang.setting("date@named") else "date"
-    dates = _Dates(lang, key=key)
+    dates = _Dates.of(lang, key=key)
     template_order = [s.name for s in slots(dates.pieces) if s.name != "m"]
     for order in orders:
         if order not in _ORDERS:
@@ -385,7 +385,7 @@ def tn(lang: Language):
                 for form, words in sorted(contexts.items())
                 if day.form.startswith("ordinal") and form != day.form]
     named = (months, as_written)
-    parts_ = [module(_Named(lang, _Dates(lang, form, key), named, joiners, orders, marks,
+    parts_ = [module(_Named(lang, _Dates.of(lang, form, key), named, joiners, orders, marks,
                             year_marks), context, f"DATE@named-{form}", form)
               for form, context in contexts]
     parts_.append(module(_Named(lang, dates, named, joiners, orders, marks, year_marks), "",
@@ -421,7 +421,7 @@ def day_lists_tn(lang: Language):
         saids[f"DATE@days@{i}"] = f"{w.space}{said}{w.space}"
 
     def build(g, said: str) -> pynini.Fst:
-        dates = _Dates(lang)
+        dates = _Dates.of(lang)
         day_said = dates._slot_fst(next(s for s in slots(dates.pieces) if s.name == "d"))
         sign = delete(pynini.union(*map(pynini.escape, signs))) + insert(pynini.escape(said))
         return (day_said + pynini.closure(sign + day_said, 1)).optimize()
@@ -455,7 +455,7 @@ def range_from_tn(lang: Language):
         rules.append(Rule("DATE", rf"{after_words(words)}{w.before}{day}{ahead}", name))
 
         def build(g, form=form) -> pynini.Fst:
-            dates = _Dates(lang, form)
+            dates = _Dates.of(lang, form)
             return dates._slot_fst(Slot("d", form, "")).optimize()
 
         builders[name] = build
@@ -486,7 +486,7 @@ def day_range_tn(lang: Language):
                rf"(?=[ \u00a0]{alternation(months)}(?![{w.word_chars}]))")
 
     def build(g) -> pynini.Fst:
-        first, second = (_Dates(lang, form)._slot_fst(Slot("d", form, ""))
+        first, second = (_Dates.of(lang, form)._slot_fst(Slot("d", form, ""))
                          for form in pieces[1::2])
         text = [insert(pynini.escape(t)) if t else pynini.accep("") for t in pieces[0::2]]
         sign = delete(pynini.union(*map(pynini.escape, signs)))
