@@ -169,7 +169,9 @@
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日), `ordinal_words.tsv` (ORDINAL: words after a number that make it an ordinal,
   sv "9 kap." nionde kapitlet): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with
-  the number by config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the
+  the number by config `plural` / `plural_decimal` (counted.py; `decimal_counted_forms`: the
+  forms in which a decimal's whole part is read where the row asks for them, is "2,5 kg" tvö
+  komma fimm kíló, decimal.py; `plural_scaled`: the
   category of a counted word after a number with a scale abbreviation, ru many "2,5 тыс.
   руб.", `plural_scaled@<power>` that of an abbreviation of that power, pt `plural_scaled@3
   other` "3 mil l", `plural_scaled_agrees yes` the number in the row's form, pt "£ 2 mil"

@@ -11,6 +11,11 @@ with a scale word of power 3 and up is written with that word (ru "1,23 млрд
 Config `scaled_multiplier_form yes` (TN): before a scale word, or with a scale abbreviation,
 the whole part is read in the scale's multiplier form, as a whole number there (sv "1,5
 miljoner", "1,5 mn" en komma fem miljoner, as "en miljon"; off: de "eins Komma fünf Millionen").
+Config `decimal_counted_forms` (TN; forms, space-separated): a decimal before a counted word
+(a unit, currency, per cent: counted.py) whose row asks for one of these forms reads its whole
+part in it, as DECIMAL@<form> does (is `neuter feminine`: "2,5 kg" tvö komma fimm kíló, as "tvö
+kíló"; "1,5 mín." ein komma fimm mínútur); other forms and languages without the key: the
+plain DECIMAL reading (es "21,5 km" veintiuno coma cinco kilómetros).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, optimized
 from ..scan import acceptor, parts_acceptor
@@ -136,6 +142,9 @@ def tn(lang: Language):
                                          rf"{w.decimal_pattern}{w.digit_class}+{ahead}", name))
             builders[name] = build_in(form)
             fast_paths[name] = lambda span, form=form: fast(span, form)
+    for form in counted_forms(lang):  # is "2,5 kg" tvö komma fimm kíló (counted.py)
+        builders.setdefault(f"DECIMAL@{form}", build_in(form))
+        fast_paths.setdefault(f"DECIMAL@{form}", lambda span, form=form: fast(span, form))
     if lang.setting("glued_hyphen") == "spaced":  # "тест-1,02" (cardinal.py)
         rules.append(Rule("DECIMAL", rf"(?<={w.letters})-{w.number_pattern}{w.decimal_pattern}"
                                      rf"{w.digit_class}+{w.after}", "DECIMAL@after-hyphen"))
@@ -148,6 +157,17 @@ def tn(lang: Language):
         fast_paths["DECIMAL@after-hyphen"] = after_hyphen
     rules.append(Rule("DECIMAL", pattern, "DECIMAL"))
     return class_module(rules, builders, fast_paths)
+
+
+def counted_forms(lang: Language) -> list[str]:
+    """Config `decimal_counted_forms`: the forms a decimal's whole part is read in before a
+    counted word whose row asks for them (each a form of the language's numbers)."""
+    forms = lang.setting("decimal_counted_forms").split()
+    unknown = [form for form in forms if form not in lang.data.forms]
+    if unknown:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: decimal_counted_forms: no "
+                           f"numbers in form {', '.join(unknown)}")
+    return forms
 
 
 def _before_scales(lang: Language, said: dict[str, str]) -> dict[str, str]:
