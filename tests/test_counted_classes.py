@@ -490,10 +490,26 @@ def test_a_decimal_reads_its_whole_part_in_the_counted_words_form(normalizer, mo
     assert processor._fast_paths["DECIMAL@neuter"]("21,5") == "tuttugu og eitt komma fimm"
     assert processor._fast_paths["DECIMAL"]("21,5") == "tuttugu og einn komma fimm"
     setting = Language.setting
-    monkeypatch.setattr(Language, "setting", lambda self, key, default="": "dative" if
+    value = {"is": "dative", "ru": "genitive=dative"}
+    monkeypatch.setattr(Language, "setting", lambda self, key, default="": value[self.code] if
                         key == "decimal_counted_forms" else setting(self, key, default))
     with pytest.raises(LexiconError, match="decimal_counted_forms: no numbers in form dative"):
         counted_forms(Language("is"))
+    with pytest.raises(LexiconError, match="decimal_fraction.tsv has no rows whole@dative"):
+        counted_forms(Language("ru"))
+
+
+def test_a_decimal_read_as_a_fraction_reads_it_in_the_case(normalizer):
+    """decimal.py, config `decimal_counted_forms` `form=case`: ru DECIMAL@genitive reads a
+    decimal by decimal_fraction.tsv's genitive rows, as its transducer; longer decimals (no
+    rows) with the whole part in the form."""
+    processor = normalizer("ru", "tn").processor
+    fast = processor._fast_paths["DECIMAL@genitive"]
+    fst = GrammarSet(processor._builders).get("DECIMAL@genitive")
+    spans = ["1,5", "21,01", "11,5", "-0,5", "2,125", "3,1234567", "1 000,25"]
+    assert [fast(span) for span in spans] == [apply(fst, span) for span in spans]
+    assert fast("21,01") == "двадцати одной целой одной сотой"
+    assert fast("3,1234567").startswith("трех запятая")
 
 
 @pytest.mark.parametrize(("lang", "name", "spans"), [

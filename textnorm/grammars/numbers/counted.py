@@ -12,8 +12,9 @@ A table of counted things (units.tsv, currencies.tsv) has rows `KEY[@category]<T
 the template reads the number as `{n}`, or as `{n:form}` where an integer takes a form (es
 `km {n:masculine} kilómetros` "veintiún kilómetros"; a decimal is read as DECIMAL reads it,
 its whole part in the row's form where config `decimal_counted_forms` names that form: is
-`neuter feminine`, "2,5 kg" tvö komma fimm kíló, decimal.py); a category's own row wins over
-the key's plain row.
+`neuter feminine`, "2,5 kg" tvö komma fimm kíló; ru after около, the genitive's, "около 1,5 км"
+около одной целой пяти десятых километра, decimal.py); a category's own row wins over the
+key's plain row.
 """
 
 from __future__ import annotations
@@ -246,8 +247,9 @@ class NumberReader:
         w = lang.written
         self.read_decimal = read_decimal
         self.decimal_fst = decimal_fst
-        self._in_form = {form: decimal_paths[f"DECIMAL@{form}"]
-                         for form in lang.setting("decimal_counted_forms").split()
+        forms = [item.partition("=")[0]
+                 for item in lang.setting("decimal_counted_forms").split()]
+        self._in_form = {form: decimal_paths[f"DECIMAL@{form}"] for form in forms
                          if decimal_paths and f"DECIMAL@{form}" in decimal_paths}
         self.max_digits = max_digits
         self.leading_zeros = leading_zeros  # integers may have them, read without (zh 08月)
