@@ -24,6 +24,7 @@ from textnorm.grammars.numbers import counted, date, measure, money, scaled, slo
 from textnorm.grammars.numbers.cardinal import MONEY_ABBREVIATIONS, abbreviations
 from textnorm.grammars.numbers.counted import Plural
 from textnorm.grammars.numbers.data import optional_rows
+from textnorm.grammars.numbers.decimal import counted_forms
 from textnorm.grammars.numbers.language import Language
 from textnorm.grammars.numbers.relax import quantity_words
 from textnorm.grammars.numbers.written import ItnStyle
@@ -460,7 +461,7 @@ def test_percent_words_fast_path_equals_transducer(normalizer):
     ("uk", "PERCENT", ["1%", "2%", "5%", "11%", "21%", "22%", "112%", "1,5%", "-21%"]),
     ("bg", "PERCENT", ["1%", "2%", "21%", "101%", "0,5%"]),
     ("lv", "PERCENT", ["1%", "11%", "21%", "2%", "1,5%"]),
-    ("is", "PERCENT", ["1%", "2%", "21%", "1,5%"]),
+    ("is", "PERCENT", ["1%", "2%", "21%", "1,5%", "21,5 %", "-2,5%"]),
     ("tr", "PERCENT", ["%15", "15%", "% 21", "%1,5", "-%3", "%-3", "-%-3"]),
     ("ti", "PERCENT@letter-before", ["5%", "1.5%", "21 %"]),
     ("uk", "PERCENT@letter-before", ["5%", "1,5%", "21 %"]),
@@ -474,6 +475,41 @@ def test_percent_agreement_fast_path_equals_transducer(normalizer, lang, name, s
     for span in spans:
         assert fast(span) == apply(fst, span), (lang, span)
     assert fast(spans[0]) is not None
+
+
+def test_a_decimal_reads_its_whole_part_in_the_counted_words_form(normalizer, monkeypatch):
+    """decimal.py, config `decimal_counted_forms`: DECIMAL@<form> (is neuter, feminine) reads
+    as its transducer, and MEASURE reads a decimal before a word of that form with it; a form
+    the numbers lack is a clear error."""
+    processor = normalizer("is", "tn").processor
+    grammars = GrammarSet(processor._builders)
+    spans = ["2,5", "21,5", "-1,25", "0,5", "1.000,5", "3,14"]
+    for name in ("DECIMAL@neuter", "DECIMAL@feminine"):
+        fast, fst = processor._fast_paths[name], grammars.get(name)
+        assert [fast(span) for span in spans] == [apply(fst, span) for span in spans], name
+    assert processor._fast_paths["DECIMAL@neuter"]("21,5") == "tuttugu og eitt komma fimm"
+    assert processor._fast_paths["DECIMAL"]("21,5") == "tuttugu og einn komma fimm"
+    setting = Language.setting
+    value = {"is": "dative", "ru": "genitive=dative"}
+    monkeypatch.setattr(Language, "setting", lambda self, key, default="": value[self.code] if
+                        key == "decimal_counted_forms" else setting(self, key, default))
+    with pytest.raises(LexiconError, match="decimal_counted_forms: no numbers in form dative"):
+        counted_forms(Language("is"))
+    with pytest.raises(LexiconError, match="decimal_fraction.tsv has no rows whole@dative"):
+        counted_forms(Language("ru"))
+
+
+def test_a_decimal_read_as_a_fraction_reads_it_in_the_case(normalizer):
+    """decimal.py, config `decimal_counted_forms` `form=case`: ru DECIMAL@genitive reads a
+    decimal by decimal_fraction.tsv's genitive rows, as its transducer; longer decimals (no
+    rows) with the whole part in the form."""
+    processor = normalizer("ru", "tn").processor
+    fast = processor._fast_paths["DECIMAL@genitive"]
+    fst = GrammarSet(processor._builders).get("DECIMAL@genitive")
+    spans = ["1,5", "21,01", "11,5", "-0,5", "2,125", "3,1234567", "1 000,25"]
+    assert [fast(span) for span in spans] == [apply(fst, span) for span in spans]
+    assert fast("21,01") == "двадцати одной целой одной сотой"
+    assert fast("3,1234567").startswith("трех запятая")
 
 
 @pytest.mark.parametrize(("lang", "name", "spans"), [

@@ -10,13 +10,16 @@ a number no pattern matches is `other`. ru: `plural 1=one *1=one *11=many *2=few
 
 A table of counted things (units.tsv, currencies.tsv) has rows `KEY[@category]<TAB>template`:
 the template reads the number as `{n}`, or as `{n:form}` where an integer takes a form (es
-`km {n:masculine} kilómetros` "veintiún kilómetros"; a decimal is read as DECIMAL reads it); a
-category's own row wins over the key's plain row.
+`km {n:masculine} kilómetros` "veintiún kilómetros"; a decimal is read as DECIMAL reads it,
+its whole part in the row's form where config `decimal_counted_forms` names that form: is
+`neuter feminine`, "2,5 kg" tvö komma fimm kíló; ru after около, the genitive's, "около 1,5 км"
+около одной целой пяти десятых километра, decimal.py); a category's own row wins over the
+key's plain row.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -232,14 +235,22 @@ class NumberReader:
 
     def __init__(self, lang: Language, read_decimal: Callable[[str], str | None],
                  max_digits: int | None = None, leading_zeros: bool = False,
-                 decimal_fst: str = "DECIMAL", decimal_zeros: bool = False, plus: str = ""):
+                 decimal_fst: str = "DECIMAL", decimal_zeros: bool = False, plus: str = "",
+                 decimal_paths: Mapping[str, Callable[[str], str | None]] | None = None):
         """`decimal_fst`: the name of the transducer that `read_decimal` equals; `plus`: the
-        word a "+" written before the number is read as (none: no "+")."""
+        word a "+" written before the number is read as (none: no "+"); `decimal_paths`: the
+        DECIMAL class's fast paths, whose `DECIMAL@<form>` (config `decimal_counted_forms`)
+        read a decimal before a word whose row asks for that form (none: read_decimal's
+        reading in every form)."""
         self.lang = lang
         self.plus = plus
         w = lang.written
         self.read_decimal = read_decimal
         self.decimal_fst = decimal_fst
+        forms = [item.partition("=")[0]
+                 for item in lang.setting("decimal_counted_forms").split()]
+        self._in_form = {form: decimal_paths[f"DECIMAL@{form}"] for form in forms
+                         if decimal_paths and f"DECIMAL@{form}" in decimal_paths}
         self.max_digits = max_digits
         self.leading_zeros = leading_zeros  # integers may have them, read without (zh 08月)
         # and decimals (ru "09,5%": config leading_zeros skipped)
@@ -280,8 +291,9 @@ class NumberReader:
             return None if words is None else self.plus + self.lang.written.space + words
         sign, digits, fraction = parsed
         if fraction is not None:
-            return self.read_decimal(self.lang.written.without_leading_zeros(number)
-                                     if self.decimal_zeros else number)
+            read = self._in_form.get(form, self.read_decimal)
+            return read(self.lang.written.without_leading_zeros(number)
+                        if self.decimal_zeros else number)
         words = self.lang.say(digits, form)
         if words is None:
             return None
@@ -306,8 +318,9 @@ class NumberReader:
         # (readers with the same settings read alike: MEASURE's, DATE@parts', the governed
         # cases')
         key = ("NumberReader", self.max_digits, self.leading_zeros, self.decimal_zeros,
-               self.decimal_fst, self.plus,
-               form if integers else "", category_name, fraction_digits, integers)
+               self.decimal_fst, self.plus, tuple(self._in_form),
+               form if integers or form in self._in_form else "", category_name,
+               fraction_digits, integers)
         return self.lang.shared(
             key, lambda: self._fst(g, form, category_name, fraction_digits, integers))
 
@@ -323,25 +336,27 @@ class NumberReader:
             integer = pynini.closure(sign, 0, 1) + pynini.compose(
                 self.whole(category_name), self.lang.reading(form))
         if fraction_digits:
-            # (the decimals are read alike in every form: built once per category)
+            # (the decimals are read alike in every form but those of decimal_counted_forms:
+            # built once per category and reading)
+            name = f"DECIMAL@{form}" if form in self._in_form else self.decimal_fst
             decimal = self.lang.shared(
-                ("NumberReader.decimal", self.max_digits, self.decimal_zeros, self.decimal_fst,
+                ("NumberReader.decimal", self.max_digits, self.decimal_zeros, name,
                  category_name, fraction_digits),
-                lambda: self._decimal(g, category_name, fraction_digits))
+                lambda: self._decimal(g, name, category_name, fraction_digits))
             if plus is not None:  # (not "+-5,5")
                 decimal = pynini.union(decimal, plus + pynini.compose(
                     pynini.project(w.digit, "input") + SIGMA, decimal))
             integer = pynini.union(integer, decimal) if integers else decimal
         return integer.optimize()
 
-    def _decimal(self, g, category_name: str, fraction_digits: int) -> pynini.Fst:
-        """Written decimals of the category -> their reading."""
+    def _decimal(self, g, name: str, category_name: str, fraction_digits: int) -> pynini.Fst:
+        """Written decimals of the category -> their reading (transducer `name`'s)."""
         w = self.lang.written
         digits = pynini.closure(pynini.project(w.digit, "input"), fraction_digits)
         # (a mark that also groups, ar ",", as the regexes read it: "2,914" is no decimal)
         written_decimal = (pynini.closure(pynini.union(*MINUS_SIGNS), 0, 1) + w.decimal_marks(
             pynini.project(self.whole(category_name, decimal=True), "input"), digits))
-        read = pynini.compose(written_decimal.optimize(), g.get(self.decimal_fst))
+        read = pynini.compose(written_decimal.optimize(), g.get(name))
         if self.decimal_zeros:  # ("09,5" as "9,5": = without_leading_zeros)
             return pynini.compose(w.leading_zeros_fst, read)
         return read

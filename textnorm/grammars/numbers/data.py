@@ -141,7 +141,9 @@
   (the Perso-Arabic channel tables `perso_arabic/convert_<lang>_from_<SRC>.tsv`, those of
   letters its readings have: ckb `ar fa`, ه for ە, ی for ێ, "هەشت" typed "هه‌شت" or "ههشت").
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",
-  hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"); see fraction.py.
+  hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"; rows `whole@<case>`, `K@<case>`:
+  in a case of config `decimal_counted_forms`, ru "около 1,5 км" около одной целой пяти
+  десятых километра); see fraction.py.
 - `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
   with the digits they put after the decimal mark (`5<TAB>ու կես`: "հինգ ու կես" -> 5.5).
 - `fractions.tsv` (optional): denominators with names of their own (fr `2 demi`, `2@plural
@@ -169,7 +171,10 @@
   `currencies.tsv` and `currency_signs.tsv` (MONEY), `date_parts.tsv` (DATE's counted words,
   zh 年 月 日), `ordinal_words.tsv` (ORDINAL: words after a number that make it an ordinal,
   sv "9 kap." nionde kapitlet): rows `KEY[@category]<TAB>template` with `{n}`, agreeing with
-  the number by config `plural` / `plural_decimal` (counted.py; `plural_scaled`: the
+  the number by config `plural` / `plural_decimal` (counted.py; `decimal_counted_forms`,
+  `form[=case]` items: the forms in which a decimal's whole part is read where the row asks
+  for them, is "2,5 kg" tvö komma fimm kíló, and decimal_fraction.tsv's rows of the case, ru
+  "около 1,5 км" около одной целой пяти десятых километра, decimal.py; `plural_scaled`: the
   category of a counted word after a number with a scale abbreviation, ru many "2,5 тыс.
   руб.", `plural_scaled@<power>` that of an abbreviation of that power, pt `plural_scaled@3
   other` "3 mil l", `plural_scaled_agrees yes` the number in the row's form, pt "£ 2 mil"

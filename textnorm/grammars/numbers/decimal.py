@@ -11,6 +11,14 @@ with a scale word of power 3 and up is written with that word (ru "1,23 млрд
 Config `scaled_multiplier_form yes` (TN): before a scale word, or with a scale abbreviation,
 the whole part is read in the scale's multiplier form, as a whole number there (sv "1,5
 miljoner", "1,5 mn" en komma fem miljoner, as "en miljon"; off: de "eins Komma fünf Millionen").
+Config `decimal_counted_forms` (TN; `form[=case]` items): a decimal before a counted word (a
+unit, currency, per cent: counted.py) whose row asks for one of these forms, itself or as a
+preposition's case asks for it (agreement.py), reads its whole part in it, as DECIMAL@<form>
+does (is `neuter feminine`: "2,5 kg" tvö komma fimm kíló, as "tvö kíló"; "1,5 mín." ein komma
+fimm mínútur), and a decimal read as a fraction (decimal_fraction.tsv) by its rows of `case`
+(ru `genitive=genitive genitive-feminine=genitive`: "около 1,5 км" около одной целой пяти
+десятых километра); other forms and languages without the key: the plain DECIMAL reading (es
+"21,5 km" veintiuno coma cinco kilómetros).
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT, delete, insert
 from ..base import Rule, optimized
 from ..scan import acceptor, parts_acceptor
@@ -77,21 +86,21 @@ def tn(lang: Language):
     pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
                rf"{w.digit_class}+{abbreviation}{w.after}")
 
-    def build_in(form: str):
-        return lambda g: pynini.closure(w.sign(minus), 0, 1) + unsigned(form)
+    def build_in(form: str, case: str = ""):
+        return lambda g: pynini.closure(w.sign(minus), 0, 1) + unsigned(form, case)
 
-    def unsigned(form: str = "") -> pynini.Fst:
+    def unsigned(form: str = "", case: str = "") -> pynini.Fst:
         # (built once per form: DECIMAL and DECIMAL@after-hyphen read alike)
-        return lang.shared(("DECIMAL.unsigned", form), lambda: _unsigned(form))
+        return lang.shared(("DECIMAL.unsigned", form, case), lambda: _unsigned(form, case))
 
-    def _unsigned(form: str) -> pynini.Fst:
+    def _unsigned(form: str, case: str) -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
         whole = pynini.compose(w.plain_digits, lang.reading(form))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
         fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
         spaced_word = _space(lang) + _word(lang) + _space(lang)
         with_word = whole + pynini.cross(mark, pynini.escape(spaced_word)) + fraction
-        as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK))
+        as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK), case=case)
         if as_fraction is not None:  # where it has a row for the digits, it is the reading
             written = w.plain_digits + pynini.cross(mark, _MARK) + pynini.closure(w.digit, 1)
             with_word = (pynini.compose(written, as_fraction)
@@ -106,7 +115,7 @@ def tn(lang: Language):
     marks = regex.compile(w.decimal_pattern)
     grouped = regex.compile(w.number_pattern)
 
-    def fast(span: str, form: str = "") -> str | None:
+    def fast(span: str, form: str = "", case: str = "") -> str | None:
         sign, scale = "", ""
         if span[:1] in MINUS_SIGNS:
             sign, span = minus + w.space, span[1:]
@@ -119,7 +128,7 @@ def tn(lang: Language):
             return None
         whole = w.ascii_number(parts[0])
         digits = to_ascii(parts[1], w.native_digits)
-        as_fraction = fraction_reading.say(lang, whole, digits)
+        as_fraction = fraction_reading.say(lang, whole, digits, case)
         if as_fraction is not None:
             return sign + as_fraction + scale
         whole_words = lang.say(whole, form)
@@ -136,6 +145,10 @@ def tn(lang: Language):
                                          rf"{w.decimal_pattern}{w.digit_class}+{ahead}", name))
             builders[name] = build_in(form)
             fast_paths[name] = lambda span, form=form: fast(span, form)
+    for form, case in counted_forms(lang).items():  # is "2,5 kg" tvö komma fimm kíló
+        builders.setdefault(f"DECIMAL@{form}", build_in(form, case))  # (counted.py)
+        fast_paths.setdefault(f"DECIMAL@{form}",
+                              lambda span, form=form, case=case: fast(span, form, case))
     if lang.setting("glued_hyphen") == "spaced":  # "тест-1,02" (cardinal.py)
         rules.append(Rule("DECIMAL", rf"(?<={w.letters})-{w.number_pattern}{w.decimal_pattern}"
                                      rf"{w.digit_class}+{w.after}", "DECIMAL@after-hyphen"))
@@ -148,6 +161,23 @@ def tn(lang: Language):
         fast_paths["DECIMAL@after-hyphen"] = after_hyphen
     rules.append(Rule("DECIMAL", pattern, "DECIMAL"))
     return class_module(rules, builders, fast_paths)
+
+
+def counted_forms(lang: Language) -> dict[str, str]:
+    """Config `decimal_counted_forms` (`form[=case]` items): the forms a decimal's whole part
+    is read in before a counted word whose row asks for them (each a form of the language's
+    numbers) -> the case of decimal_fraction.tsv's rows it is read by then ("": the plain)."""
+    out = {}
+    for item in lang.setting("decimal_counted_forms").split():
+        form, _, case = item.partition("=")
+        if form not in lang.data.forms:
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: decimal_counted_forms: no "
+                               f"numbers in form {form}")
+        if case and case not in fraction_reading.cases(lang):
+            raise LexiconError(f"{lang.code}/numbers/config.tsv: decimal_counted_forms: "
+                               f"decimal_fraction.tsv has no rows whole@{case}")
+        out[form] = case
+    return out
 
 
 def _before_scales(lang: Language, said: dict[str, str]) -> dict[str, str]:

@@ -7,7 +7,10 @@ két század", ar "ثلاثة واثنان من مئة").
 for the number's reading; the pattern (`x` any digit, `*` any run, digits literal; over the
 number without leading zeros) chooses the agreement: ru `whole:*1` "{n:feminine} целая" but
 `whole:*11` "{n:feminine} целых". The most specific matching row wins, as in scales.tsv. A
-decimal with more digits after the mark than any K row stays for the other readings.
+decimal with more digits after the mark than any K row stays for the other readings. Rows
+`whole@<case>[:pattern]` and `K@<case>[:pattern]` say the decimal in a case, where a counted
+word or a preposition asks for it (config `decimal_counted_forms`, decimal.py: ru "около 1,5
+км" около одной целой пяти десятых километра).
 """
 
 from __future__ import annotations
@@ -69,10 +72,22 @@ def _said(lang: Language, part_rows: list[_Row], lowered: bool) -> pynini.Fst:
     return pynini.union(*out)
 
 
-def reading(lang: Language, mark: pynini.Fst, lowered: bool = False) -> pynini.Fst | None:
-    """Whole part, `mark` (the written decimal mark, deleted), fraction digits -> words; None
-    when the language has no fraction rows."""
-    parts = rows(lang, lowered)
+def _of_case(parts: dict[str, list[_Row]], case: str) -> dict[str, list[_Row]]:
+    """The rows of `case` ("": the plain ones), by part without the case."""
+    return {part.partition("@")[0]: part_rows for part, part_rows in parts.items()
+            if part.partition("@")[2] == case}
+
+
+def cases(lang: Language) -> set[str]:
+    """The cases the rows say a decimal in (besides the plain reading)."""
+    return {part.partition("@")[2] for part in rows(lang)} - {""}
+
+
+def reading(lang: Language, mark: pynini.Fst, lowered: bool = False,
+            case: str = "") -> pynini.Fst | None:
+    """Whole part, `mark` (the written decimal mark, deleted), fraction digits -> words (in
+    `case`: its rows); None when the language has no fraction rows (of the case)."""
+    parts = _of_case(rows(lang, lowered), case)
     if "whole" not in parts:
         return None
     space = insert(lang.written.space)
@@ -86,9 +101,9 @@ def reading(lang: Language, mark: pynini.Fst, lowered: bool = False) -> pynini.F
     return (whole + pynini.cross(mark, "") + space + pynini.union(*fractions)).optimize()
 
 
-def say(lang: Language, whole: str, fraction: str) -> str | None:
+def say(lang: Language, whole: str, fraction: str, case: str = "") -> str | None:
     """= reading, on ASCII digits (TN's fast path)."""
-    parts = rows(lang)
+    parts = _of_case(rows(lang), case)
     if "whole" not in parts or str(len(fraction)) not in parts:
         return None
     said_whole = _say_part(lang, parts["whole"], whole.lstrip("0") or "0")

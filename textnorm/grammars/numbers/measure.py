@@ -106,6 +106,7 @@ def tn(lang: Language, decimals, table_name: str = "units.tsv", cls: str = "MEAS
     skipped = _skips_zeros(lang)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"],
                           leading_zeros=True, decimal_zeros=skipped,
+                          decimal_paths=decimals.FAST_PATHS,
                           plus=lang.setting("plus") if cls == "MEASURE" else "")
     before, after = w.before, unit_end(lang)
     if cls == "DATE":  # the parts of a date follow each other (2015年8月8日, ko 6월10일에)
@@ -174,7 +175,7 @@ def governed_tn(lang: Language, decimals):
     # (as MEASURE's reader: the transducers of the same settings are built once)
     skipped = _skips_zeros(lang)
     reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], leading_zeros=True,
-                          decimal_zeros=skipped)
+                          decimal_zeros=skipped, decimal_paths=decimals.FAST_PATHS)
     after = rf"(?![{w.after_chars}'\u2019])"
     joiner = coordinated_joiner(lang)
     signs = money.sign_table(lang)

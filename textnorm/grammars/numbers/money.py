@@ -262,7 +262,8 @@ def tn(lang: Language, decimals):
     signs = currency_signs(lang, table)
     if lang.setting("money_any_case") == "yes":  # es "usd 2", "mex$100"
         signs = {s.lower(): code for s, code in signs.items()} | signs
-    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS)
+    reader = NumberReader(lang, decimals.FAST_PATHS["DECIMAL"], max_digits=_MAX_DIGITS,
+                          decimal_paths=decimals.FAST_PATHS)
     amounts = _Amounts(lang, table, reader)
     # config `abbreviation_sentence_period yes`: a sign written with a period leaves it to the
     # sentence at its end (bg "Цената е 5 лв." ... пет лева.; base.abbreviations), the span

@@ -135,7 +135,7 @@ def tn(lang: Language, decimals, cardinals):
     pattern = _pattern(lang, number, sign_before)
     read_decimal = decimals.FAST_PATHS["DECIMAL"]
     read_cardinal = cardinals.FAST_PATHS["CARDINAL"]
-    reader = NumberReader(lang, read_decimal)
+    reader = NumberReader(lang, read_decimal, decimal_paths=decimals.FAST_PATHS)
     sign = regex.compile(rf"[{_SPACES}]?[{_SIGNS}]$|^({w.minus_pattern}?)[{_SIGNS}][{_SPACES}]?")
 
     def say(digits: str, table: CountedTable | None = table) -> str | None:
