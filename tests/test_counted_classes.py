@@ -131,6 +131,22 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
                 out.append(f"{key}{gap}{said}" if money_too and rng.random() < 0.5
                            else f"{said}{gap}{key}")
         return out
+    if name.startswith("MONEY@scaled-range"):  # (scaled_counts.py: pt "R$ 3 mil-5 mil", es
+        # "entre $3 y 5 mill." the same spans, after a word of config range_between)
+        table = counted.load_table(lang, "currencies.tsv")
+        signs = [s for s, c in money.currency_signs(lang, table).items()
+                 if not c.endswith(".minor")]
+        scales = [a for a, _ in abbreviations(lang) + money_only]
+        return [f"{rng.choice(signs)} {rng.randrange(1, 1000)}{rng.choice(['', ' ' + a])}"
+                f"{rng.choice(['-', ' - '])}{rng.randrange(1, 1000)} {a}"
+                for a in scales for _ in range(4)]
+    if name.endswith("@scaled-before-plain-words"):  # (fr "3 M dollars", pt "2 mi toneladas")
+        table = counted.load_table(lang, "currencies.tsv" if name.startswith("MONEY")
+                                   else "units.tsv")
+        words = [p.after.strip() for key in table.keys
+                 if (p := table.phrase(key, "other")) is not None and p.after.strip()]
+        return [f"{n} {a} {rng.choice(words)}" for a, _ in abbreviations(lang) + money_only
+                for n in rng.sample(numbers, 3)] if words else []
     if name == "MONEY@scaled-before-words":  # (fr "5 M" before "d'euros": the number only)
         return with_abbreviation + [f"{n} {a}" for a, _ in abbreviations(lang) for n in numbers[:3]]
     if name in ("MONEY", "MONEY@scaled-sign-first") or name.startswith(("MONEY@after-",
