@@ -77,6 +77,12 @@ def _spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     return spans
 
 
+def _major_signs(lang: Language) -> list[str]:
+    """The currency signs and codes of a major unit (not "¢", "c")."""
+    table = counted.load_table(lang, "currencies.tsv")
+    return [s for s, c in money.currency_signs(lang, table).items() if not c.endswith(".minor")]
+
+
 def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
     w = lang.written
     numbers = _numbers(rng, w)
@@ -121,8 +127,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         words = list(scaled._scales(lang))
         money_too = name == "MONEY@scaled"
         table = counted.load_table(lang, "currencies.tsv" if money_too else "units.tsv")
-        keys = ([s for s, c in money.currency_signs(lang, table).items()
-                 if not c.endswith(".minor")] if money_too else table.keys)
+        keys = _major_signs(lang) if money_too else table.keys
         out = []
         for key in keys:
             for n in rng.sample(numbers, 4):
@@ -133,9 +138,7 @@ def _ascii_spans(lang: Language, name: str, rng: random.Random) -> list[str]:
         return out
     if name.startswith("MONEY@scaled-range"):  # (scaled_counts.py: pt "R$ 3 mil-5 mil", es
         # "entre $3 y 5 mill." the same spans, after a word of config range_between)
-        table = counted.load_table(lang, "currencies.tsv")
-        signs = [s for s, c in money.currency_signs(lang, table).items()
-                 if not c.endswith(".minor")]
+        signs = _major_signs(lang)
         scales = [a for a, _ in abbreviations(lang) + money_only]
         return [f"{rng.choice(signs)} {rng.randrange(1, 1000)}{rng.choice(['', ' ' + a])}"
                 f"{rng.choice(['-', ' - '])}{rng.randrange(1, 1000)} {a}"

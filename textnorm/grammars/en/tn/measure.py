@@ -176,8 +176,7 @@ def _duration(g: GrammarSet) -> pynini.Fst:
     space = _space()
 
     def amount(spoken: str) -> pynini.Fst:
-        written = [e.written for e in load(_DURATION) if e.spoken == spoken]
-        unit = delete(pynini.union(*written))
+        unit = delete(pynini.union(*_duration_units(spoken)))
         return (pynini.cross("1", "one") + space + unit + insert(spoken)
                 | g.get("MEASURE.quantity") + space + unit + insert(plural(spoken)))
 
@@ -186,6 +185,11 @@ def _duration(g: GrammarSet) -> pynini.Fst:
     gap = pynini.accep(" ") + pynini.closure(delete("0"), 0, 1)
     return (hours + gap + minutes + pynini.closure(gap + seconds, 0, 1)
             | minutes + gap + seconds).optimize()
+
+
+def _duration_units(spoken: str) -> list[str]:
+    """The written units of a duration said `spoken` ("minute": m, min, mins)."""
+    return [e.written for e in load(_DURATION) if e.spoken == spoken]
 
 
 def _article() -> pynini.Fst:
@@ -316,7 +320,7 @@ def _rules() -> list[Rule]:
     smaller = rf"(?:{spaced}|{attached}|{alternation(e.written for e in load(_PER_ONLY))})"
     dotted_units = alternation(e.written for e in load(_DOTTED) if e.written != "m")
     # a duration of three parts: "1 h 30 min 15 s"
-    duration = {spoken: alternation(e.written for e in load(_DURATION) if e.spoken == spoken)
+    duration = {spoken: alternation(_duration_units(spoken))
                 for spoken in ("hour", "minute", "second")}
     # An even number of double quotes before this one: it opens no quotation, it is inches.
     no_open_quote = r'(?<=^[^"]*(?:"[^"]*"[^"]*)*\d")'
