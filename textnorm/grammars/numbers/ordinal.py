@@ -194,7 +194,37 @@ def tn(lang: Language):
     rules.append(Rule("ORDINAL", f"(?:{patterns}|{alone})", "ORDINAL"))
     builders["ORDINAL"] = lambda g: _build(lang)
     fast_paths["ORDINAL"] = _fast(lang)
+    _before_word(lang, marks[0][2], rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
+
+
+def _before_word(lang: Language, form: str, rules: list, builders: dict, fast_paths: dict) -> None:
+    """Config `ordinal_before_word <sign>`: one to four digits joined by the sign to the word
+    they number are an ordinal in the first mark's form, the sign said as a space (uz "5-sinf"
+    beshinchi sinf, "21-asr" yigirma birinchi asr: Uzbek writes an ordinal so, the suffix
+    unwritten). Its own rule, as an ordinal mark is never followed by a letter; after the marks'
+    rule (uz "5-chi") and DATE's (uz "5-mart", "2024-yil"), and not before an ending of config
+    glued_endings_listed ("5-da" beshda). The word has two letters or more, an apostrophe
+    after its first one or not (uz "5-oʻrin", "5-o'rin")."""
+    sign = lang.setting("ordinal_before_word")
+    if not sign:
+        return
+    w = lang.written
+    listed = w.endings.listed if w.endings is not None else ()
+    not_ending = rf"(?!{alternation(listed)}(?![{w.word_chars}]))" if listed else ""
+    pattern = (rf"{w.before}(?!{w.zero_class}){w.digit_class}{{1,4}}{regex.escape(sign)}"
+               rf"(?={not_ending}(?:{w.letters})['’‘`]?\w)")  # (uz "5-oʻrin", "5-o'rin")
+    name = "ORDINAL@before-word"
+    digits = regex.compile(rf"{w.digit_class}{{1,4}}")
+    rules.append(Rule("ORDINAL", pattern, name))
+    builders[name] = lambda g: (pynini.compose(w.plain_digits, lang.reading(form))
+                                + pynini.cross(pynini.escape(sign), w.space))
+
+    def fast(span: str) -> str | None:
+        if not span.endswith(sign) or not digits.fullmatch(span[:-len(sign)]):
+            return None
+        return lang.say(w.ascii_number(span[:-len(sign)]), form) + w.space
+    fast_paths[name] = fast
 
 
 def _by_pattern(items: list[str]) -> dict[str, list[str]]:
