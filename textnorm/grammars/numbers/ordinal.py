@@ -30,7 +30,9 @@ Config `ordinal_bare_prev@<form>`: words after which a number without a mark is 
 والعشرين; items `pattern/word` as above). Config `ordinal_bare_between@<form>` (words, `>`,
 items as ordinal_bare_next's): a number without a mark after one of the words and before one
 of the items (ru `... до после > 2/числа ...`: "до 2 числа" до второго числа, where "2 числа"
-alone is a count, два числа).
+alone is a count, два числа). Config `ordinal_before_word <sign>`: a number joined by the sign to
+the word it numbers is an ordinal, the sign said as a space (uz "5-sinf" beshinchi sinf;
+_before_word).
 """
 
 from __future__ import annotations
