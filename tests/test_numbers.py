@@ -196,6 +196,20 @@ def test_written_forms_fast_paths_equal_transducers(normalizer, lang, every):
             assert fast(span) == apply(fsts.get(name), span), (lang, name, span)
 
 
+def test_numbers_before_a_word_fast_paths_equal_transducers(normalizer):
+    """Config ordinal_before_word and ordinal_before_word_not (ordinal.py): a number joined by
+    the sign to the word it numbers (uz "5-sinf" beshinchi sinf, "10-yillik" oʻn yillik); the
+    fast paths equal their transducers, and neither reads what is no such span."""
+    processor = normalizer("uz", "tn").processor
+    fsts = GrammarSet(processor._builders)
+    spans = [f"{n}-" for n in (*range(1, 120), 999, 1000, 2024, 9999)]
+    for name in ("ORDINAL@before-word", "CARDINAL@before-word"):
+        fast = processor._fast_paths[name]
+        assert all(fast(s) == apply(fsts.get(name), s) for s in spans), name
+        assert [fast(s) for s in ("5-chi", "5", "12345-")] == [None, None, None], name
+    assert processor._fast_paths["ORDINAL@before-word"]("21-") == "yigirma birinchi "
+
+
 def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
     where the language's config asks for them (itn_group_from, itn_grouped_classes, itn_digits,

@@ -30,7 +30,9 @@ Config `ordinal_bare_prev@<form>`: words after which a number without a mark is 
 والعشرين; items `pattern/word` as above). Config `ordinal_bare_between@<form>` (words, `>`,
 items as ordinal_bare_next's): a number without a mark after one of the words and before one
 of the items (ru `... до после > 2/числа ...`: "до 2 числа" до второго числа, where "2 числа"
-alone is a count, два числа).
+alone is a count, два числа). Config `ordinal_before_word <sign>`: a number joined by the sign to
+the word it numbers is an ordinal, the sign said as a space (uz "5-sinf" beshinchi sinf;
+_before_word).
 """
 
 from __future__ import annotations
@@ -194,7 +196,49 @@ def tn(lang: Language):
     rules.append(Rule("ORDINAL", f"(?:{patterns}|{alone})", "ORDINAL"))
     builders["ORDINAL"] = lambda g: _build(lang)
     fast_paths["ORDINAL"] = _fast(lang)
+    _before_word(lang, marks[0][2], rules, builders, fast_paths)
     return class_module(rules, builders, fast_paths)
+
+
+def _before_word(lang: Language, form: str, rules: list, builders: dict, fast_paths: dict) -> None:
+    """Config `ordinal_before_word <sign>`: one to four digits joined by the sign to the word
+    they number are an ordinal in the first mark's form, the sign said as a space (uz "5-sinf"
+    beshinchi sinf, "21-asr" yigirma birinchi asr: Uzbek writes an ordinal so, the suffix
+    unwritten). Its own rule, as an ordinal mark is never followed by a letter; after the marks'
+    rule (uz "5-chi") and DATE's (uz "5-mart", "2024-yil"), and not before an ending of config
+    glued_endings_listed ("5-da" beshda). Before a word of config `ordinal_before_word_not` the
+    number is a count, read so, the sign said as a space too (uz "10-yillik" oʻn yillik,
+    'ten-year'; items as ordinal_next's, `*` any letters before or after the text between). The
+    word has two letters or more, an apostrophe after its first one or not (uz "5-oʻrin",
+    "5-o'rin")."""
+    sign = lang.setting("ordinal_before_word")
+    if not sign:
+        return
+    w = lang.written
+    listed = w.endings.listed if w.endings is not None else ()
+    not_ending = rf"(?!{alternation(listed)}(?![{w.word_chars}]))" if listed else ""
+    items = [(r"\w*" if item.startswith("*") else "") + regex.escape(item.strip("*"))
+             + (r"\w*" if item.endswith("*") else "")
+             for item in lang.setting("ordinal_before_word_not").split()]
+    counts = rf"(?:{'|'.join(items)})(?![{w.word_chars}])" if items else "(?!)"
+    number = rf"{w.before}(?!{w.zero_class}){w.digit_class}{{1,4}}{regex.escape(sign)}"
+    word = r"['’‘`]?\w"  # (uz "5-oʻrin", "5-o'rin")
+    digits = regex.compile(rf"{w.digit_class}{{1,4}}")
+    for cls, name, own, ahead in (
+            ("ORDINAL", "ORDINAL@before-word", form,
+             rf"(?={not_ending}(?!{counts})(?:{w.letters}){word})"),
+            ("CARDINAL", "CARDINAL@before-word", "", rf"(?={counts})")):
+        if ahead.endswith("(?=(?!))"):
+            continue
+        rules.append(Rule(cls, number + ahead, name))
+        builders[name] = lambda g, own=own: (pynini.compose(w.plain_digits, lang.reading(own))
+                                             + pynini.cross(pynini.escape(sign), w.space))
+
+        def fast(span: str, own=own) -> str | None:
+            if not span.endswith(sign) or not digits.fullmatch(span[:-len(sign)]):
+                return None
+            return lang.say(w.ascii_number(span[:-len(sign)]), own) + w.space
+        fast_paths[name] = fast
 
 
 def _by_pattern(items: list[str]) -> dict[str, list[str]]:
