@@ -406,6 +406,11 @@ class NumbersITN(RuleEngine):
         # as below itn_ordinal_keep_below (ur 1 2 3 4 6: پہلا دوسری چھٹا, irregular words with no
         # written form in digits; پانچواں 5واں)
         self._ordinal_keep = frozenset(self.language.setting("itn_ordinal_keep").split())
+        # config itn_keep_words: number words that stay words where one is read alone right
+        # after an ordinal just written or a Roman numeral, whatever their value (mn зуун, the
+        # bound form of 100 and "century": "хорин нэгдүгээр зуун" 21-р зуун, never "21-р 100";
+        # "XXI зуун"; "зуун хүн" 100 хүн)
+        self._keep_words = frozenset(self.language.setting("itn_keep_words").lower().split())
         # config itn_ordinal_not_after: words after which a spoken ordinal stays words (ar
         # الساعة: "الساعة الحادية عشرة" is an hour)
         self._ordinal_not_after = frozenset(
@@ -865,6 +870,8 @@ class NumbersITN(RuleEngine):
             return False
         if cls == "FRACTION" and not self.language.written.runs_together:
             return not alone  # one word in running text: hi आधा, fr demi (a line of it is 1/2)
+        if span.lower() in self._keep_words and self._after_ordinal(text, start):
+            return True
         if self._digits_before and text.startswith(self._digits_before, stop):
             return False
         if self._digits_after and self._after_number_and_word(text, start):
@@ -879,6 +886,15 @@ class NumbersITN(RuleEngine):
         if cls == "CARDINAL" and value is not None and self._after_a_word_kept(text, start):
             return True
         return value is not None and value < self._keep_below
+
+    def _after_ordinal(self, text: str, start: int) -> bool:
+        """Whether an ordinal just written, or a word in Roman numerals, is right before
+        `start`, spaces between (config itn_keep_words)."""
+        last_text, last_stop = self._last
+        if (last_text is text and self._last_cls == "ORDINAL"
+                and not text[last_stop:start].strip()):
+            return True
+        return _ROMAN_BEFORE.search(text, 0, start) is not None
 
     def _after_a_word_kept(self, text: str, start: int) -> bool:
         """Whether a number word that stayed a word is right before `start`, spaces between:
@@ -897,6 +913,7 @@ _ODD_SPACES = regex.compile(r"(?: (?=\s)|[^\S ])\s*")  # a run other than " "
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
+_ROMAN_BEFORE = regex.compile(r"(?<![\w-])[IVXLCDM]+\s+$")  # (itn_keep_words: "XXI зуун")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
 _LAST_WORD = regex.compile(r"(\w+)\s+$")
 
