@@ -520,6 +520,11 @@ def test_a_decimal_reads_its_whole_part_in_the_counted_words_form(normalizer, mo
 
 @pytest.mark.parametrize(("lang", "form", "case", "said"), [
     ("ru", "genitive", "genitive", ("двадцати одной целой одной сотой", "трех запятая")),
+    ("ru", "accusative-feminine", "accusative", ("двадцать одну целую одну сотую",
+                                                 "три запятая")),
+    ("ru", "dative-masculine", "dative", ("двадцати одной целой одной сотой", "трем запятая")),
+    ("ru", "prepositional-feminine", "prepositional", ("двадцати одной целой одной сотой",
+                                                       "трех запятая")),
     # (uk: the genitive's rows only; elsewhere "кома")
     ("uk", "genitive-masculine", "genitive", ("двадцяти однієї цілої однієї сотої",
                                               "трьох кома")),
