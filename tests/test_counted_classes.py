@@ -518,22 +518,40 @@ def test_a_decimal_reads_its_whole_part_in_the_counted_words_form(normalizer, mo
         counted_forms(Language("ru"))
 
 
-def test_a_decimal_read_as_a_fraction_reads_it_in_the_case(normalizer):
-    """decimal.py, config `decimal_counted_forms` `form=case`: ru DECIMAL@genitive reads a
-    decimal by decimal_fraction.tsv's genitive rows, as its transducer; longer decimals (no
-    rows) with the whole part in the form."""
-    processor = normalizer("ru", "tn").processor
-    fast = processor._fast_paths["DECIMAL@genitive"]
-    fst = GrammarSet(processor._builders).get("DECIMAL@genitive")
+@pytest.mark.parametrize(("lang", "form", "case", "said"), [
+    ("ru", "genitive", "genitive", ("двадцати одной целой одной сотой", "трех запятая")),
+    ("ru", "accusative-feminine", "accusative", ("двадцать одну целую одну сотую",
+                                                 "три запятая")),
+    ("ru", "dative-masculine", "dative", ("двадцати одной целой одной сотой", "трем запятая")),
+    ("ru", "prepositional-feminine", "prepositional", ("двадцати одной целой одной сотой",
+                                                       "трех запятая")),
+    # (uk: the genitive's rows only; elsewhere "кома")
+    ("uk", "genitive-masculine", "genitive", ("двадцяти однієї цілої однієї сотої",
+                                              "трьох кома")),
+])
+def test_a_decimal_read_as_a_fraction_reads_it_in_the_case(normalizer, lang, form, case,
+                                                           said):
+    """decimal.py, config `decimal_counted_forms` `form=case`: DECIMAL@<form> reads a decimal
+    by decimal_fraction.tsv's rows of the case, as its transducer; longer decimals (no rows)
+    with the whole part in the form; DECIMAL@after-<case> (right after the case's words) reads
+    as it does."""
+    processor = normalizer(lang, "tn").processor
+    grammars = GrammarSet(processor._builders)
     spans = ["1,5", "21,01", "11,5", "-0,5", "2,125", "3,1234567", "1 000,25"]
-    assert [fast(span) for span in spans] == [apply(fst, span) for span in spans]
-    assert fast("21,01") == "двадцати одной целой одной сотой"
-    assert fast("3,1234567").startswith("трех запятая")
+    for name in (f"DECIMAL@{form}", f"DECIMAL@after-{case}"):
+        fast, fst = processor._fast_paths[name], grammars.get(name)
+        assert [fast(span) for span in spans] == [apply(fst, span) for span in spans], name
+    fast = processor._fast_paths[f"DECIMAL@{form}"]
+    assert fast("21,01") == said[0]
+    assert fast("3,1234567").startswith(said[1])
 
 
 @pytest.mark.parametrize(("lang", "name", "spans"), [
     # (percent.py: config percent_cases with rows that agree with the number)
     ("uk", "PERCENT@after-locative", ["1%", "2%", "5%", "21%", "5000%", "1,5%", "-5%"]),
+    # (... and a decimal where the case has a row for it: the genitive's other=other)
+    ("uk", "PERCENT@after-genitive", ["1%", "5%", "21%", "1,5%", "21,01%", "0,5 %", "-1,5%",
+                                      "3,1234567%", "1 000,25%"]),
     # (scaled_counts.py: before a currency's plain words, a range of scaled amounts)
     ("fr", "MONEY@scaled-before-plain-words", ["3 M dollars", "5 M euros", "2,5 M dollars",
                                                 "3 Md dollars", "1 M euros", "3 M habitants"]),

@@ -648,6 +648,8 @@ class NumbersITN(RuleEngine):
                 if time_apart or self._word_next(text, stop, self._time_not_before):
                     time_apart = True  # (and a shorter time: "два двадцать пять рублей")
                     continue  # (a range of counts: ru "двадцать тридцать человек")
+                if self._number_goes_on(rest, cut):
+                    continue  # (kk "сағат жиырма бес" is 25, not 20:00 and 5)
                 spoken = self._time_style(spoken)
                 if text[start].isupper() and spoken[:1].islower():  # ("Las dos menos veinte")
                     spoken = spoken[0].upper() + spoken[1:]
@@ -684,6 +686,17 @@ class NumbersITN(RuleEngine):
             stop = start + offsets[compound]
             return text[start:stop], first, stop
         return None, first, start
+
+    def _number_goes_on(self, rest: str, cut: int) -> bool:
+        """Whether the number said last in rest[:cut] goes on after it: a cardinal read from
+        its last word runs past `cut` (kk "сағат жиырма бес": a time "сағат жиырма" would end
+        inside twenty-five; "сағат бір жүз" inside a hundred). Where words are spaced."""
+        cardinal = self._cardinal_rule
+        if self._inside or cardinal is None or cut >= len(rest) or rest[cut] != " ":
+            return False
+        last = rest.rfind(" ", 0, cut) + 1
+        ends = self._tables[self.rules[cardinal].fst].word_ends(rest[last:], punctuation=True)
+        return bool(ends) and last + ends[0] > cut
 
     def _scale_word_next(self, text: str, stop: int) -> bool:
         """Whether the word after `stop` is a scale word of a thousand or more (where words

@@ -262,12 +262,18 @@ def _made_cases(lang: Language) -> list[Case]:
         rf"(?<={guard}(?<![\w.,/\-–—]){w.number_pattern}{RANGE_SIGN})"
         rf"(?!{w.number_pattern}[-–—/]\d){nominative_noun(lang)}"
     )
-    # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py)
+    # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py),
+    # a decimal too where the case reads one (config decimal_counted_forms, decimal.py: ru
+    # "около 1,5–2,5 км" около одной целой пяти десятых–двух целых пяти десятых километра)
+    decimal_forms = {item.partition("=")[0]
+                     for item in lang.setting("decimal_counted_forms").split()}
+    decimal = rf"(?:{w.decimal_pattern}{w.digit_class}+)?"
     out = [
         replace(
             case,
             range_first=rf"(?<={_words_before(list(case.words))}"
-            rf"{w.number_pattern}{RANGE_SIGN})"
+            rf"{w.number_pattern}{decimal if case.forms.get('') in decimal_forms else ''}"
+            rf"{RANGE_SIGN})"
             + (f"|{case.range_first}" if case.range_first else ""),
         )
         for case in out

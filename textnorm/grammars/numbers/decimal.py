@@ -18,7 +18,10 @@ does (is `neuter feminine`: "2,5 kg" tvö komma fimm kíló, as "tvö kíló"; "
 fimm mínútur), and a decimal read as a fraction (decimal_fraction.tsv) by its rows of `case`
 (ru `genitive=genitive genitive-feminine=genitive`: "около 1,5 км" около одной целой пяти
 десятых километра); other forms and languages without the key: the plain DECIMAL reading (es
-"21,5 km" veintiuno coma cinco kilómetros).
+"21,5 km" veintiuno coma cinco kilómetros). A decimal right after a case's words whose plain
+number takes one of these forms is read so with no counted word after it too
+(DECIMAL@after-<case>: ru "от 1,5 до 2,5 км" от одной целой пяти десятых до двух целых пяти
+десятых километра, "до 2,5" до двух целых пяти десятых).
 """
 
 from __future__ import annotations
@@ -145,10 +148,12 @@ def tn(lang: Language):
                                          rf"{w.decimal_pattern}{w.digit_class}+{ahead}", name))
             builders[name] = build_in(form)
             fast_paths[name] = lambda span, form=form: fast(span, form)
-    for form, case in counted_forms(lang).items():  # is "2,5 kg" tvö komma fimm kíló
+    forms = counted_forms(lang)
+    for form, case in forms.items():  # is "2,5 kg" tvö komma fimm kíló
         builders.setdefault(f"DECIMAL@{form}", build_in(form, case))  # (counted.py)
         fast_paths.setdefault(f"DECIMAL@{form}",
                               lambda span, form=form, case=case: fast(span, form, case))
+    rules += _case_rules(lang, forms, pattern, builders, fast_paths)
     if lang.setting("glued_hyphen") == "spaced":  # "тест-1,02" (cardinal.py)
         rules.append(Rule("DECIMAL", rf"(?<={w.letters})-{w.number_pattern}{w.decimal_pattern}"
                                      rf"{w.digit_class}+{w.after}", "DECIMAL@after-hyphen"))
@@ -161,6 +166,30 @@ def tn(lang: Language):
         fast_paths["DECIMAL@after-hyphen"] = after_hyphen
     rules.append(Rule("DECIMAL", pattern, "DECIMAL"))
     return class_module(rules, builders, fast_paths)
+
+
+def _case_rules(lang: Language, forms: dict[str, str], pattern: str, builders: dict,
+                fast_paths: dict) -> list[Rule]:
+    """DECIMAL@after-<case>: a decimal right after the words of a case (config
+    `case_after@<case>`, agreement.py) whose plain number's form is one of config
+    `decimal_counted_forms`, read as DECIMAL@<form> reads it, with no counted word after it
+    too (ru "от 1,5 до 2,5 км" от одной целой пяти десятых до ..., "до 2,5" до двух целых
+    пяти десятых; before a unit MEASURE reads it so). Before the plain rule, as the
+    case's words choose the reading."""
+    if not forms:
+        return []
+    from .agreement import cases  # (agreement imports money, which imports this module)
+
+    rules = []
+    for case in cases(lang):
+        form = case.forms.get("")
+        if form not in forms:
+            continue
+        name = f"DECIMAL@after-{case.name}"
+        rules.append(Rule("DECIMAL", case.lookbehind + pattern, name))
+        builders[name] = lambda g, form=form: g.get(f"DECIMAL@{form}")
+        fast_paths[name] = fast_paths[f"DECIMAL@{form}"]
+    return rules
 
 
 def counted_forms(lang: Language) -> dict[str, str]:

@@ -34,7 +34,9 @@ the و written on the number, apart from its reading; with no case's word before
 و20%", the second is read as a percentage glued to letters is, in the citation form). Where
 the words agree with the number (`percent@<category>` rows), the case's rows of them as a unit's
 (agreement.Case.table: case_rows@<case>, and `percent@<case>-<category>` rows of their own: uk
-"до 5%" до пʼяти відсотків, "між 5%" між пʼятьма відсотками).
+"до 5%" до пʼяти відсотків, "між 5%" між пʼятьма відсотками), a decimal too where the case has
+a row for its category (uk case_rows@genitive other=other, read as config decimal_counted_forms
+says: "до 1,5%" до однієї цілої пʼяти десятих відсотка).
 A percentage written right after letters is read apart from them (config `glued_digits`: ti
 "ብ5%" ብ ሓሙሽተ ሚእታዊ); where the sign may come first, only after a conjunction of config
 `case_coordinated` (ar "و20%", "و%20" و عشرون في المائة; tr eu ckb leave such letters and
@@ -321,7 +323,7 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
     after it), or where the words agree with the number (a counted table, the last of
     `words`), in the case's rows of them (agreement.Case.table: uk "до 5%" до пʼяти
     відсотків, "між 5%" між пʼятьма відсотками; a category without a row in the case is read
-    as without it)."""
+    as without it; a decimal too where the case has a row for its category, uk "до 1,5%")."""
     rules, builders, fasts = module
     build, fast, say_plain = readers
     table = words[2]
@@ -347,7 +349,7 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
             said = lang.say(digits, form) if digits.isdigit() else None
             return None if said is None else words[0] + said + words[1]
 
-        rule = f"PERCENT@after-{name}"
+        rule, pattern = f"PERCENT@after-{name}", integer
         if table is None:
             builders[rule] = lambda g, name=name: build(g, name)
             fasts[rule] = lambda span, say=say: fast(span, say)
@@ -358,7 +360,14 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
             builders[rule] = lambda g, governed=governed: build(g, table=governed)
             fasts[rule] = lambda span, governed=governed: fast(
                 span, lambda digits: say_plain(digits, governed))
-        rules.append(Rule("PERCENT", case.lookbehind + integer, rule))
+            if any(governed.phrase(_KEY, c) for c in categories(lang, True)):
+                # (a decimal too where the case has a row for it, read as config
+                # decimal_counted_forms says: uk "до 1,5%" до однієї цілої пʼяти десятих
+                # відсотка)
+                pattern = _pattern(lang, rf"{w.minus_pattern}?{w.number_pattern}"
+                                   rf"(?:{w.decimal_pattern}{w.digit_class}+)?",
+                                   lang.setting("percent_sign_before") == "yes")
+        rules.append(Rule("PERCENT", case.lookbehind + pattern, rule))
         if case.glued and joiner is not None:
             # a second percentage with the conjunction written on it, read apart from it as
             # CARDINAL's (ar "بين 10% و20%" بين عشرة في المائة و عشرين في المائة)
