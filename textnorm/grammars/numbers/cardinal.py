@@ -318,7 +318,7 @@ def spoken(lang: Language, written: pynini.Fst) -> pynini.Fst:
     """`written` (a transducer to lower-case canonical words) inverted, accepting every
     spelling `relax` admits: spoken words -> what was written. (Not optimized here: the
     grammar set optimizes what a builder returns.)"""
-    return pynini.invert(pynini.compose(written, relax(lang)))
+    return pynini.invert(pynini.compose(written.copy().optimize(), relax(lang)))
 
 
 def spoken_number(lang: Language) -> pynini.Fst:
