@@ -420,11 +420,23 @@ def of_categories(lang: Language, number: pynini.Fst, rows: dict[str, Phrase],
     phrase, a key's rows) say `frame` (the words before and after, lower case); all where the
     plain row says it or none does (he "שקל אחד" ₪1 and "סנטימטר אחד", the @one rows', where
     "שקל חמש" is no amount)."""
+    return in_categories(lang, number, categories_saying(rows, frame))
+
+
+def in_categories(lang: Language, number: pynini.Fst, categories: tuple[str, ...]
+                  ) -> pynini.Fst:
+    """`number`, only the numbers of `categories` (all where there are none)."""
+    if not categories:
+        return number
+    return pynini.compose(number, pynini.union(*[category_acceptor(lang, c)
+                                                 for c in categories]))
+
+
+def categories_saying(rows: dict[str, Phrase], frame: tuple[str, str]) -> tuple[str, ...]:
+    """The plural categories whose `rows` say `frame` (of_categories), sorted; () for all."""
     said = [name for name, phrase in rows.items()
             if (phrase.before.strip().lower(), phrase.after.strip().lower()) == frame]
-    if not said or "" in said:
-        return number
-    return pynini.compose(number, pynini.union(*[category_acceptor(lang, c) for c in said]))
+    return () if not said or "" in said else tuple(sorted(said))
 
 
 def number_in_form(lang: Language, number: pynini.Fst, form: str) -> pynini.Fst:
@@ -432,7 +444,9 @@ def number_in_form(lang: Language, number: pynini.Fst, form: str) -> pynini.Fst:
     number read in that form too (rw "metero eshanu" 5 m: class 10's five)."""
     if not form or form not in lang.data.forms:
         return number
-    return pynini.union(number, spoken(lang, lang.cover(form)))
+    # (made once a form: each unit said before its number asks for it again, rw 29 of them)
+    said = lang.shared(("spoken in form", form), lambda: spoken(lang, lang.cover(form)))
+    return pynini.union(number, said)
 
 
 def gap() -> pynini.Fst:
