@@ -10,7 +10,9 @@ Config `itn_decimal_scales` (`power=word` each, as money's `itn_money_scales`): 
 with a scale word of power 3 and up is written with that word (ru "1,23 млрд").
 Config `scaled_multiplier_form yes` (TN): before a scale word, or with a scale abbreviation,
 the whole part is read in the scale's multiplier form, as a whole number there (sv "1,5
-miljoner", "1,5 mn" en komma fem miljoner, as "en miljon"; off: de "eins Komma fünf Millionen").
+miljoner", "1,5 mn" en komma fem miljoner, as "en miljon"; off: de "eins Komma fünf Millionen"),
+and a decimal read as a fraction by the rows of the case config `decimal_counted_forms` gives
+that form (mn `attr=attr`: "3.4 сая" гурван бүхэл аравны дөрвөн сая).
 Config `decimal_counted_forms` (TN; `form[=case]` items): a decimal before a counted word (a
 unit, currency, per cent: counted.py) whose row asks for one of these forms, itself or as a
 preposition's case asks for it (agreement.py), reads its whole part in it, as DECIMAL@<form>
@@ -141,14 +143,17 @@ def tn(lang: Language):
         return f"{sign}{whole_words}{_space(lang)}{_word(lang)}{_space(lang)}{fraction}{scale}"
 
     rules, builders, fast_paths = [], {"DECIMAL": build_in("")}, {"DECIMAL": fast}
+    forms = counted_forms(lang)
     if lang.setting("scaled_multiplier_form") == "yes":  # sv "1,5 miljoner" en komma fem
         for form, ahead in _before_scales(lang, scaled).items():
             name = f"DECIMAL@{form}"
             rules.append(Rule("DECIMAL", rf"{w.before}{w.minus_pattern}?{w.number_pattern}"
                                          rf"{w.decimal_pattern}{w.digit_class}+{ahead}", name))
-            builders[name] = build_in(form)
-            fast_paths[name] = lambda span, form=form: fast(span, form)
-    forms = counted_forms(lang)
+            # (a decimal read as a fraction by the rows of the form's case where
+            # decimal_counted_forms names one: mn "3.4 сая" ... аравны дөрвөн сая)
+            case = forms.get(form, "")
+            builders[name] = build_in(form, case)
+            fast_paths[name] = lambda span, form=form, case=case: fast(span, form, case)
     for form, case in forms.items():  # is "2,5 kg" tvö komma fimm kíló
         builders.setdefault(f"DECIMAL@{form}", build_in(form, case))  # (counted.py)
         fast_paths.setdefault(f"DECIMAL@{form}",
