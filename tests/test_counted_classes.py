@@ -509,12 +509,13 @@ def test_a_decimal_reads_its_whole_part_in_the_counted_words_form(normalizer, mo
     assert processor._fast_paths["DECIMAL@neuter"]("21,5") == "tuttugu og eitt komma fimm"
     assert processor._fast_paths["DECIMAL"]("21,5") == "tuttugu og einn komma fimm"
     setting = Language.setting
-    value = {"is": "dative", "ru": "genitive=dative"}
+    value = {"is": "dative", "ru": "genitive=instrumental"}
     monkeypatch.setattr(Language, "setting", lambda self, key, default="": value[self.code] if
                         key == "decimal_counted_forms" else setting(self, key, default))
     with pytest.raises(LexiconError, match="decimal_counted_forms: no numbers in form dative"):
         counted_forms(Language("is"))
-    with pytest.raises(LexiconError, match="decimal_fraction.tsv has no rows whole@dative"):
+    with pytest.raises(LexiconError,
+                       match="decimal_fraction.tsv has no rows whole@instrumental"):
         counted_forms(Language("ru"))
 
 
