@@ -98,6 +98,7 @@ from .cardinal import (
 )
 from .counted import GAP_PATTERN, CountedTable, Phrase, load_table
 from .data import optional_rows
+from .decimal import counted_forms
 from .language import CONFIG_SPACE, Language, class_module, config_pairs
 from .money import currency_signs
 from .names import NONZERO, pattern_acceptor
@@ -265,8 +266,7 @@ def _made_cases(lang: Language) -> list[Case]:
     # and after one of its words and a range's first number ("per 5–10 min.": case_ranges.py),
     # a decimal too where the case reads one (config decimal_counted_forms, decimal.py: ru
     # "около 1,5–2,5 км" около одной целой пяти десятых–двух целых пяти десятых километра)
-    decimal_forms = {item.partition("=")[0]
-                     for item in lang.setting("decimal_counted_forms").split()}
+    decimal_forms = counted_forms(lang)
     decimal = rf"(?:{w.decimal_pattern}{w.digit_class}+)?"
     out = [
         replace(
