@@ -445,7 +445,7 @@ def written_pattern(lang: Language, end: bool = True, start: bool = True) -> str
     after = w.after if end else ""
     return (rf"{w.before if start else ''}(?<!/)(?P<sign>{w.minus_pattern})?"
             rf"(?:(?P<whole>{n})(?:[ \u00a0]+|(?P<joiner>{joiners})|(?=[{vulgar}])))?"
-            rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?![/{w.digit_class}])|(?P<v>[{vulgar}])){after}")
+            rf"(?:(?P<n>{n}){slash}(?P<d>{d})(?!/|{w.digit_class})|(?P<v>[{vulgar}])){after}")
 
 
 def tn(lang: Language):
