@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -24,7 +25,7 @@ from textnorm import registry
 from textnorm.errors import LexiconError
 from textnorm.fst import apply
 from textnorm.grammars.base import GrammarSet
-from textnorm.grammars.numbers import agreement, fraction
+from textnorm.grammars.numbers import agreement, decimal, fraction
 from textnorm.grammars.numbers import data as number_data
 from textnorm.grammars.numbers.cardinal import abbreviations, spoken, spoken_side
 from textnorm.grammars.numbers.language import Language, config_pairs
@@ -624,3 +625,22 @@ def test_readings_of_spans_written_together_are_spaced_apart():
     assert run("hal pro", two) == "hal pro"
     assert run("half;pro", [Span(0, 1, 0, 4, "FRACTION"), Span(2, 3, 5, 8, "MEASURE")]) == (
         "half;pro")
+
+
+def test_a_decimal_in_a_form_said_on_its_last_part(normalizer):
+    """Config decimal_form_part last (decimal.py): the form a counted word asks of a decimal is
+    said on the last word of the digits after the mark (tl linker: "12.5%" labindalawa punto
+    limang porsiyento), the whole part plain; the fast path equals its transducer, and a value
+    other than whole or last is a clear error."""
+    processor = normalizer("tl", "tn").processor
+    fsts = GrammarSet(processor._builders)
+    fast = processor._fast_paths["DECIMAL@linked"]
+    spans = [f"{whole}.{digits}" for whole in ("0", "2", "12", "105", "-3")
+             for digits in ("5", "05", "50", "0", "00", "125", "1234567")]
+    assert all(fast(s) == apply(fsts.get("DECIMAL@linked"), s) for s in spans)
+    assert fast("12.5") == "labindalawa punto limang"
+    assert processor._fast_paths["DECIMAL"]("12.5") == "labindalawa punto lima"
+    toy, data = Language("tl"), Language("tl").data
+    toy.data = dataclasses.replace(data, config={**data.config, "decimal_form_part": "first"})
+    with pytest.raises(LexiconError, match="decimal_form_part"):
+        decimal.tn(toy)

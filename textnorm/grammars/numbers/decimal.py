@@ -55,18 +55,20 @@ def _space(lang: Language) -> str:
     return "" if lang.setting("decimal_spaces") == "no" else lang.written.space
 
 
-def _fraction_digits(lang: Language, digit_names: pynini.Fst) -> pynini.Fst:
-    """ASCII digits after the mark -> words."""
+def _fraction_digits(lang: Language, digit_names: pynini.Fst, form: str = "") -> pynini.Fst:
+    """ASCII digits after the mark -> words (`form`: the last word in that form, config
+    decimal_form_part last)."""
     space = insert(_space(lang))
-    one_by_one = digit_names + pynini.closure(space + digit_names)
+    last = pynini.compose(DIGIT, lang.reading(form)) if form else digit_names
+    one_by_one = pynini.closure(digit_names + space) + last
     if lang.setting("decimal_digits", "digits") != "number":
         return one_by_one.optimize()
     zero = pynini.compose(pynini.accep("0"), digit_names)
     zeros = pynini.closure(zero + space)
     nonzero = pynini.difference(DIGIT, "0")
-    number = pynini.compose(nonzero + pynini.closure(DIGIT), lang.reading(""))
+    number = pynini.compose(nonzero + pynini.closure(DIGIT), lang.reading(form))
     short = pynini.compose(pynini.closure(DIGIT, 1, _AS_NUMBER),
-                           zeros + number | zero + pynini.closure(space + zero))
+                           zeros + number | zeros + pynini.compose("0", last))
     long = one_by_one
     if lang.setting("decimal_long_digits", "digits") == "pairs":
         pair = (pynini.compose(nonzero + DIGIT, lang.reading(""))
@@ -91,6 +93,8 @@ def tn(lang: Language):
     pattern = (rf"{w.before}{w.minus_pattern}?{w.number_pattern}{w.decimal_pattern}"
                rf"{w.digit_class}+{abbreviation}{w.after}")
 
+    on_last = _form_on_last(lang)
+
     def build_in(form: str, case: str = ""):
         return lambda g: pynini.closure(w.sign(minus), 0, 1) + unsigned(form, case)
 
@@ -100,9 +104,11 @@ def tn(lang: Language):
 
     def _unsigned(form: str, case: str) -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
-        whole = pynini.compose(w.plain_digits, lang.reading(form))
+        whole_form, last_form = (form, "") if not on_last else ("", form)
+        whole = pynini.compose(w.plain_digits, lang.reading(whole_form))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
-        fraction = pynini.compose(pynini.closure(w.digit, 1), _fraction_digits(lang, digit_names))
+        fraction = pynini.compose(pynini.closure(w.digit, 1),
+                                  _fraction_digits(lang, digit_names, last_form))
         spaced_word = _space(lang) + _word(lang) + _space(lang)
         with_word = whole + pynini.cross(mark, pynini.escape(spaced_word)) + fraction
         as_fraction = fraction_reading.reading(lang, pynini.accep(_MARK), case=case)
@@ -136,8 +142,8 @@ def tn(lang: Language):
         as_fraction = fraction_reading.say(lang, whole, digits, case)
         if as_fraction is not None:
             return sign + as_fraction + scale
-        whole_words = lang.say(whole, form)
-        fraction = _say_fraction(lang, digits)
+        whole_words = lang.say(whole, "" if on_last else form)
+        fraction = _say_fraction(lang, digits, form if on_last else "")
         if whole_words is None or fraction is None:
             return None
         return f"{sign}{whole_words}{_space(lang)}{_word(lang)}{_space(lang)}{fraction}{scale}"
@@ -195,6 +201,22 @@ def _case_rules(lang: Language, forms: dict[str, str], pattern: str, builders: d
         builders[name] = lambda g, form=form: g.get(f"DECIMAL@{form}")
         fast_paths[name] = fast_paths[f"DECIMAL@{form}"]
     return rules
+
+
+def _form_on_last(lang: Language) -> bool:
+    """Config `decimal_form_part`: the part of a decimal said in the form a counted word asks
+    for (decimal_counted_forms): `whole` (default: is "2,5 kg" tvö komma fimm kíló) or `last`,
+    the digits after the mark, whose last word then takes it (tl, where the linker joins the
+    word right before the noun: "12.5%" labindalawa punto limang porsiyento, "2.5 kilo"
+    dalawa punto limang kilo)."""
+    part = lang.setting("decimal_form_part", "whole")
+    if part not in ("whole", "last"):
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: decimal_form_part: {part!r} is "
+                           "not whole or last")
+    if part == "last" and lang.setting("decimal_long_digits", "digits") == "pairs":
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: decimal_form_part last reads "
+                           "the digits after the mark one by one or as a number, not in pairs")
+    return part == "last"
 
 
 def counted_forms(lang: Language) -> dict[str, str]:
@@ -255,11 +277,11 @@ def scale_after_decimal(lang: Language, key: str = "scale_abbreviations") -> dic
     return out
 
 
-def _say_fraction(lang: Language, digits: str) -> str | None:
+def _say_fraction(lang: Language, digits: str, form: str = "") -> str | None:
     """= _fraction_digits on ASCII digits."""
     if not digits.isascii() or not digits.isdigit():
         return None
-    by_digit = [lang.say(d) for d in digits]
+    by_digit = [lang.say(d) for d in digits[:-1]] + [lang.say(digits[-1:], form)]
     if None in by_digit:
         return None
     space = _space(lang)
@@ -273,7 +295,7 @@ def _say_fraction(lang: Language, digits: str) -> str | None:
                 for p in pairs]
         return None if None in said else space.join(said)
     zeros = len(digits) - len(digits.lstrip("0"))
-    number = lang.say(digits.lstrip("0"))
+    number = lang.say(digits.lstrip("0"), form)
     return None if number is None else space.join([*by_digit[:zeros], number])
 
 
