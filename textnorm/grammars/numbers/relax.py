@@ -31,6 +31,7 @@ import pynini
 from ...errors import LexiconError
 from ...fst import insert
 from .data import Slot
+from .fraction import rows as fraction_rows
 from .language import Language
 
 VARIANT = 1.0  # cost of each rewrite away from the canonical reading
@@ -58,7 +59,10 @@ class _Alphabet:
 def _texts(lang: Language) -> list[str]:
     cardinal, scales = lang.lowered.tables
     frames = [v for k, v in lang.lowered.config.items() if k.startswith("wrap@")]
-    texts = [v for _, v in cardinal] + [v for _, v in scales] + frames + \
+    # (and the words of decimals read as a fraction: ug "پۈتۈن" has a letter no number word has)
+    fractions = [row.head + row.tail for rows in fraction_rows(lang, lowered=True).values()
+                 for row in rows]
+    texts = [v for _, v in cardinal] + [v for _, v in scales] + frames + fractions + \
         [b for _, b in lang.lowered.variants]
     return texts + [b for _, b in _decompositions(texts)]
 
