@@ -23,7 +23,9 @@ fimm mínútur), and a decimal read as a fraction (decimal_fraction.tsv) by its 
 "21,5 km" veintiuno coma cinco kilómetros). A decimal right after a case's words whose plain
 number takes one of these forms is read so with no counted word after it too
 (DECIMAL@after-<case>: ru "от 1,5 до 2,5 км" от одной целой пяти десятых до двух целых пяти
-десятых километра, "до 2,5" до двух целых пяти десятых).
+десятых километра, "до 2,5" до двух целых пяти десятых). Config `decimal_form_part last`:
+that form is said on the last word of the digits after the mark, not on the whole part (tl,
+whose linker joins the word right before the noun: "12.5%" labindalawa punto limang porsiyento).
 """
 
 from __future__ import annotations
