@@ -423,6 +423,10 @@ class NumbersITN(RuleEngine):
         # never "الخامس 10")
         self._compounds = _compounds(self.language)
         self._ordinal_bare = ordinal.bare_patterns(self.language)  # ru years: 1996, not 1996-го
+        # config itn_ordinal_before_word yes: an ordinal said before the word it numbers is
+        # written joined to it by ordinal_before_word's sign, as TN reads it (uz "yigirma
+        # birinchi asr" 21-asr, "beshinchi sinfda" 5-sinfda; ordinal.joined_before_word)
+        self._joined_before_word = ordinal.joined_before_word(self.language)
         # config `itn_keep_alone yes`: such a word stays a word on a line of its own too
         self._keep_alone = self.language.setting("itn_keep_alone") == "yes"
         # config itn_digits_before: words (counters) before which such a word is written in
@@ -638,6 +642,9 @@ class NumbersITN(RuleEngine):
                 after = _NEXT_WORD.match(text, stop)
                 if after and after.group(1).lower() in self._roman_before:
                     spoken = roman.in_roman(spoken)
+                elif self._joined_before_word is not None and not self._number_next(text, stop):
+                    spoken, stop = ordinal.written_before_word(self._joined_before_word, text,
+                                                               stop, spoken)
             if self.rules[index].cls == "MONEY":
                 spoken = self._money_style(spoken)
             if self.rules[index].cls == "TIME":
@@ -697,6 +704,16 @@ class NumbersITN(RuleEngine):
         last = rest.rfind(" ", 0, cut) + 1
         ends = self._tables[self.rules[cardinal].fst].word_ends(rest[last:], punctuation=True)
         return bool(ends) and last + ends[0] > cut
+
+    def _number_next(self, text: str, stop: int) -> bool:
+        """Whether a cardinal is said from the word after `stop` on (where words are spaced:
+        uz "beshinchi oʻn yillik" is no 5- joined to a word, config itn_ordinal_before_word)."""
+        cardinal = self._cardinal_rule
+        after = _NEXT_WORD.match(text, stop)
+        if self._inside or cardinal is None or after is None:
+            return False
+        table = self._tables[self.rules[cardinal].fst]
+        return bool(table.word_ends(text[after.start(1):], punctuation=True))
 
     def _scale_word_next(self, text: str, stop: int) -> bool:
         """Whether the word after `stop` is a scale word of a thousand or more (where words

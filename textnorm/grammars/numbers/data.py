@@ -45,6 +45,8 @@
   `itn_ordinal_full_forms` (forms of ordinal_marks.tsv besides the first that ITN reads in
   full, not only below 10**4: ja `ordinal-counter` 一万番目), `itn_ordinal_bare`
   (patterns of the ordinals written without a mark: ru years `xxx1 ...`, "в 1974 году"),
+  `itn_ordinal_before_word yes` (an ordinal said before the word it numbers is written joined
+  to it by ordinal_before_word's sign: uz "yigirma birinchi asr" 21-asr; ordinal.py),
   `itn_decimal_scales` (a decimal said with a scale word keeps it, written as `power=word`
   says: ru "1,23 млрд"), `itn_group_from N` (group the integer part of
   numbers of N or more digits with the first group separator; default never; of the classes

@@ -40,6 +40,7 @@ from __future__ import annotations
 import pynini
 import regex
 
+from ...errors import LexiconError
 from ...fst import DIGIT, delete
 from ..base import Rule, alternation
 from . import roman
@@ -215,18 +216,11 @@ def _before_word(lang: Language, form: str, rules: list, builders: dict, fast_pa
     if not sign:
         return
     w = lang.written
-    listed = w.endings.listed if w.endings is not None else ()
-    not_ending = rf"(?!{alternation(listed)}(?![{w.word_chars}]))" if listed else ""
-    items = [(r"\w*" if item.startswith("*") else "") + regex.escape(item.strip("*"))
-             + (r"\w*" if item.endswith("*") else "")
-             for item in lang.setting("ordinal_before_word_not").split()]
-    counts = rf"(?:{'|'.join(items)})(?![{w.word_chars}])" if items else "(?!)"
     number = rf"{w.before}(?!{w.zero_class}){w.digit_class}{{1,4}}{regex.escape(sign)}"
-    word = r"['’‘`]?\w"  # (uz "5-oʻrin", "5-o'rin")
     digits = regex.compile(rf"{w.digit_class}{{1,4}}")
+    numbered, counts = words_numbered(lang)
     for cls, name, own, ahead in (
-            ("ORDINAL", "ORDINAL@before-word", form,
-             rf"(?={not_ending}(?!{counts})(?:{w.letters}){word})"),
+            ("ORDINAL", "ORDINAL@before-word", form, rf"(?={numbered})"),
             ("CARDINAL", "CARDINAL@before-word", "", rf"(?={counts})")):
         if ahead.endswith("(?=(?!))"):
             continue
@@ -239,6 +233,52 @@ def _before_word(lang: Language, form: str, rules: list, builders: dict, fast_pa
                 return None
             return lang.say(w.ascii_number(span[:-len(sign)]), own) + w.space
         fast_paths[name] = fast
+
+
+def words_numbered(lang: Language) -> tuple[str, str]:
+    """Regexes of the word after config ordinal_before_word's sign (`_before_word`): one an
+    ordinal numbers (two letters or more, an apostrophe after its first one or not, not an
+    ending of config glued_endings_listed, not a word of ordinal_before_word_not), and one
+    that makes the number a count (those words; "(?!)" where there are none)."""
+    w = lang.written
+    listed = w.endings.listed if w.endings is not None else ()
+    not_ending = rf"(?!{alternation(listed)}(?![{w.word_chars}]))" if listed else ""
+    items = [(r"\w*" if item.startswith("*") else "") + regex.escape(item.strip("*"))
+             + (r"\w*" if item.endswith("*") else "")
+             for item in lang.setting("ordinal_before_word_not").split()]
+    counts = rf"(?:{'|'.join(items)})(?![{w.word_chars}])" if items else "(?!)"
+    word = r"['’‘`]?\w"  # (uz "5-oʻrin", "5-o'rin")
+    return rf"{not_ending}(?!{counts})(?:{w.letters}){word}", counts
+
+
+def joined_before_word(lang: Language) -> tuple[str, regex.Pattern] | None:
+    """Config `itn_ordinal_before_word yes` (ITN): the sign of ordinal_before_word and the
+    regex of a word it joins an ordinal said before it to (words_numbered): uz "yigirma
+    birinchi asr" 21-asr, as Uzbek writes it (was 21-chi asr); None where it is off."""
+    if lang.setting("itn_ordinal_before_word") != "yes":
+        return None
+    sign = lang.setting("ordinal_before_word")
+    if not sign:
+        raise LexiconError(f"{lang.code}/numbers/config.tsv: itn_ordinal_before_word needs "
+                           "ordinal_before_word (the sign that joins the number to the word)")
+    return sign, regex.compile(words_numbered(lang)[0])
+
+
+def written_before_word(joined: tuple[str, regex.Pattern], text: str, stop: int,
+                        spoken: str) -> tuple[str, int]:
+    """An ordinal `spoken` (digits with their mark) that ITN wrote for the text up to `stop`,
+    joined to the word after it where `joined` (joined_before_word) says so: (its digits and
+    the sign, where that word starts); else (`spoken`, `stop`)."""
+    sign, word = joined
+    digits = _MARKED.fullmatch(spoken)
+    after = _WORD_AFTER.match(text, stop)
+    if (digits is None or len(digits[1]) > 4 or digits[1].startswith("0") or after is None
+            or not word.match(text, after.end())):
+        return spoken, stop
+    return digits[1] + sign, after.end()
+
+
+_WORD_AFTER = regex.compile(r"[ \u00a0]+")
 
 
 def _by_pattern(items: list[str]) -> dict[str, list[str]]:
