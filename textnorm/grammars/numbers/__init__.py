@@ -694,26 +694,28 @@ class NumbersITN(RuleEngine):
             return text[start:stop], first, stop
         return None, first, start
 
+    def _cardinal_ends(self, text: str) -> list[int]:
+        """Where a cardinal said from the start of `text` may end (word_ends); none where
+        words are not spaced or the language reads no cardinal."""
+        if self._inside or self._cardinal_rule is None:
+            return []
+        return self._tables[self.rules[self._cardinal_rule].fst].word_ends(text, punctuation=True)
+
     def _number_goes_on(self, rest: str, cut: int) -> bool:
         """Whether the number said last in rest[:cut] goes on after it: a cardinal read from
         its last word runs past `cut` (kk "сағат жиырма бес": a time "сағат жиырма" would end
         inside twenty-five; "сағат бір жүз" inside a hundred). Where words are spaced."""
-        cardinal = self._cardinal_rule
-        if self._inside or cardinal is None or cut >= len(rest) or rest[cut] != " ":
+        if cut >= len(rest) or rest[cut] != " ":
             return False
         last = rest.rfind(" ", 0, cut) + 1
-        ends = self._tables[self.rules[cardinal].fst].word_ends(rest[last:], punctuation=True)
+        ends = self._cardinal_ends(rest[last:])
         return bool(ends) and last + ends[0] > cut
 
     def _number_next(self, text: str, stop: int) -> bool:
         """Whether a cardinal is said from the word after `stop` on (where words are spaced:
         uz "beshinchi oʻn yillik" is no 5- joined to a word, config itn_ordinal_before_word)."""
-        cardinal = self._cardinal_rule
         after = _NEXT_WORD.match(text, stop)
-        if self._inside or cardinal is None or after is None:
-            return False
-        table = self._tables[self.rules[cardinal].fst]
-        return bool(table.word_ends(text[after.start(1):], punctuation=True))
+        return after is not None and bool(self._cardinal_ends(text[after.start(1):]))
 
     def _scale_word_next(self, text: str, stop: int) -> bool:
         """Whether the word after `stop` is a scale word of a thousand or more (where words

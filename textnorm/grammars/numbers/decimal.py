@@ -97,6 +97,10 @@ def tn(lang: Language):
 
     on_last = _form_on_last(lang)
 
+    def parts_in(form: str) -> tuple[str, str]:
+        """The forms of the whole part and of the last word of the digits after the mark."""
+        return ("", form) if on_last else (form, "")
+
     def build_in(form: str, case: str = ""):
         return lambda g: pynini.closure(w.sign(minus), 0, 1) + unsigned(form, case)
 
@@ -106,7 +110,7 @@ def tn(lang: Language):
 
     def _unsigned(form: str, case: str) -> pynini.Fst:
         digit_names = pynini.compose(DIGIT, lang.reading(""))
-        whole_form, last_form = (form, "") if not on_last else ("", form)
+        whole_form, last_form = parts_in(form)
         whole = pynini.compose(w.plain_digits, lang.reading(whole_form))
         mark = pynini.union(*[pynini.escape(s) for s in w.decimal_separators])
         fraction = pynini.compose(pynini.closure(w.digit, 1),
@@ -144,8 +148,9 @@ def tn(lang: Language):
         as_fraction = fraction_reading.say(lang, whole, digits, case)
         if as_fraction is not None:
             return sign + as_fraction + scale
-        whole_words = lang.say(whole, "" if on_last else form)
-        fraction = _say_fraction(lang, digits, form if on_last else "")
+        whole_form, last_form = parts_in(form)
+        whole_words = lang.say(whole, whole_form)
+        fraction = _say_fraction(lang, digits, last_form)
         if whole_words is None or fraction is None:
             return None
         return f"{sign}{whole_words}{_space(lang)}{_word(lang)}{_space(lang)}{fraction}{scale}"

@@ -198,8 +198,8 @@ def tn(lang: Language, decimals, cardinals):
     rules, builders, fasts = [], {}, {}
     # (before the plain rule: the case's words before it choose the form)
     integer = _pattern(lang, rf"{w.minus_pattern}?{w.number_pattern}", sign_before)
-    _case_rules(lang, (rules, builders, fasts), integer, (before, after, table), (build, fast,
-                                                                                 say))
+    _case_rules(lang, (rules, builders, fasts), (integer, pattern), (before, after, table),
+                (build, fast, say))
     rules.append(Rule("PERCENT", pattern, "PERCENT"))
     builders["PERCENT"], fasts["PERCENT"] = build, fast
     if before.strip() and not after.strip():
@@ -315,15 +315,16 @@ def _sign_after(w) -> str:
     return rf"[{_SPACES}]?[{_SIGNS}](?![{w.after_chars}{_SIGNS}])"
 
 
-def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
+def _case_rules(lang: Language, module: tuple[list, dict, dict], patterns: tuple[str, str],
                 words: tuple[str, str, CountedTable | None], readers: tuple) -> None:
-    """The rules of config `percent_cases` in `module` (rules, builders, fast paths): `integer`
-    (a percentage of an integer) after each case's words, read as `readers` (build, fast, say
-    of tn()) read one, the number in the case, between the template's `words` (before it,
-    after it), or where the words agree with the number (a counted table, the last of
-    `words`), in the case's rows of them (agreement.Case.table: uk "до 5%" до пʼяти
-    відсотків, "між 5%" між пʼятьма відсотками; a category without a row in the case is read
-    as without it; a decimal too where the case has a row for its category, uk "до 1,5%")."""
+    """The rules of config `percent_cases` in `module` (rules, builders, fast paths): the first
+    of `patterns` (a percentage of an integer; the second, of any number: tn()'s) after each
+    case's words, read as `readers` (build, fast, say of tn()) read one, the number in the
+    case, between the template's `words` (before it, after it), or where the words agree with
+    the number (a counted table, the last of `words`), in the case's rows of them
+    (agreement.Case.table: uk "до 5%" до пʼяти відсотків, "між 5%" між пʼятьма відсотками; a
+    category without a row in the case is read as without it; a decimal too where the case has
+    a row for its category, uk "до 1,5%")."""
     rules, builders, fasts = module
     build, fast, say_plain = readers
     table = words[2]
@@ -349,7 +350,7 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
             said = lang.say(digits, form) if digits.isdigit() else None
             return None if said is None else words[0] + said + words[1]
 
-        rule, pattern = f"PERCENT@after-{name}", integer
+        rule, pattern = f"PERCENT@after-{name}", patterns[0]
         if table is None:
             builders[rule] = lambda g, name=name: build(g, name)
             fasts[rule] = lambda span, say=say: fast(span, say)
@@ -364,9 +365,7 @@ def _case_rules(lang: Language, module: tuple[list, dict, dict], integer: str,
                 # (a decimal too where the case has a row for it, read as config
                 # decimal_counted_forms says: uk "до 1,5%" до однієї цілої пʼяти десятих
                 # відсотка)
-                pattern = _pattern(lang, rf"{w.minus_pattern}?{w.number_pattern}"
-                                   rf"(?:{w.decimal_pattern}{w.digit_class}+)?",
-                                   lang.setting("percent_sign_before") == "yes")
+                pattern = patterns[1]
         rules.append(Rule("PERCENT", case.lookbehind + pattern, rule))
         if case.glued and joiner is not None:
             # a second percentage with the conjunction written on it, read apart from it as
