@@ -169,7 +169,12 @@ def scale_words(lang: Language) -> dict[int, set[str]]:
     for row in lang.lowered.rows:  # a silent multiplier's word ("mil", "mille")
         first = row.template.pieces[0]
         if not row.form and row.template.slot("q") is None and isinstance(first, str):
-            word = first.split()[-1]
+            words_before, pieces = first.split(), row.template.pieces
+            if len(words_before) > 1 and len(pieces) > 1 and isinstance(pieces[1], Slot):
+                # (a word between it and the remainder joins them, no scale word: mk "илјада и
+                # {r}", whose "и" begins "илјади" and so read "пет и" as 5000)
+                continue
+            word = words_before[-1]
             if any(word in words or any(w.startswith(word) for w in words)
                    for words in out.values()):
                 out[row.power].add(word)
