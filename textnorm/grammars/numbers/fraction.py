@@ -10,7 +10,10 @@ number without leading zeros) chooses the agreement: ru `whole:*1` "{n:feminine}
 decimal with more digits after the mark than any K row stays for the other readings. Rows
 `whole@<case>[:pattern]` and `K@<case>[:pattern]` say the decimal in a case, where a counted
 word or a preposition asks for it (config `decimal_counted_forms`, decimal.py: ru "около 1,5
-км" около одной целой пяти десятых километра).
+км" около одной целой пяти десятых километра). Rows `whole@itn[:pattern]` and `K@itn[:pattern]`
+are read by ITN only, besides the plain ones: a language whose TN says a decimal with its
+decimal word reads the fraction's words back (uk "одна ціла пʼять десятих" 1,5; TN "один кома
+пʼять").
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from .names import minimal_dfa, pattern_acceptor
 from .reader import digit_pattern
 from .written import strip_leading_zeros
 
+ITN = "itn"  # the "case" of the rows ITN reads only
 _SLOT = regex.compile(r"\{n(?::([\w-]+))?\}")
 
 
@@ -79,8 +83,8 @@ def _of_case(parts: dict[str, list[_Row]], case: str) -> dict[str, list[_Row]]:
 
 
 def cases(lang: Language) -> set[str]:
-    """The cases the rows say a decimal in (besides the plain reading)."""
-    return {part.partition("@")[2] for part in rows(lang)} - {""}
+    """The cases the rows say a decimal in (besides the plain reading and ITN's own rows)."""
+    return {part.partition("@")[2] for part in rows(lang)} - {"", ITN}
 
 
 def reading(lang: Language, mark: pynini.Fst, lowered: bool = False,

@@ -30,7 +30,7 @@ import pynini
 
 from ...errors import LexiconError
 from ...fst import insert
-from .data import Slot
+from .data import Slot, Template
 from .fraction import rows as fraction_rows
 from .language import Language
 
@@ -145,13 +145,16 @@ def compound_pieces(lang: Language) -> list[str]:
     return sorted(p for p in pieces if len(p) > 1)
 
 
-def _after_multiplier(pieces: tuple) -> set[str]:
+def _after_multiplier(template: Template) -> set[str]:
     """The scale word right after a template's {q} ("{q} millones[ {r}]": "millones"), not a
-    conjunction before the remainder (ar "{q:x3}[ و{r}]")."""
+    conjunction before the remainder (ar "{q:x3}[ و{r}]"), nor the word that starts the
+    optional remainder, which joins it (sw "mia {q}[ na {r}]", rw "{q:tens}[ na {r}]")."""
+    pieces = template.pieces
+    joining = len(template.head) if template.optional else -1  # (the index of that word)
     words = set()
     for i, (a, b) in enumerate(zip(pieces, pieces[1:])):
         if (isinstance(a, Slot) and a.part == "q" and isinstance(b, str) and b.strip()
-                and not _conjunction(pieces, i + 1)):
+                and i + 1 != joining and not _conjunction(pieces, i + 1)):
             words.add(b.split()[0] if b.startswith(" ") else b.strip())
     return words
 
@@ -163,13 +166,18 @@ def scale_words(lang: Language) -> dict[int, set[str]]:
     skipped = tn_only(lang)
     for row in lang.lowered.rows:
         words = set() if row.form.startswith("ordinal") or row.form in skipped else \
-            _after_multiplier(row.template.pieces)
+            _after_multiplier(row.template)
         if words:
             out[row.power] |= words
     for row in lang.lowered.rows:  # a silent multiplier's word ("mil", "mille")
         first = row.template.pieces[0]
         if not row.form and row.template.slot("q") is None and isinstance(first, str):
-            word = first.split()[-1]
+            words_before, pieces = first.split(), row.template.pieces
+            if len(words_before) > 1 and len(pieces) > 1 and isinstance(pieces[1], Slot):
+                # (a word between it and the remainder joins them, no scale word: mk "илјада и
+                # {r}", whose "и" begins "илјади" and so read "пет и" as 5000)
+                continue
+            word = words_before[-1]
             if any(word in words or any(w.startswith(word) for w in words)
                    for words in out.values()):
                 out[row.power].add(word)
@@ -192,7 +200,7 @@ def singular_scale_words(lang: Language) -> set[str]:
         pieces = row.template.pieces
         if row.form.startswith("ordinal") or not (row.q == "1" or row.q[-2:] in ("*1", "x1")):
             continue
-        singular[row.power] |= _after_multiplier(pieces)
+        singular[row.power] |= _after_multiplier(row.template)
         first = pieces[0]
         if row.template.slot("q") is None and isinstance(first, str) and first.strip():
             singular[row.power].add(first.split()[-1])
