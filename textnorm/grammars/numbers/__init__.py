@@ -406,6 +406,11 @@ class NumbersITN(RuleEngine):
         # as below itn_ordinal_keep_below (ur 1 2 3 4 6: پہلا دوسری چھٹا, irregular words with no
         # written form in digits; پانچواں 5واں)
         self._ordinal_keep = frozenset(self.language.setting("itn_ordinal_keep").split())
+        # config itn_fraction_proper yes: a fraction said denominator first is read only where
+        # its numerator is below its denominator; otherwise its words are a case-marked number
+        # and the next one (kk "бестен онға дейін" from five to ten, az "saat beşdə on nəfər"
+        # at five, ten people: not 10/5)
+        self._fractions_proper = self.language.setting("itn_fraction_proper") == "yes"
         # config itn_keep_words: number words that stay words where one is read alone right
         # after an ordinal just written or a Roman numeral, whatever their value (mn зуун, the
         # bound form of 100 and "century": "хорин нэгдүгээр зуун" 21-р зуун, never "21-р 100";
@@ -667,6 +672,9 @@ class NumbersITN(RuleEngine):
             if self.rules[index].cls in ("FRACTION", "MEASURE"):  # zh 五分之一: "5|1" -> "1/5"
                 # (a fraction of a unit too: 二分之一千克 1/2kg, itn_measure_fraction)
                 spoken = common_fraction.in_written_order(spoken)
+                if (self._fractions_proper and self.rules[index].cls == "FRACTION"
+                        and _improper(spoken)):
+                    continue
             written = (spoken if self.rules[index].cls in _AS_SAID  # (no native digits)
                        else self._style(spoken, group=self.rules[index].cls in self._grouped,
                                         spoken=rest[:cut],
@@ -945,6 +953,13 @@ _ODD_SPACES = regex.compile(r"(?: (?=\s)|[^\S ])\s*")  # a run other than " "
 _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is shorter)
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
+_FRACTION_DIGITS = regex.compile(r"(\d+)/(\d+)")
+
+
+def _improper(written: str) -> bool:
+    """Whether the last fraction `written` holds (N/D, digits of any script) is not below 1."""
+    found = _FRACTION_DIGITS.findall(written)
+    return bool(found) and int(found[-1][0]) >= int(found[-1][1])
 _ROMAN_BEFORE = regex.compile(r"(?<![\w-])[IVXLCDM]+\s+$")  # (itn_keep_words: "XXI зуун")
 _NEXT_WORD = regex.compile(r"\s+(\w+)")
 _LAST_WORD = regex.compile(r"(\w+)\s+$")
