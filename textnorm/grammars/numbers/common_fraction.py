@@ -57,7 +57,9 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
   first: any words before the rest, he `* וחצי`, "שתיים וחצי" a time too); and
   a fraction said as config `percent` (`{n} <words>`) says a percentage is left to MEASURE;
 - `itn_fraction_written`: how ITN writes a whole number and a fraction (`{w} {f}` by default,
-  zh `{w}又{f}`).
+  zh `{w}又{f}`);
+- `itn_fraction_proper yes`: ITN reads a fraction only below 1 (NumbersITN; kk "бестен онға
+  дейін" from five to ten, not 10/5: the denominator said first in a case is a number too).
 Where a template says the denominator first (zh 五分之一) ITN writes them reversed ("D|N")
 and `in_written_order` puts them in order. Words that say a whole number and a fraction at
 once (hi डेढ़, सवा पैंतीस): see mixed_fraction.py.

@@ -154,7 +154,8 @@
   config's `fraction` templates; config `fraction@N`, `fraction_unnamed`,
   `fraction_plural_below`, `fraction_over_zero`, `fraction_whole`, `fraction_joiners` and
   ITN's `itn_fraction_spoken`, `itn_fraction_whole_spoken`, `itn_fraction_alone`,
-  `itn_fraction_keep`, `itn_fraction_decimals`, `itn_fraction_written` (see common_fraction.py).
+  `itn_fraction_keep`, `itn_fraction_decimals`, `itn_fraction_written`,
+  `itn_fraction_proper` (see common_fraction.py).
   `itn_and_a_half` (mixed_fraction.py): words said after a round number for half its last
   scale word, `;` between (es "y medio": "un millón y medio" 1500000).
 - `mixed_fractions.tsv` (optional, ITN): words that say a whole number and a fraction (hi डेढ़
