@@ -62,7 +62,7 @@ fractions.tsv) or in the template's form (below 10**4), the spoken minus words. 
   дейін" from five to ten, not 10/5: the denominator said first in a case is a number too).
 Where a template says the denominator first (zh 五分之一) ITN writes them reversed ("D|N")
 and `in_written_order` puts them in order. Words that say a whole number and a fraction at
-once (hi डेढ़, सवा पैंतीस): see mixed_fraction.py.
+once (hi डेढ़, सवा पैंतीस), and config `itn_mixed_after_whole`: see mixed_fraction.py.
 """
 
 from __future__ import annotations
@@ -789,8 +789,11 @@ def itn(lang: Language):
             return lang.spoken_sign() + mixed
         pieces = _Spoken(lang, g)
         fraction = pieces.fraction()
+        # (config itn_mixed_after_whole: jv "loro telung prapat" 2 3/4)
+        after = mixed_fraction.after_whole(lang)
         return lang.spoken_sign() + pynini.union(
-            pynini.closure(pieces.whole(), 0, 1) + fraction, *([mixed] if mixed else []))
+            pynini.closure(pieces.whole(), 0, 1) + fraction, *([mixed] if mixed else []),
+            *([pieces.whole() + after] if after else []))
 
     def build(g) -> pynini.Fst:
         fst = g.get(ANY_FRACTION)

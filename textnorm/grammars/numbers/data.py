@@ -160,7 +160,9 @@
   scale word, `;` between (es "y medio": "un millón y medio" 1500000).
 - `mixed_fractions.tsv` (optional, ITN): words that say a whole number and a fraction (hi डेढ़
   `1 1/2`) or add one to the number after them or take one from it (सवा `+1/4`, पौने `-1/4`);
-  before a scale word they scale with it (साढ़े सात सौ 750; see mixed_fraction.py).
+  before a scale word they scale with it (साढ़े सात सौ 750; see mixed_fraction.py); config
+  `itn_mixed_after_whole yes` reads its rows of a fraction alone after a whole number too (jv
+  "loro telung prapat" 2 3/4).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
   characters that are no numbers (zh 千万 "by all means"), each with its meaning;
   `not_number_ends.tsv` (the same) words that are no numbers where a run of number words would

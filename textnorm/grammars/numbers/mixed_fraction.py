@@ -8,6 +8,9 @@ written whole: "साढ़े सात सौ" 750, "सवा दो सौ"
 fraction is written as FRACTION writes a whole number and a fraction (config
 `itn_fraction_written`); the scaled number as CARDINAL writes numbers. A word that alone says
 a value and also adds one (hi सवा: 1/4 alone, +1/4 before a number) has a row of each.
+Config `itn_mixed_after_whole yes`: the rows of a fraction alone (`N/D`) are read after a
+whole number too, as FRACTION's templates are (jv "loro telung prapat" 2 3/4); off by default,
+where a number before such a word counts it (hi "तीन पाव" three quarters, not 3 1/4).
 
 Config `itn_and_a_half`: the words said after a round number to add half of its last scale
 word, `;` between (es "y medio", fr "et demi", it "e mezzo", pt "e meio"); the number is
@@ -120,6 +123,16 @@ def fractions(lang: Language, number: pynini.Fst,
     whole number and the fraction, as `written` (text before, between and after them:
     common_fraction.written_whole) joins them; None without rows."""
     return _mixed(lang, number, written[1], lambda f: f"{f.numerator}/{f.denominator}", "")
+
+
+def after_whole(lang: Language) -> pynini.Fst | None:
+    """Config `itn_mixed_after_whole yes`: the words of the rows of a fraction alone -> the
+    fraction ("telung prapat" 3/4), for FRACTION to read after a whole number; None without."""
+    if lang.setting("itn_mixed_after_whole") != "yes":
+        return None
+    parts = [_said(row) + insert(f"{row.fraction.numerator}/{row.fraction.denominator}")
+             for row in rows(lang) if not row.op and not row.whole]
+    return pynini.union(*parts) if parts else None
 
 
 def decimals(lang: Language, number: pynini.Fst) -> pynini.Fst | None:
