@@ -483,6 +483,11 @@ class NumbersITN(RuleEngine):
         # not_number_ends.tsv: words that are no numbers where a run would end inside them
         # (zh 快一点 "a bit faster"; 一点五 1.5 is read)
         self._not_number_ends = not_numbers(lang, "not_number_ends") if self._inside else ()
+        # ... and where words are spaced, not_numbers.tsv's words are words said alone in running
+        # text or on a line of their own, a particle on them too (ko 만일 "if", 만두 "dumpling",
+        # 천사가 "the angel"; 만 일 is 10001: _stays_a_word)
+        self._not_number_words = (frozenset(not_numbers(lang)) if self.language.written.spaced
+                                  else frozenset())
         # config itn_digit_apart yes: a number may end right before a lone digit word that a
         # word (a counter) follows, which the digit counts (zh 一百一个 100一个, 一万三天
         # 10000三天); otherwise a number is never cut off by a number character
@@ -905,6 +910,9 @@ class NumbersITN(RuleEngine):
             return False  # (a signed number is no lone number word: zh 负二 -2)
         digits = written.strip(".-")
         value = int(digits) if digits.isdigit() else None
+        if self._not_number_words and _a_word_not_number(span.lower(), written,
+                                                          self._not_number_words):
+            return True
         alone = self._whole_line(text, start, stop)
         if alone and not self._keep_alone:  # (config itn_keep_alone: on a line of its own too)
             return False
@@ -954,6 +962,14 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _FRACTION_DIGITS = regex.compile(r"(\d+)/(\d+)")
+
+
+def _a_word_not_number(span: str, written: str, words: frozenset[str]) -> bool:
+    """Whether `span` is one of `words` (not_numbers.tsv's), or one and the ending that `written`
+    keeps after its digits (ko 천사가 1004가)."""
+    if span in words:
+        return True
+    return any(span[:cut] in words and written.endswith(span[cut:]) for cut in range(1, len(span)))
 
 
 def _improper(written: str) -> bool:

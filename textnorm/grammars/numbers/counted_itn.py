@@ -10,6 +10,13 @@ counts none), and the particles of config `itn_counted_endings` may follow it, k
 so a number below config itn_keep_below, which stays a word where said alone in running text
 ("다섯" in "다섯 시에"), is written in digits before it. Only the listed words, not
 counted_words.tsv's endings.
+
+Config `itn_counted_exact yes` reads the number in its form's own words only (as
+common_fraction.py's numerator), not in the other spellings relax.py admits: ko relax swaps a
+number's words between the forms ITN reads (@hour 두 for 이), so that "이 사람" "this person",
+"이 달" "this month" would read 2사람, 2달; a counter counts in its native words below a
+hundred ("두 사람" 2사람) and Sino-Korean ones from a hundred with a native remainder ("백두 개"
+102개), as cardinal.tsv's @counter rows and scales.tsv read them.
 """
 
 from __future__ import annotations
@@ -30,6 +37,10 @@ def itn(lang: Language):
     if lang.setting("itn_counted_words") != "yes" or not words:
         return class_module([], {})
     glued = lang.setting("counted_words_glued") == "yes"
+    exact = lang.setting("itn_counted_exact") == "yes"
+
+    def said(written: pynini.Fst) -> pynini.Fst:
+        return pynini.invert(written.optimize()) if exact else spoken(lang, written)
 
     def build(g) -> pynini.Fst:
         by_rows: dict[tuple, list[str]] = {}
@@ -40,7 +51,7 @@ def itn(lang: Language):
         ending = pynini.closure(pynini.union(*map(pynini.escape, endings)), 0, 1) if endings else ""
         parts = []
         for rows, same in by_rows.items():
-            numbers = [spoken(lang, pynini.compose(which, lang.cover(form)))
+            numbers = [said(pynini.compose(which, lang.cover(form)))
                        for which, form in row_numbers(lang, rows)]
             if numbers:
                 parts.append(pynini.union(*numbers) + between

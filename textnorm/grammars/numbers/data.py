@@ -164,7 +164,9 @@
   `itn_mixed_after_whole yes` reads its rows of a fraction alone after a whole number too (jv
   "loro telung prapat" 2 3/4).
 - `not_numbers.tsv` (optional, ITN where `itn_inside_words yes`): words written with number
-  characters that are no numbers (zh 千万 "by all means"), each with its meaning;
+  characters that are no numbers (zh 千万 "by all means"), each with its meaning; where words
+  are spaced, words read as a number that stay words said alone, a particle on them too (ko
+  만일 "if", 천사가 "the angel"; "만 일" 10001);
   `not_number_ends.tsv` (the same) words that are no numbers where a run of number words would
   end inside them, but a run that goes on past them is read (zh 快一点 "a bit faster" stays,
   快一点五 快1.5; 十分 "very", 十分钟 10min).
