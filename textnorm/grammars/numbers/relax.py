@@ -265,6 +265,14 @@ def agreement_words(lang: Language) -> list[set[str]]:
     return classes
 
 
+def _endings(lang: Language) -> list[str]:
+    """What one form of a scale or number word adds to another ("и" of ru тысяч/тысячи, "er"
+    of da million/millioner): a whole word's end, where no compound's seam is."""
+    sets = list(scale_words(lang).values()) + agreement_words(lang)
+    return sorted({b[len(a):] for words in sets for a in words for b in words
+                   if len(b) > len(a) and b.startswith(a)})
+
+
 def _swap(words: set[str]) -> list[tuple[str, str]]:
     return [(a, b) for a in sorted(words) for b in sorted(words) if a != b]
 
@@ -292,7 +300,13 @@ def _relax(lang: Language) -> pynini.Fst:
     # where a compound's pieces meet (built once, used twice below)
     piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)]) if glued else None
     if glued:  # a compound written apart at the seams of its pieces ("zwei hundert", "tjue en")
-        steps.append(optional(insert(" "), piece, abc.start))
+        # but not before the ending of a word's other form, which is no seam: ru "тысячи" is
+        # no "тысяч и", else "две тысячи и" read 2000 with тысячи swapped in, the "и" lost
+        rest = abc.start
+        if endings := _endings(lang):
+            rest = pynini.difference(pynini.closure(abc.letter, 1), pynini.union(
+                *[pynini.escape(e) for e in endings])) + pynini.union(" ", "-", ",", "[EOS]")
+        steps.append(optional(insert(" "), piece, rest))
         steps.append(optional(insert(" "), abc.letter, piece))
         if lang.setting("itn_joined") == "yes":
             steps.append(optional(pynini.cross(" ", ""), abc.letter, piece))
