@@ -145,7 +145,8 @@
 - `decimal_fraction.tsv` (optional): decimals read as a fraction (ru "три целых две сотых",
   hu "tizenegy egész négy tized", ar "ستة وثمانية من عشرة"; rows `whole@<case>`, `K@<case>`:
   in a case of config `decimal_counted_forms`, ru "около 1,5 км" около одной целой пяти
-  десятых километра; `whole@itn`, `K@itn`: read by ITN only, uk "одна ціла пʼять десятих"
+  десятых километра, which ITN reads back for a whole part below a thousand and up to
+  hundredths; `whole@itn`, `K@itn`: read by ITN only, uk "одна ціла пʼять десятих"
   1,5 where TN says "один кома пʼять"); see fraction.py.
 - `fraction_words.tsv` (optional, ITN): words said after a whole number for a fraction of it,
   with the digits they put after the decimal mark (`5<TAB>ու կես`: "հինգ ու կես" -> 5.5).

@@ -384,12 +384,12 @@ def itn(lang: Language):
             words = {w for power, ws in scale_words(lang).items() if power >= 3 for w in ws}
             run_on = pynini.closure(
                 gap + pynini.union(*[pynini.accep(pynini.escape(w)) for w in sorted(words)]), 0, 1)
-        # (the plain rows and ITN's own: uk "одна ціла пʼять десятих", TN "один кома пʼять")
-        readings = [r for case in ("", fraction_reading.ITN)
-                    if (r := fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True,
-                                                      case=case)) is not None]
-        reading = (None if not readings else readings[0] if len(readings) == 1
-                   else pynini.union(*readings).optimize())
+        # (the plain rows, ITN's own, uk "одна ціла пʼять десятих" where TN says "один кома
+        # пʼять", and, for shorter decimals, those of the cases TN says, ru "около одной целой
+        # пяти десятых километра" 1,5 км: fraction.reading)
+        reading = fraction_reading.reading(lang, pynini.accep(_MARK), lowered=True,
+                                           case=("", fraction_reading.ITN),
+                                           short=tuple(sorted(fraction_reading.cases(lang))))
         if reading is not None:  # "три целых две сотых" -> "3,02"
             written = (pynini.closure(DIGIT, 1) + pynini.cross(_MARK, pynini.escape(mark))
                        + pynini.closure(DIGIT, 1))
