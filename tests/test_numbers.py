@@ -222,7 +222,8 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
     """ITN(TN(n)) == n, up to the group separators, native digits and quantities ITN writes
     where the language's config asks for them (itn_group_from, itn_grouped_classes, itn_digits,
     itn_quantity_from, itn_scales_written), and the words it keeps (itn_keep_alone: a lone word
-    below itn_keep_below); not over numbers TN reads as telephone numbers."""
+    below itn_keep_below; where words are spaced, a word of not_numbers.tsv: ko 백일 101, the
+    hundredth day's feast); not over numbers TN reads as telephone numbers."""
     tn, itn = normalizer(lang, "tn"), normalizer(lang, "itn")
     language = Language(lang)
     style = ItnStyle(language.written, quantity_words(language))
@@ -230,6 +231,7 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
                   if language.setting("itn_keep_alone") == "yes" else 0)
     # itn_grouped_classes: fr groups amounts and measures only (a bare 147451 stays)
     grouped = "CARDINAL" in language.setting("itn_grouped_classes", "CARDINAL DECIMAL").split()
+    words = set(number_data.not_numbers(lang)) if language.written.spaced else set()
     wrong = []
     for n in numbers:
         result = tn.normalize_with_alignment(str(n))
@@ -237,7 +239,7 @@ def _round_trip(normalizer, lang: str, numbers) -> list[tuple[int, str, str]]:
             continue  # hi reads 10 digits from 6 on as a mobile number, with the trunk 0
         spoken = result.text
         back = itn.normalize(spoken)
-        kept = n < kept_below and " " not in spoken.strip()
+        kept = n < kept_below and " " not in spoken.strip() or spoken.strip().lower() in words
         if back != (spoken if kept else style(str(n), group=grouped, spoken=spoken.lower(),
                                                   alone=True)):
             wrong.append((n, spoken, back))
