@@ -962,6 +962,9 @@ _WINDOW = 600  # characters ITN reads from a start (the longest spoken number is
 _POWER_OF_TEN = regex.compile(r"10{3,}(?![0-9,.])")  # (and a unit after it: "1000000 ₽")
 _LEADING_NUMBER = regex.compile(r"\d+")
 _FRACTION_DIGITS = regex.compile(r"(\d+)/(\d+)")
+_ROMAN_BEFORE = regex.compile(r"(?<![\w-])[IVXLCDM]+\s+$")  # (itn_keep_words: "XXI зуун")
+_NEXT_WORD = regex.compile(r"\s+(\w+)")
+_LAST_WORD = regex.compile(r"(\w+)\s+$")
 
 
 def _a_word_not_number(span: str, written: str, words: frozenset[str]) -> bool:
@@ -976,9 +979,6 @@ def _improper(written: str) -> bool:
     """Whether the last fraction `written` holds (N/D, digits of any script) is not below 1."""
     found = _FRACTION_DIGITS.findall(written)
     return bool(found) and int(found[-1][0]) >= int(found[-1][1])
-_ROMAN_BEFORE = regex.compile(r"(?<![\w-])[IVXLCDM]+\s+$")  # (itn_keep_words: "XXI зуун")
-_NEXT_WORD = regex.compile(r"\s+(\w+)")
-_LAST_WORD = regex.compile(r"(\w+)\s+$")
 
 
 def _word_before(text: str, start: int) -> str:

@@ -265,16 +265,21 @@ def agreement_words(lang: Language) -> list[set[str]]:
     return classes
 
 
-def _endings(lang: Language) -> list[str]:
-    """What one form of a scale or number word adds to another ("и" of ru тысяч/тысячи, "er"
-    of da million/millioner): a whole word's end, where no compound's seam is."""
-    sets = list(scale_words(lang).values()) + agreement_words(lang)
-    return sorted({b[len(a):] for words in sets for a in words for b in words
-                   if len(b) > len(a) and b.startswith(a)})
-
-
 def _swap(words: set[str]) -> list[tuple[str, str]]:
     return [(a, b) for a in sorted(words) for b in sorted(words) if a != b]
+
+
+def _swaps(lang: Language) -> list[tuple[str, str]]:
+    """The forms of a scale or number word ITN reads one for another (scale_words,
+    agreement_words)."""
+    return [pair for words in [*scale_words(lang).values(), *agreement_words(lang)]
+            for pair in _swap(words)]
+
+
+def _endings(swaps: list[tuple[str, str]]) -> list[str]:
+    """What one form of a word adds to another of `swaps` ("и" of ru тысяч/тысячи, "er" of da
+    million/millioner): a whole word's end, where no compound's seam is."""
+    return sorted({b[len(a):] for a, b in swaps if len(b) > len(a) and b.startswith(a)})
 
 
 def relax(lang: Language) -> pynini.Fst:
@@ -299,11 +304,12 @@ def _relax(lang: Language) -> pynini.Fst:
     edge = abc.edge + pynini.closure(pynini.union(*glue), 0, 1) if glue else abc.edge
     # where a compound's pieces meet (built once, used twice below)
     piece = pynini.union(*[pynini.escape(p) for p in compound_pieces(lang)]) if glued else None
+    pairs = _swaps(lang)
     if glued:  # a compound written apart at the seams of its pieces ("zwei hundert", "tjue en")
         # but not before the ending of a word's other form, which is no seam: ru "тысячи" is
         # no "тысяч и", else "две тысячи и" read 2000 with тысячи swapped in, the "и" lost
         rest = abc.start
-        if endings := _endings(lang):
+        if endings := _endings(pairs):
             rest = pynini.difference(pynini.closure(abc.letter, 1), pynini.union(
                 *[pynini.escape(e) for e in endings])) + pynini.union(" ", "-", ",", "[EOS]")
         steps.append(optional(insert(" "), piece, rest))
@@ -313,11 +319,6 @@ def _relax(lang: Language) -> pynini.Fst:
     if glue:  # the conjunction written apart (ar "و عشرون" for "وعشرون")
         clitic = pynini.union(*[pynini.escape(c) for c in sorted(glue)])
         steps.append(optional(insert(" "), abc.edge + clitic, abc.start))
-    pairs = []
-    for words in scale_words(lang).values():
-        pairs += _swap(words)
-    for words in agreement_words(lang):
-        pairs += _swap(words)
     if pairs:
         tau = pynini.string_map([(pynini.escape(a), pynini.escape(b)) for a, b in pairs])
         steps.append(optional(tau, "" if glued else edge, "" if glued else abc.end))
