@@ -60,7 +60,7 @@ NOT_WRITTEN = {
     "vec": "16% missed, ordinals 50%: 1001 'miłeuno' (the elided forms after scale words)",
     # factored without a miss, but not reviewed by a reader of the language: not shipped
     "ccp": "complete, not reviewed", "chr": "complete, not reviewed",
-    "lrc": "complete, not reviewed", "se": "complete, not reviewed (decimal and minus words)",
+    "lrc": "complete, not reviewed",
     "qu": "complete, not reviewed ('comma' as decimal word, hyphenated word parts)",
     "cy": "complete, but readers also count in twenties ('un ar hugain'), a word order the "
           "data cannot accept as a variant",
