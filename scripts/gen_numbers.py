@@ -60,9 +60,8 @@ NOT_WRITTEN = {
     "vec": "16% missed, ordinals 50%: 1001 'miłeuno' (the elided forms after scale words)",
     # factored without a miss, but not reviewed by a reader of the language: not shipped
     "ccp": "complete, not reviewed", "chr": "complete, not reviewed",
-    "lrc": "complete, not reviewed", "se": "complete, not reviewed (decimal and minus words)",
+    "lrc": "complete, not reviewed",
     "qu": "complete, not reviewed ('comma' as decimal word, hyphenated word parts)",
-    "fo": "complete, not reviewed (CLDR's 'fýre' for 4 looks wrong)",
 }
 SAMPLE_SEED = 20261201
 # ICU spells through doubles (exact below 2**53): numbers up to 15 digits
