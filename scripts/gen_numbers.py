@@ -61,7 +61,6 @@ NOT_WRITTEN = {
     # factored without a miss, but not reviewed by a reader of the language: not shipped
     "ccp": "complete, not reviewed", "chr": "complete, not reviewed",
     "lrc": "complete, not reviewed", "se": "complete, not reviewed (decimal and minus words)",
-    "qu": "complete, not reviewed ('comma' as decimal word, hyphenated word parts)",
     "fo": "complete, not reviewed (CLDR's 'fýre' for 4 looks wrong)",
     "cy": "complete, but readers also count in twenties ('un ar hugain'), a word order the "
           "data cannot accept as a variant",
