@@ -61,7 +61,6 @@ NOT_WRITTEN = {
     # factored without a miss, but not reviewed by a reader of the language: not shipped
     "ccp": "complete, not reviewed", "chr": "complete, not reviewed",
     "lrc": "complete, not reviewed",
-    "qu": "complete, not reviewed ('comma' as decimal word, hyphenated word parts)",
 }
 SAMPLE_SEED = 20261201
 # ICU spells through doubles (exact below 2**53): numbers up to 15 digits
