@@ -127,7 +127,11 @@ class Language:
         covers += [self.cover(form) + pynini.accep("", weight=_FORM_COST)
                    for form in self.setting("itn_cardinal_forms").split()]
         if powers:
-            covers.append(Grammar(number_data.without_scales(self.lowered, powers)).reading(""))
+            # (below the next scale that stays: hi "पैंतालीस सौ" 4500 needs no lakh, and a
+            # smaller reader keeps MONEY, MEASURE and DATE cheap: mr ITN 10.3 -> 6 CPU s)
+            data = number_data.without_scales(self.lowered, powers)
+            kept = [p for p in self.lowered.powers if p > max(powers)]
+            covers.append(Grammar(data).reading("", min(kept) if kept else None))
         return pynini.union(*covers) if len(covers) > 1 else covers[0]
 
     def spoken_sign(self) -> pynini.Fst:
