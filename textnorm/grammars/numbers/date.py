@@ -1146,9 +1146,14 @@ def itn_style(lang: Language):
     day_marks, own_marks = first_marks(lang), number_marks(lang)
     # ({m:name} writes the name as said: month_names.tsv's where the language has them, fa
     # "مهر", not one of months.tsv's ordinals, "دوم" in "بیست و دوم مهر")
-    said_names = sorted({n.lower(): None for n in month_names(lang)} or
-                        {n.lower(): None for names in months.values() for n in names.values()},
-                        key=len, reverse=True)
+    # (the name of the month read: azb "اوتوز بیر دسامبر" is 31 دسامبر, though اوت, August,
+    # begins اوتوز, thirty)
+    numbers: dict[str, set[int]] = {}
+    pairs = (list(month_names(lang).items())
+             or [(n, number) for names in months.values() for number, n in names.items()])
+    for name, number in pairs:
+        numbers.setdefault(name.lower(), set()).add(number)
+    said_names = sorted(numbers, key=len, reverse=True)
     name_pattern = regex.compile(
         "|".join(regex.escape(n) for n in said_names), regex.IGNORECASE) if said_names else None
 
@@ -1167,8 +1172,9 @@ def itn_style(lang: Language):
                 prefix, suffix = day_marks[piece.form]
                 out.append(with_number_mark(own_marks, prefix + str(int(value)) + suffix))
             elif piece.name == "m" and piece.form == "name":
-                match = name_pattern and name_pattern.search(said)
-                out.append(match.group() if match else months[""][int(value)])
+                found = [m.group() for m in name_pattern.finditer(said, overlapped=True)
+                         if int(value) in numbers[m.group().lower()]] if name_pattern else []
+                out.append(found[0] if found else months[""][int(value)])
             elif piece.name == "m" and piece.form:
                 out.append(months[piece.form].get(int(value)) or months[""][int(value)])
             elif piece.form == "roman":
