@@ -451,6 +451,9 @@ def itn(lang: Language):
         parts = []
         for i, form in enumerate(marks):
             reading = lang.cover(form, None if not i or form in full else 4)  # (below 10**4)
+            without = lang.without_scales_cover(form)  # (hi "अट्ठानवे सौ छब्बीसवीं" 9826वीं)
+            if without is not None:
+                reading = pynini.union(reading, without)
             parts.append(pynini.accep("", weight=i * _LATER_FORM) + written_with(form, reading))
         return spoken(lang, pynini.union(*parts))
 
