@@ -91,9 +91,11 @@
   not take for the number: es `minute` "y cuarto", `day` "primero de mayo"),
   `itn_cardinal_forms F ...` (ITN reads cardinals in those forms of cardinal.tsv too: cs
   `genitive`, "od tisíce dvou set" od 1200),
-  `itn_without_scales P ...` (ITN also reads numbers as if the scales of those powers
-  did not exist: pt-PT "mil milhões" counts millions past 999), `without_scales@<form> P ...`
-  (a form read as if they did not exist: sv years in pairs, language.py),
+  `itn_without_scales P ...` (ITN also reads numbers, cardinals and ordinals, below the next
+  scale kept as if the scales of those powers did not exist: pt-PT "mil milhões" counts
+  millions past 999, hi `3` "पैंतालीस सौ" 4500, the hundreds counted past ten),
+  `without_scales@<form> P ...` (a form read as if they did not exist: sv years in pairs,
+  language.py),
   `itn_proclitics` (one-letter words written on the next word, joined to a number ITN writes
   with `itn_proclitic_joiner`, default "-": he "באלף תשע מאות" ב-1,900; `none`: am "በሁለት
   ሺህ" በ2000),

@@ -136,12 +136,21 @@ class Language:
         of the numbers below the next scale that stays (no lakh needed there, and a smaller
         reader keeps MONEY, MEASURE and DATE cheap: mr ITN 10.3 -> 5.7 CPU s); None without
         the config."""
+        if self._without_scales is None:
+            return None
+        grammar, below = self._without_scales
+        return grammar.reading(form, below)
+
+    @cached_property
+    def _without_scales(self) -> tuple[Grammar, int | None] | None:
+        """(the grammar without config itn_without_scales' scales, the digits of the numbers
+        it reads: those below the next scale kept), one for every form; None without them."""
         powers = {int(p) for p in self.setting("itn_without_scales").split()}
         if not powers:
             return None
-        data = number_data.without_scales(self.lowered, powers)
         kept = [p for p in self.lowered.powers if p > max(powers)]
-        return Grammar(data).reading(form, min(kept) if kept else None)
+        grammar = Grammar(number_data.without_scales(self.lowered, powers))
+        return grammar, min(kept) if kept else None
 
     def spoken_sign(self) -> pynini.Fst:
         """ITN: an optional minus word and its gap -> "-": config `minus` and the other words
